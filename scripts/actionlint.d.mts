@@ -1,0 +1,2 @@
+export const ACTIONLINT_VERSION: string;
+export function ensureActionlint(): string;

@@ -1,0 +1,28 @@
+// Makes a fresh clone ready: installs the locked npm dependencies when node_modules is missing or
+// stale, and (with --test-tools) builds or reuses the real Kyverno CLI and actionlint the tests run.
+// Runs on any Node >= 20 with no dependencies, so `npm test` and `npm run example` work from scratch.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const stamp = path.join(root, 'node_modules', '.kyverno-policy-check-lock-hash');
+const lockHash = createHash('sha256')
+  .update(readFileSync(path.join(root, 'package-lock.json')))
+  .digest('hex');
+
+if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
+  console.error('[setup] installing npm dependencies (npm ci)');
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  execFileSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  writeFileSync(stamp, lockHash);
+}
+
+if (process.argv.includes('--test-tools')) {
+  const { ensureKyvernoFromSource } = await import('./kyverno-from-source.mjs');
+  const { ensureActionlint } = await import('./actionlint.mjs');
+  await ensureKyvernoFromSource();
+  ensureActionlint();
+}

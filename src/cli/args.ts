@@ -1,0 +1,102 @@
+import { parseArgs } from 'node:util';
+import type { InputSource } from '../inputs/read.js';
+
+/**
+ * The local mode's flags are the action's inputs, spelled `--<input-name>`, so one validation path
+ * (readConfig) serves both. Repeatable flags become the inputs' newline-separated lists.
+ */
+const LIST_INPUTS = ['tests', 'policies', 'manifests', 'exceptions'] as const;
+const VALUE_INPUTS = [
+  'kyverno-version',
+  'kyverno-path',
+  'kyverno-release-url',
+  'verify-checksum',
+  'test-file-name',
+  'test-case-selector',
+  'tests-git-branch',
+  'require-tests',
+  'tests-scope',
+  'scope',
+  'values-file',
+  'audit-warn',
+  'parallelism',
+  'shard',
+  'merge-results',
+  'fail-on',
+  'json-file',
+  'junit-file',
+  'sarif-file',
+] as const;
+
+/** Local defaults differ from the action's where there is no pull request to compare against. */
+const LOCAL_DEFAULTS: Record<string, string> = {
+  scope: 'all',
+  'fail-on': 'fail',
+  'kyverno-version': 'v1.19.0',
+};
+
+export const USAGE = `Usage: kyverno-policy-check [options]
+
+Runs the Kyverno Policy Check pipeline on this machine: installs the Kyverno CLI if needed, runs
+\`kyverno test\` over the suites and \`kyverno apply\` over the manifests, and prints the report.
+Exit code: 0 when the check passes, 1 when policies fail (per --fail-on), 2 for bad input,
+3 when Kyverno could not be installed.
+
+Options (each is the action input of the same name; repeat list options):
+  --tests DIR               folder (or git URL) to search for suites; repeatable (default: none)
+  --test-file-name NAME     suite file name (default: kyverno-test.yaml)
+  --test-case-selector SEL  e.g. "policy=require-labels, rule=*"
+  --policies PATH           policy file, folder or glob; repeatable
+  --manifests GLOB          manifest glob, "!GLOB" excludes; repeatable
+  --exceptions FILE         PolicyException file; repeatable
+  --values-file FILE        values file for kyverno apply
+  --audit-warn              report Audit policy failures as warnings
+  --scope all|changed       which manifests to check (default: all)
+  --base REF                with --scope changed: compare the working tree's HEAD with REF
+  --fail-on LEVEL           fail | error | warn | never (default: fail)
+  --parallelism N           Kyverno processes at once (default: CPU count)
+  --kyverno-version V       version to install (default: v1.19.0)
+  --kyverno-path FILE       use this kyverno binary
+  --json-file FILE          also write the JSON report here
+  --junit-file FILE         also write a JUnit report here
+  --sarif-file FILE         also write a SARIF report here
+  --no-color                plain output even on a terminal
+  -h, --help                show this help
+`;
+
+export interface CliArgs {
+  help: boolean;
+  color: boolean | undefined;
+  base: string | undefined;
+  input: InputSource;
+}
+
+export function parseCliArgs(argv: readonly string[]): CliArgs {
+  const options: Record<
+    string,
+    { type: 'string' | 'boolean'; multiple?: boolean; short?: string }
+  > = {
+    help: { type: 'boolean', short: 'h' },
+    'no-color': { type: 'boolean' },
+    base: { type: 'string' },
+  };
+  for (const name of LIST_INPUTS) options[name] = { type: 'string', multiple: true };
+  for (const name of VALUE_INPUTS) options[name] = { type: 'string' };
+  options['audit-warn'] = { type: 'boolean' };
+  options['require-tests'] = { type: 'boolean' };
+  const { values } = parseArgs({ args: [...argv], options, allowPositionals: false, strict: true });
+
+  const input: InputSource = (name) => {
+    const value = values[name];
+    if (Array.isArray(value)) return value.join('\n');
+    if (typeof value === 'boolean') return String(value);
+    if (typeof value === 'string') return value;
+    return LOCAL_DEFAULTS[name] ?? '';
+  };
+  return {
+    help: values.help === true,
+    color: values['no-color'] === true ? false : undefined,
+    base: typeof values.base === 'string' ? values.base : undefined,
+    input,
+  };
+}

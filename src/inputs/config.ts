@@ -1,0 +1,72 @@
+/**
+ * The action's configuration after validation: one typed object built from the inputs in
+ * action.yml (or the local CLI's flags). Every stage reads its own part of it.
+ */
+
+export type FailOn = 'fail' | 'error' | 'warn' | 'never';
+export type CommentMode = 'on-failure' | 'always' | 'off';
+export type ApplyScope = 'auto' | 'changed' | 'all';
+export type TestsScope = 'all' | 'affected';
+
+export interface InstallConfig {
+  /** `v1.19.0`, `1.19.0`, `latest`, or a semver range such as `1.19.x`. */
+  version: string;
+  /** Use this binary instead of installing. */
+  path?: string;
+  /** Base URL of release assets: `<releaseUrl>/<tag>/<asset>`. */
+  releaseUrl: string;
+  verifyChecksum: boolean;
+}
+
+export interface TestConfig {
+  /** Folders to search for suites (workspace-relative or absolute) or http(s) git URLs. */
+  dirs: string[];
+  fileName: string;
+  selector?: string;
+  gitBranch?: string;
+  requireTests: boolean;
+  scope: TestsScope;
+}
+
+export interface ApplyConfig {
+  /** Policy files, folders or globs. */
+  policies: string[];
+  /** Manifest globs; a leading `!` excludes. Empty: `kyverno apply` does not run. */
+  manifests: string[];
+  scope: ApplyScope;
+  valuesFile?: string;
+  exceptions: string[];
+  auditWarn: boolean;
+}
+
+export interface ReportConfig {
+  failOn: FailOn;
+  annotations: boolean;
+  checkRun: boolean;
+  checkName: string;
+  comment: CommentMode;
+  jobSummary: boolean;
+  /** Absolute path of the JSON report. */
+  jsonFile: string;
+  junitFile?: string;
+  sarifFile?: string;
+}
+
+export interface Config {
+  /** Absolute path of the repository checkout (GITHUB_WORKSPACE or the current folder). */
+  workspace: string;
+  /** How many Kyverno processes may run at once. */
+  parallelism: number;
+  githubToken: string;
+  install: InstallConfig;
+  tests: TestConfig;
+  apply: ApplyConfig;
+  report: ReportConfig;
+  /** `i/n` from the `shard` input, 1-based. */
+  shard?: { index: number; total: number };
+  /** Glob of shard result files to merge and publish instead of running Kyverno. */
+  mergeResults?: string;
+  /** For the fork-safe `workflow_run` pattern: publish this results file for this pull request. */
+  resultsFile?: string;
+  pullRequestNumber?: number;
+}

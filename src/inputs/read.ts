@@ -1,0 +1,162 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { ApplyScope, CommentMode, Config, FailOn, TestsScope } from './config.js';
+
+/** Reads one raw input by its action.yml name; returns '' when unset. */
+export type InputSource = (name: string) => string;
+
+export class InputError extends Error {
+  constructor(
+    readonly input: string,
+    message: string,
+  ) {
+    super(`Input \`${input}\`: ${message}`);
+    this.name = 'InputError';
+  }
+}
+
+export interface Environment {
+  workspace: string;
+  runnerTemp: string;
+  cpuCount: number;
+}
+
+export function defaultEnvironment(env: NodeJS.ProcessEnv = process.env): Environment {
+  return {
+    workspace: path.resolve(env.GITHUB_WORKSPACE || process.cwd()),
+    runnerTemp: env.RUNNER_TEMP || os.tmpdir(),
+    cpuCount: os.availableParallelism(),
+  };
+}
+
+function lines(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+function oneOf<T extends string>(input: string, value: string, allowed: readonly T[]): T {
+  const normalized = value.trim().toLowerCase();
+  if ((allowed as readonly string[]).includes(normalized)) return normalized as T;
+  throw new InputError(input, `got "${value}"; use one of: ${allowed.join(', ')}.`);
+}
+
+function bool(input: string, value: string, fallback: boolean): boolean {
+  const normalized = value.trim().toLowerCase();
+  if (normalized === '') return fallback;
+  if (['true', 'yes', 'on', '1'].includes(normalized)) return true;
+  if (['false', 'no', 'off', '0'].includes(normalized)) return false;
+  throw new InputError(input, `got "${value}"; use true or false.`);
+}
+
+function positiveInt(input: string, value: string, fallback: number): number {
+  if (value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) {
+    throw new InputError(input, `got "${value}"; use a whole number of at least 1.`);
+  }
+  return parsed;
+}
+
+function optional(value: string): string | undefined {
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+export function parseShard(value: string): { index: number; total: number } | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '') return undefined;
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(trimmed);
+  const index = Number(match?.[1]);
+  const total = Number(match?.[2]);
+  if (!match || total < 1 || index < 1 || index > total) {
+    throw new InputError(
+      'shard',
+      `got "${value}"; use \`i/n\` with 1 <= i <= n, e.g. \`1/3\` (in a matrix: \`\${{ matrix.shard }}/3\`).`,
+    );
+  }
+  return { index, total };
+}
+
+/** Builds the validated configuration from raw inputs. Throws InputError naming the input. */
+export function readConfig(input: InputSource, env: Environment): Config {
+  const resolveInWorkspace = (file: string) => path.resolve(env.workspace, file);
+  const manifests = lines(input('manifests'));
+  const policies = lines(input('policies'));
+  if (manifests.length > 0 && policies.length === 0) {
+    throw new InputError(
+      'policies',
+      'is required when `manifests` is set: list the policy files or folders to apply.',
+    );
+  }
+  const pullRequest = optional(input('pull-request-number'));
+  const pullRequestNumber =
+    pullRequest === undefined ? undefined : positiveInt('pull-request-number', pullRequest, 0);
+  const shard = parseShard(input('shard'));
+  const junitFile = optional(input('junit-file'));
+  const sarifFile = optional(input('sarif-file'));
+  const valuesFile = optional(input('values-file'));
+  const selector = optional(input('test-case-selector'));
+  const gitBranch = optional(input('tests-git-branch'));
+  const kyvernoPath = optional(input('kyverno-path'));
+  const mergeResults = optional(input('merge-results'));
+  const resultsFile = optional(input('results-file'));
+  return {
+    workspace: env.workspace,
+    parallelism: positiveInt('parallelism', input('parallelism'), env.cpuCount),
+    githubToken: input('github-token').trim(),
+    install: {
+      version: optional(input('kyverno-version')) ?? 'v1.19.0',
+      ...(kyvernoPath && { path: resolveInWorkspace(kyvernoPath) }),
+      releaseUrl: (
+        optional(input('kyverno-release-url')) ??
+        'https://github.com/kyverno/kyverno/releases/download'
+      ).replace(/\/+$/, ''),
+      verifyChecksum: bool('verify-checksum', input('verify-checksum'), true),
+    },
+    tests: {
+      dirs: lines(input('tests')),
+      fileName: optional(input('test-file-name')) ?? 'kyverno-test.yaml',
+      ...(selector && { selector }),
+      ...(gitBranch && { gitBranch }),
+      requireTests: bool('require-tests', input('require-tests'), false),
+      scope: oneOf<TestsScope>('tests-scope', input('tests-scope') || 'all', ['all', 'affected']),
+    },
+    apply: {
+      policies,
+      manifests,
+      scope: oneOf<ApplyScope>('scope', input('scope') || 'auto', ['auto', 'changed', 'all']),
+      ...(valuesFile && { valuesFile }),
+      exceptions: lines(input('exceptions')),
+      auditWarn: bool('audit-warn', input('audit-warn'), false),
+    },
+    report: {
+      failOn: oneOf<FailOn>('fail-on', input('fail-on') || 'fail', [
+        'fail',
+        'error',
+        'warn',
+        'never',
+      ]),
+      annotations: bool('annotations', input('annotations'), true),
+      checkRun: bool('check-run', input('check-run'), true),
+      checkName: optional(input('check-name')) ?? 'Kyverno',
+      comment: oneOf<CommentMode>('comment', input('comment') || 'on-failure', [
+        'on-failure',
+        'always',
+        'off',
+      ]),
+      jobSummary: bool('job-summary', input('job-summary'), true),
+      jsonFile: resolveInWorkspace(
+        optional(input('json-file')) ??
+          path.join(env.runnerTemp, 'kyverno-policy-check', 'results.json'),
+      ),
+      ...(junitFile && { junitFile: resolveInWorkspace(junitFile) }),
+      ...(sarifFile && { sarifFile: resolveInWorkspace(sarifFile) }),
+    },
+    ...(shard && { shard }),
+    ...(mergeResults && { mergeResults }),
+    ...(resultsFile && { resultsFile: resolveInWorkspace(resultsFile) }),
+    ...(pullRequestNumber !== undefined && { pullRequestNumber }),
+  };
+}

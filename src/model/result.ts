@@ -1,0 +1,70 @@
+/**
+ * The neutral result model. Parsers produce it; reporters read only it.
+ * Nothing here knows about Kyverno's output formats or GitHub's APIs.
+ */
+
+export const STATUSES = ['pass', 'fail', 'warn', 'error', 'skip'] as const;
+export type Status = (typeof STATUSES)[number];
+
+/** Which Kyverno command produced a result. */
+export type Source = 'test' | 'apply';
+
+export interface ResourceRef {
+  apiVersion: string;
+  kind: string;
+  /** Empty for cluster-scoped resources. */
+  namespace: string;
+  name: string;
+}
+
+export interface PolicyResult {
+  source: Source;
+  status: Status;
+  /** Policy name as Kyverno reports it: `name` or `namespace/name`. Empty for load errors. */
+  policy: string;
+  /** Rule name, including `autogen-` prefixes. Empty for rule-less policies. */
+  rule: string;
+  resource: ResourceRef;
+  /** Human-readable explanation (Kyverno's rule message or our own error text). */
+  message: string;
+  /** Short machine reason: Kyverno's `Ok`, `Want pass, got fail`, `Excluded`, … or ours. */
+  reason: string;
+  /** Path relative to the workspace root, with `/` separators. Absent only for remote (git URL) suites. */
+  file?: string;
+  /** 1-based line in `file`. */
+  line?: number;
+  /** 1-based column in `file`, when known. */
+  column?: number;
+  /** For `source: test`: the test file (workspace-relative) or git URL the result belongs to. */
+  suite?: string;
+  /** From the policy's `policies.kyverno.io/category` annotation, when known. */
+  category?: string;
+  /** From the policy's `policies.kyverno.io/severity` annotation, when known. */
+  severity?: string;
+}
+
+/** A manifest document that was deliberately not passed to Kyverno. */
+export interface SkippedDocument {
+  file: string;
+  line: number;
+  reason: string;
+}
+
+export type Counts = Record<Status, number>;
+
+export function emptyCounts(): Counts {
+  return { pass: 0, fail: 0, warn: 0, error: 0, skip: 0 };
+}
+
+export function countResults(results: readonly PolicyResult[]): Counts {
+  const counts = emptyCounts();
+  for (const result of results) counts[result.status] += 1;
+  return counts;
+}
+
+/** Most severe first: the order reviewers want to read results in. */
+export const SEVERITY_ORDER: readonly Status[] = ['error', 'fail', 'warn', 'skip', 'pass'];
+
+export function bySeverity(a: PolicyResult, b: PolicyResult): number {
+  return SEVERITY_ORDER.indexOf(a.status) - SEVERITY_ORDER.indexOf(b.status);
+}
