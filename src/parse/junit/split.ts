@@ -1,0 +1,133 @@
+/**
+ * Splits the stdout of `kyverno test -o junit` into its parts. Kyverno prints one XML document per
+ * test document that has results, each after its `Loading test  ( <path> ) ...` progress lines,
+ * then `Test Summary: …`; load errors, deprecation warnings and filter errors are plain text.
+ */
+
+export interface RawJUnitDocument {
+  /** The test file path exactly as Kyverno printed it; absent for `--fail-only`'s aggregated block. */
+  testFile?: string;
+  /** The document's text as printed (not yet repaired). */
+  text: string;
+}
+
+export interface KyvernoSummary {
+  /** Kyverno's "passed" count, which includes skips. */
+  passed: number;
+  failed: number;
+}
+
+export interface PathError {
+  path: string;
+  error: string;
+}
+
+export interface TestOutput {
+  documents: RawJUnitDocument[];
+  /** Every `Loading test ( … )` path, in order (a multi-document file appears once per document). */
+  loaded: string[];
+  summary?: KyvernoSummary;
+  /** `Test errors:` block: test files that failed to load (Kyverno then runs nothing). */
+  testErrors: PathError[];
+  /** Test files rejected for their deprecated schema. */
+  deprecated: string[];
+  /** `  ERROR: <path>: <error>` lines: policy documents Kyverno skipped (non-fatal), per test file. */
+  policyErrors: (PathError & { testFile?: string })[];
+  filterErrors: string[];
+  /** `Error loading tests: …` (e.g. an unreadable folder or a failed git clone). */
+  loadError?: string;
+}
+
+const LOADING = /^Loading test .*?\( (.+) \) \.\.\.$/;
+const SUMMARY = /^Test Summary: (\d+) tests passed and (\d+) tests failed$/;
+const FAIL_ONLY_SUMMARY = /^Test Summary: (\d+) out of (\d+) tests failed$/;
+const DEPRECATED = /^WARNING: test file \((.+)\) uses a deprecated schema/;
+const POLICY_ERROR = /^ {2}ERROR: (.+?): (.*)$/;
+
+export function splitTestOutput(stdout: string): TestOutput {
+  const lines = stdout.replace(/\r\n?/g, '\n').split('\n');
+  const output: TestOutput = {
+    documents: [],
+    loaded: [],
+    testErrors: [],
+    deprecated: [],
+    policyErrors: [],
+    filterErrors: [],
+  };
+  let current: string | undefined;
+  let afterSummary = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line.startsWith('<?xml')) {
+      const end = documentEnd(lines, i);
+      output.documents.push({
+        ...(afterSummary || current === undefined ? {} : { testFile: current }),
+        text: lines.slice(i, end + 1).join('\n'),
+      });
+      i = end;
+      continue;
+    }
+    let match;
+    if ((match = LOADING.exec(line))) {
+      current = match[1] ?? '';
+      output.loaded.push(current);
+    } else if ((match = SUMMARY.exec(line))) {
+      output.summary = { passed: Number(match[1]), failed: Number(match[2]) };
+      afterSummary = true;
+    } else if ((match = FAIL_ONLY_SUMMARY.exec(line))) {
+      const failed = Number(match[1]);
+      output.summary = { passed: Number(match[2]) - failed, failed };
+      afterSummary = true;
+    } else if ((match = DEPRECATED.exec(line))) {
+      output.deprecated.push(match[1] ?? '');
+    } else if ((match = POLICY_ERROR.exec(line))) {
+      output.policyErrors.push({
+        path: match[1] ?? '',
+        error: match[2] ?? '',
+        ...(current === undefined ? {} : { testFile: current }),
+      });
+    } else if (line === 'Test errors:') {
+      i = readTestErrors(lines, i + 1, output.testErrors) - 1;
+    } else if (line === 'Filter errors:') {
+      while ((lines[i + 1] ?? '').startsWith('  Error: ')) {
+        output.filterErrors.push((lines[++i] ?? '').slice('  Error: '.length));
+      }
+    } else if (line.startsWith('Error loading tests: ')) {
+      output.loadError = line.slice('Error loading tests: '.length);
+    }
+  }
+  return output;
+}
+
+/** Index of a document's last line: its `</testsuites>`, or the line before the next part. */
+function documentEnd(lines: readonly string[], start: number): number {
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (line === '</testsuites>') return i;
+    if (line.startsWith('<?xml') || LOADING.test(line) || line.startsWith('Test Summary: ')) {
+      return i - 1;
+    }
+  }
+  return lines.length - 1;
+}
+
+/** Reads `  Path: …` / `    Error: …` pairs (an error may span lines); returns the next index. */
+function readTestErrors(lines: readonly string[], start: number, into: PathError[]): number {
+  let i = start;
+  while (i < lines.length) {
+    const line = lines[i] ?? '';
+    if (line.startsWith('  Path: ')) {
+      into.push({ path: line.slice('  Path: '.length), error: '' });
+    } else if (line.startsWith('    Error: ') && into.length > 0) {
+      const last = into[into.length - 1];
+      if (last) last.error = line.slice('    Error: '.length);
+    } else if (line.startsWith('   ') && into.length > 0) {
+      const last = into[into.length - 1];
+      if (last) last.error += `\n${line.trim()}`;
+    } else {
+      break;
+    }
+    i++;
+  }
+  return i;
+}

@@ -1,0 +1,260 @@
+import {
+  Document,
+  isCollection,
+  isNode,
+  isMap,
+  isPair,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseAllDocuments,
+  visit,
+} from 'yaml';
+import type { YAMLMap } from 'yaml';
+import type { PolicyResult, ResourceRef, SkippedDocument } from '../model/result.js';
+
+/** One Kubernetes object found in a manifest file: a document, or one item of a `kind: List`. */
+export interface ManifestObject {
+  /** As declared; `namespace` is empty when the manifest does not set it. */
+  resource: ResourceRef;
+  /** 1-based line of `metadata.name`, else of `kind:`. */
+  line: number;
+  column: number;
+  /** 1-based first and last line of the object (the document, or the List item). */
+  startLine: number;
+  endLine: number;
+  documentIndex: number;
+}
+
+/** One Kubernetes object to pass to Kyverno: a YAML document, or an item of a `kind: List`. */
+export interface ManifestDocument {
+  /** 0-based index of the YAML document in its file. */
+  index: number;
+  /** Source to write into a Kyverno-only copy of the file (a List item as JSON). */
+  text: string;
+  object: ManifestObject;
+}
+
+export interface ParsedManifest {
+  /** Workspace-relative path with `/` separators. */
+  file: string;
+  documents: ManifestDocument[];
+  skipped: SkippedDocument[];
+  /** YAML syntax errors, one `error` result per broken document. */
+  errors: PolicyResult[];
+  /** True when Kyverno can read the file as it is: every document is a Kubernetes object. */
+  passAsIs: boolean;
+}
+
+const NO_RESOURCE: ResourceRef = { apiVersion: '', kind: '', namespace: '', name: '' };
+
+/** An `error` result of the apply stage that is ours, not Kyverno's. */
+export function applyError(fields: {
+  message: string;
+  reason: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  policy?: string;
+}): PolicyResult {
+  return {
+    source: 'apply',
+    status: 'error',
+    policy: fields.policy ?? '',
+    rule: '',
+    resource: NO_RESOURCE,
+    message: fields.message,
+    reason: fields.reason,
+    ...(fields.file === undefined ? {} : { file: fields.file }),
+    ...(fields.line === undefined ? {} : { line: fields.line }),
+    ...(fields.column === undefined ? {} : { column: fields.column }),
+  };
+}
+
+const TEMPLATE_ACTION = /\{\{/;
+
+type PositionOf = (offset: number) => { line: number; col: number };
+
+/** Parses every YAML document of a manifest file and sorts out what Kyverno may see. */
+export function parseManifest(file: string, text: string): ParsedManifest {
+  const parsed: ParsedManifest = { file, documents: [], skipped: [], errors: [], passAsIs: true };
+  if (text.trim() === '') {
+    parsed.skipped.push({ file, line: 1, reason: 'empty file: there is nothing to check' });
+    parsed.passAsIs = false;
+    return parsed;
+  }
+  const lines = new LineCounter();
+  // YAML 1.1, as Kubernetes and Kyverno read it (`on:` is a boolean key, `yes` a boolean).
+  const documents = parseAllDocuments(text, { lineCounter: lines, version: '1.1' });
+  if (documents.length === 0) {
+    parsed.skipped.push({ file, line: 1, reason: 'the file holds only comments' });
+    parsed.passAsIs = false;
+    return parsed;
+  }
+  const positionOf: PositionOf = (offset) => lines.linePos(offset);
+  const lineOf = (offset: number): number => positionOf(offset).line;
+  documents.forEach((document, index) => {
+    const source = text.slice(document.range[0], document.range[2]);
+    const line = firstContentLine(source, lineOf(document.range[0]));
+    const fail = (reason: string): void => {
+      parsed.skipped.push({ file, line, reason });
+      parsed.passAsIs = false;
+    };
+    const isTemplate = TEMPLATE_ACTION.test(stripComments(source));
+    if (document.errors.length > 0) {
+      if (isTemplate) return fail(TEMPLATE_REASON);
+      parsed.errors.push(syntaxError(file, document.errors[0]!));
+      parsed.passAsIs = false;
+      return;
+    }
+    const contents = document.contents;
+    if (contents === null || (isScalar(contents) && contents.value === null)) {
+      if (/^\s*#/m.test(source)) fail('the document holds only comments');
+      // A bare `---` (for example at the end of a file) is not a document anyone wrote.
+      else if (source.replace(/^---/, '').trim() !== '') fail('empty document');
+      return;
+    }
+    if (isTemplate && hasCollectionKey(document)) return fail(TEMPLATE_REASON);
+    const items = isMap(contents) ? contents.get('items', true) : undefined;
+    if (isList(contents) && isSeq(items)) {
+      // Kyverno 1.19 panics on a `kind: List` resource: pass its items as documents of their own.
+      parsed.passAsIs = false;
+      for (const item of items.items) {
+        const itemProblem = notKubernetesReason(item);
+        if (itemProblem) {
+          const itemLine = isNode(item) && item.range ? lineOf(item.range[0]) : line;
+          parsed.skipped.push({ file, line: itemLine, reason: `List item: ${itemProblem}` });
+          continue;
+        }
+        const text = `${JSON.stringify((item as YAMLMap).toJS(document))}\n`;
+        parsed.documents.push({
+          index,
+          text,
+          object: objectAt(item as YAMLMap, index, positionOf),
+        });
+      }
+      return;
+    }
+    const problem = notKubernetesReason(contents);
+    if (problem) return fail(isTemplate ? TEMPLATE_REASON : problem);
+    const object = objectAt(contents as YAMLMap, index, positionOf);
+    const { name, namespace } = object.resource;
+    if (isTemplate && /\{\{/.test(name + namespace)) return fail(TEMPLATE_REASON);
+    parsed.documents.push({ index, text: documentText(source), object });
+  });
+  return parsed;
+}
+
+const TEMPLATE_REASON =
+  'Helm/Go template ({{ }}), not plain YAML: render it first (for example with `helm template`) and check the output';
+
+function syntaxError(file: string, error: Document['errors'][number]): PolicyResult {
+  const [start] = error.linePos ?? [];
+  const where = start ? ` at line ${start.line}, column ${start.col}` : '';
+  const detail = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  return applyError({
+    message:
+      `YAML syntax error in ${file}${where}: ${detail}. Fix the YAML so this document can be ` +
+      'checked; the other documents and files were still checked.',
+    reason: 'YAML syntax error',
+    file,
+    line: start?.line ?? 1,
+    ...(start ? { column: start.col } : {}),
+  });
+}
+
+function isList(node: unknown): boolean {
+  return isMap(node) && node.get('kind') === 'List' && typeof node.get('apiVersion') === 'string';
+}
+
+/** Why a parsed YAML node is not a Kubernetes object, or undefined when it is one. */
+function notKubernetesReason(node: unknown): string | undefined {
+  if (!isMap(node)) {
+    const shape = isSeq(node) ? 'a YAML list' : 'a single YAML value';
+    return `${shape}, not a Kubernetes object`;
+  }
+  const value = (key: string): unknown => node.get(key);
+  if (value('jobs') !== undefined && (node.has('on') || node.has(true))) {
+    return 'a GitHub Actions workflow, not a Kubernetes object';
+  }
+  const apiVersion = value('apiVersion');
+  const kind = value('kind');
+  if (typeof apiVersion !== 'string' || typeof kind !== 'string' || !apiVersion || !kind) {
+    const missing = [typeof apiVersion === 'string' && apiVersion ? '' : 'apiVersion']
+      .concat(typeof kind === 'string' && kind ? '' : 'kind')
+      .filter(Boolean);
+    return `no ${missing.join(' or ')}: not a Kubernetes object`;
+  }
+  if (apiVersion.startsWith('kustomize.config.k8s.io/')) {
+    return `a Kustomize ${kind}, not a cluster resource`;
+  }
+  const metadata = value('metadata');
+  const name = isMap(metadata) ? metadata.get('name') : undefined;
+  const generateName = isMap(metadata) ? metadata.get('generateName') : undefined;
+  if (typeof name !== 'string' && typeof generateName !== 'string') {
+    return `${kind} without metadata.name: not a Kubernetes object`;
+  }
+  return undefined;
+}
+
+function objectAt(node: YAMLMap, documentIndex: number, positionOf: PositionOf): ManifestObject {
+  const text = (map: unknown, key: string): string => {
+    const value = isMap(map) ? map.get(key) : undefined;
+    return typeof value === 'string' ? value : '';
+  };
+  const metadata = node.get('metadata');
+  const range = node.range ?? [0, 0, 0];
+  const position = positionOf(keyOffset(metadata, 'name') ?? keyOffset(node, 'kind') ?? range[0]);
+  return {
+    resource: {
+      apiVersion: text(node, 'apiVersion'),
+      kind: text(node, 'kind'),
+      namespace: text(metadata, 'namespace'),
+      name: text(metadata, 'name'),
+    },
+    line: position.line,
+    column: position.col,
+    startLine: positionOf(range[0]).line,
+    endLine: positionOf(Math.max(range[0], range[1] - 1)).line,
+    documentIndex,
+  };
+}
+
+function keyOffset(map: unknown, key: string): number | undefined {
+  if (!isMap(map)) return undefined;
+  const pair = map.items.find(
+    (item) => isPair(item) && isScalar(item.key) && item.key.value === key,
+  );
+  const keyNode = pair?.key;
+  return isScalar(keyNode) && keyNode.range ? keyNode.range[0] : undefined;
+}
+
+function hasCollectionKey(document: Document.Parsed): boolean {
+  let found = false;
+  visit(document, {
+    Pair(_, pair) {
+      if (isCollection(pair.key)) {
+        found = true;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** The document's source without its `---` marker line, so documents can be joined again. */
+function documentText(source: string): string {
+  const body = source.replace(/^---(?=\s|$)/, '');
+  return body.endsWith('\n') ? body : `${body}\n`;
+}
+
+function firstContentLine(source: string, startLine: number): number {
+  const lines = source.split('\n');
+  const index = lines.findIndex((line) => line.trim() !== '' && line.trim() !== '---');
+  return startLine + (index < 0 ? 0 : index);
+}
+
+function stripComments(source: string): string {
+  return source.replace(/(^|\s)#.*$/gm, '$1');
+}

@@ -1,0 +1,338 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { isMap, LineCounter, parseAllDocuments } from 'yaml';
+import type { PolicyResult } from '../model/result.js';
+import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
+import { applyError } from './manifest-documents.js';
+import { inspectPath, walkFiles, workspaceRelative } from './workspace-files.js';
+
+/** Kinds `kyverno apply` loads as policies, by API group. */
+const POLICY_KINDS: Record<string, readonly string[]> = {
+  'kyverno.io': ['ClusterPolicy', 'Policy'],
+  'policies.kyverno.io': [
+    'ValidatingPolicy',
+    'NamespacedValidatingPolicy',
+    'ImageValidatingPolicy',
+    'NamespacedImageValidatingPolicy',
+    'MutatingPolicy',
+    'NamespacedMutatingPolicy',
+    'GeneratingPolicy',
+    'NamespacedGeneratingPolicy',
+    'DeletingPolicy',
+    'NamespacedDeletingPolicy',
+  ],
+  'admissionregistration.k8s.io': [
+    'ValidatingAdmissionPolicy',
+    'ValidatingAdmissionPolicyBinding',
+    'MutatingAdmissionPolicy',
+    'MutatingAdmissionPolicyBinding',
+  ],
+};
+
+const EXCEPTION_KINDS: Record<string, readonly string[]> = {
+  'kyverno.io': ['PolicyException'],
+  'policies.kyverno.io': ['PolicyException'],
+};
+
+/** Kyverno reads only these from a policy folder (`ext/file.IsYaml`). */
+const YAML = /\.ya?ml$/i;
+
+export interface PolicyDefinition {
+  kind: string;
+  name: string;
+  /** Workspace-relative file and 1-based line of the policy document. */
+  file: string;
+  line: number;
+}
+
+/** One argument given to Kyverno and the policies we expect it to load from it. */
+export interface PolicySource {
+  /** Absolute path passed to Kyverno. */
+  argument: string;
+  /** Workspace-relative path, as shown in messages. */
+  display: string;
+  policies: PolicyDefinition[];
+}
+
+export interface PolicyPlan {
+  sources: PolicySource[];
+  /** Absolute paths of PolicyException files, one `--exception` each. */
+  exceptions: string[];
+  /** Absolute path of the values file, when set. */
+  valuesFile?: string;
+  /** Problems found before running; each names the input, file and line. */
+  errors: PolicyResult[];
+  /** Workspace-relative policy, exception and values files, for the scope decision. */
+  inputFiles: string[];
+}
+
+type Expected = 'policy' | 'exception';
+
+interface FileCheck {
+  definitions: PolicyDefinition[];
+  errors: PolicyResult[];
+}
+
+/**
+ * Resolves the `policies`, `exceptions` and `values-file` inputs and checks, before Kyverno
+ * runs, that every path exists and every file parses as Kyverno policies (or exceptions).
+ * Kyverno itself silently drops a path that fails to load; this turns that into an error.
+ */
+export async function planPolicies(
+  workspace: string,
+  inputs: { policies: readonly string[]; exceptions: readonly string[]; valuesFile?: string },
+): Promise<PolicyPlan> {
+  const plan: PolicyPlan = { sources: [], exceptions: [], errors: [], inputFiles: [] };
+  for (const given of inputs.policies) {
+    const { files, folder, errors } = await expandInput(workspace, 'policies', given);
+    plan.errors.push(...errors);
+    plan.inputFiles.push(...files);
+    const checks = await Promise.all(files.map((file) => checkFile(workspace, file, 'policy')));
+    checks.forEach((check) => plan.errors.push(...check.errors));
+    const definitions = checks.flatMap((check) => check.definitions);
+    const broken = checks.some((check) => check.errors.length > 0);
+    if (errors.length === 0 && definitions.length === 0 && !broken) {
+      plan.errors.push(noPolicyError(given, folder ?? files[0] ?? given));
+    } else if (folder !== undefined && !broken && definitions.length > 0) {
+      // A clean folder is one argument, which keeps command lines short.
+      const display = folder === '' ? '.' : folder;
+      plan.sources.push({
+        argument: path.resolve(workspace, folder),
+        display,
+        policies: definitions,
+      });
+    } else {
+      // Kyverno drops a whole folder for one bad file: pass the good files one by one.
+      files.forEach((file, index) => {
+        const { definitions: policies, errors: problems } = checks[index]!;
+        if (problems.length > 0 || policies.length === 0) return;
+        plan.sources.push({ argument: path.resolve(workspace, file), display: file, policies });
+      });
+    }
+  }
+  for (const given of inputs.exceptions) {
+    const { files, errors } = await expandInput(workspace, 'exceptions', given);
+    plan.errors.push(...errors);
+    for (const file of files) {
+      const check = await checkFile(workspace, file, 'exception');
+      plan.errors.push(...check.errors);
+      plan.inputFiles.push(file);
+      if (check.errors.length === 0) plan.exceptions.push(path.resolve(workspace, file));
+    }
+  }
+  if (inputs.valuesFile) {
+    const relative = workspaceRelative(workspace, inputs.valuesFile);
+    const entry = relative === undefined ? undefined : await inspectPath(workspace, relative);
+    if (relative === undefined || entry?.kind !== 'file') {
+      plan.errors.push(
+        applyError({
+          message:
+            `values-file: \`${inputs.valuesFile}\` ` +
+            (relative === undefined
+              ? 'is outside the workspace'
+              : 'does not exist or is not a file') +
+            '. Fix the `values-file` input.',
+          reason: 'Values file not found',
+        }),
+      );
+    } else {
+      plan.valuesFile = path.resolve(workspace, relative);
+      plan.inputFiles.push(relative);
+    }
+  }
+  plan.inputFiles = [...new Set(plan.inputFiles)].sort();
+  return plan;
+}
+
+function noPolicyError(given: string, shown: string): PolicyResult {
+  return applyError({
+    message:
+      `policies: \`${given}\` holds no Kyverno policy (${shown}). Point the \`policies\` input ` +
+      'at files or folders holding ClusterPolicy, Policy, ValidatingPolicy, … documents.',
+    reason: 'No policy found',
+    file: shown,
+    line: 1,
+  });
+}
+
+/** The files a `policies`/`exceptions` entry names: a file, a folder (recursively) or a glob. */
+async function expandInput(
+  workspace: string,
+  input: 'policies' | 'exceptions',
+  given: string,
+): Promise<{ files: string[]; folder?: string; errors: PolicyResult[] }> {
+  const notFound = (what: string): { files: string[]; errors: PolicyResult[] } => ({
+    files: [],
+    errors: [
+      applyError({
+        message: `${input}: \`${given}\` ${what}. Fix the \`${input}\` input.`,
+        reason: input === 'policies' ? 'Policy path not found' : 'Exception path not found',
+      }),
+    ],
+  });
+  const pattern = given.replace(/\\/g, '/');
+  const scan = picomatch.scan(pattern);
+  if (scan.isGlob) {
+    const base = workspaceRelative(workspace, scan.base || '.');
+    if (base === undefined) return notFound('points outside the workspace');
+    const full = base === '' ? scan.glob : `${base}/${scan.glob}`;
+    const matcher = picomatch(full);
+    const walked = await walkFiles(workspace, base, isHidden);
+    const files = walked.files.filter((file) => matcher(file) && YAML.test(file));
+    return files.length > 0 ? { files, errors: [] } : notFound('matches no file');
+  }
+  const relative = workspaceRelative(workspace, pattern);
+  if (relative === undefined) return notFound('is outside the workspace');
+  const entry = await inspectPath(workspace, relative);
+  if (entry.escapesTo) return notFound(`is a symlink to ${entry.escapesTo}, outside the workspace`);
+  if (entry.kind === 'file' && input === 'policies' && !YAML.test(relative)) {
+    return notFound('is not a .yaml or .yml file, and Kyverno loads policies only from those');
+  }
+  if (entry.kind === 'file') return { files: [relative], errors: [] };
+  if (entry.kind !== 'directory') return notFound('does not exist');
+  const walked = await walkFiles(workspace, relative, isHidden);
+  const files = walked.files.filter(
+    (file) => YAML.test(file) && !path.posix.basename(file).startsWith('.'),
+  );
+  return { files, folder: relative, errors: [] };
+}
+
+/** Kyverno skips hidden files and folders (such as `.kyverno-test/`) when loading a folder. */
+const isHidden = (_relative: string, name: string): boolean => name.startsWith('.');
+
+async function checkFile(workspace: string, file: string, expected: Expected): Promise<FileCheck> {
+  const check: FileCheck = { definitions: [], errors: [] };
+  const input = expected === 'policy' ? 'policies' : 'exceptions';
+  let text: string;
+  try {
+    text = await readFile(path.join(workspace, file), 'utf8');
+  } catch (error) {
+    check.errors.push(
+      applyError({
+        message: `${input}: cannot read ${file}: ${(error as Error).message}.`,
+        reason: 'Unreadable file',
+        file,
+        line: 1,
+      }),
+    );
+    return check;
+  }
+  const lines = new LineCounter();
+  const documents = parseAllDocuments(text, { lineCounter: lines });
+  if (!Array.isArray(documents)) return check;
+  const kinds = expected === 'policy' ? POLICY_KINDS : EXCEPTION_KINDS;
+  for (const document of documents) {
+    const line = lines.linePos(document.contents?.range?.[0] ?? document.range[0]).line;
+    const [error] = document.errors;
+    if (error) {
+      const position = error.linePos?.[0];
+      const detail = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+      check.errors.push(
+        applyError({
+          message:
+            `${input}: ${file} is not valid YAML at line ${position?.line ?? line}` +
+            `${position ? `, column ${position.col}` : ''}: ${detail}. Kyverno would drop ` +
+            `this file${expected === 'policy' ? ' (and a folder holding it) without a word' : ''}; fix the YAML.`,
+          reason: 'Policy YAML syntax error',
+          file,
+          line: position?.line ?? line,
+          ...(position ? { column: position.col } : {}),
+        }),
+      );
+      continue;
+    }
+    const contents = document.contents;
+    if (!isMap(contents)) continue;
+    const apiVersion: unknown = contents.get('apiVersion');
+    const kind: unknown = contents.get('kind');
+    // Documents without apiVersion/kind (like artifacthub-pkg.yml) are ignored by Kyverno too.
+    if (typeof apiVersion !== 'string' || typeof kind !== 'string') continue;
+    const group = apiVersion.includes('/') ? apiVersion.split('/')[0]! : '';
+    const metadata = contents.get('metadata');
+    const name = isMap(metadata) ? String(metadata.get('name') ?? '') : '';
+    if (kinds[group]?.includes(kind)) {
+      check.definitions.push({ kind, name, file, line });
+      continue;
+    }
+    check.errors.push(
+      applyError({
+        message:
+          `${input}: ${file} line ${line} holds a ${kind} (${apiVersion}), not a Kyverno ` +
+          `${expected === 'policy' ? 'policy' : 'PolicyException'}; Kyverno would drop the whole ` +
+          `file${expected === 'policy' ? ' (and a folder holding it)' : ''}. Move it out of the ` +
+          `\`${input}\` paths.`,
+        reason: expected === 'policy' ? 'Not a policy' : 'Not a policy exception',
+        file,
+        line,
+      }),
+    );
+  }
+  return check;
+}
+
+const NOT_KUBERNETES = /GVK cannot be empty|Object 'Kind' is missing/;
+const INVALID_OBJECT = /([A-Za-z]+)\.[\w.]+ "([^"]+)" is invalid/;
+
+/**
+ * After Kyverno ran: every policy path it dropped, policy document it could not read, and
+ * policy it skipped, as an error naming the file. Kyverno itself says nothing about these
+ * unless run with `-v=3`, and may exit 0 having checked nothing.
+ */
+export function loadProblems(plan: PolicyPlan, runs: readonly ApplyDiagnostics[]): PolicyResult[] {
+  const problems = new Map<string, PolicyResult>();
+  const add = (result: PolicyResult): void => {
+    problems.set(`${result.file}\u0000${result.message}`, result);
+  };
+  const definitions = plan.sources.flatMap((source) => source.policies);
+  for (const run of runs) {
+    for (const dropped of run.droppedPaths) {
+      const source = plan.sources.find((candidate) => candidate.argument === dropped.path);
+      const shown = source?.display ?? dropped.path;
+      add(
+        applyError({
+          message:
+            `policies: Kyverno did not load ${shown} (${dropped.error}), so none of its ` +
+            'policies were applied. Fix the file so that Kyverno can read it.',
+          reason: 'Policy not loaded',
+          file: shown,
+          line: source?.policies[0]?.line ?? 1,
+        }),
+      );
+    }
+    for (const error of run.documentErrors) {
+      if (NOT_KUBERNETES.test(error)) continue;
+      const [, kind, name] = INVALID_OBJECT.exec(error) ?? [];
+      const definition = definitions.find((d) => d.kind === kind && d.name === name);
+      add(
+        applyError({
+          message:
+            `policies: Kyverno could not load ${definition ? `${kind} ${name} from ${definition.file}` : 'a policy document'}` +
+            ` and did not apply it: ${error}. Fix the policy.`,
+          reason: 'Policy not loaded',
+          ...(definition ? { file: definition.file, line: definition.line } : {}),
+          ...(name ? { policy: name } : {}),
+        }),
+      );
+    }
+    for (const skipped of run.skippedPolicies) {
+      const name = skipped.name.split('/').at(-1);
+      const definition = definitions.find((d) => d.name === name);
+      const what = skipped.kind === 'invalid' ? 'found policy' : 'skipped policy';
+      add(
+        applyError({
+          message:
+            `Kyverno ${what} ${skipped.name}${skipped.kind === 'invalid' ? ' invalid' : ''} and did not ` +
+            `apply it${skipped.reason ? `: ${skipped.reason}` : ''}.` +
+            (skipped.kind === 'skipped'
+              ? ' Provide the variables it needs with `values-file`.'
+              : ''),
+          reason: skipped.kind === 'invalid' ? 'Invalid policy' : 'Policy skipped',
+          policy: skipped.name,
+          ...(definition ? { file: definition.file, line: definition.line } : {}),
+        }),
+      );
+    }
+  }
+  return [...problems.values()];
+}

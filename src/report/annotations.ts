@@ -1,0 +1,183 @@
+/**
+ * Annotations on the pull request diff: one per located `fail`, `error` and `warn` result, sent
+ * either through the Checks API (50 per request) or as workflow commands (10 errors and 10
+ * warnings per step, beyond which GitHub silently drops them).
+ */
+import type { AnnotationProperties } from '@actions/core';
+import type { PolicyResult } from '../model/result.js';
+import { bySeverity } from '../model/result.js';
+import { truncate } from './escape.js';
+
+export type AnnotationLevel = 'failure' | 'warning';
+
+export interface Annotation {
+  level: AnnotationLevel;
+  /** Relative to the repository root, `/` separators. */
+  path: string;
+  line: number;
+  column?: number;
+  /** `policy/rule`, or `policy`; at most 255 characters. */
+  title: string;
+  message: string;
+}
+
+/** The Checks API's limit per request. */
+export const CHECK_ANNOTATIONS_PER_REQUEST = 50;
+/** GitHub's per-step limits for workflow-command annotations. */
+export const WORKFLOW_COMMAND_LIMITS: Readonly<Record<AnnotationLevel, number>> = {
+  failure: 10,
+  warning: 10,
+};
+const MAX_TITLE = 255;
+/** Well under the API's 64 KB so that 50 annotations stay a reasonable request. */
+const MAX_MESSAGE = 4096;
+
+const LEVELS: Partial<Record<PolicyResult['status'], AnnotationLevel>> = {
+  error: 'failure',
+  fail: 'failure',
+  warn: 'warning',
+};
+
+/** The title of results that belong to no policy: Kyverno could not load a policy or test. */
+export const LOAD_ERROR_TITLE = 'kyverno-error';
+
+export function ruleTitle(result: Pick<PolicyResult, 'policy' | 'rule'>): string {
+  if (!result.policy) return result.rule || LOAD_ERROR_TITLE;
+  return result.rule ? `${result.policy}/${result.rule}` : result.policy;
+}
+
+/** `Kind namespace/name`, or `Kind name` for cluster-scoped resources; empty when unknown. */
+export function resourceLabel(resource: PolicyResult['resource']): string {
+  const name = resource.namespace ? `${resource.namespace}/${resource.name}` : resource.name;
+  return [resource.kind, name].filter(Boolean).join(' ');
+}
+
+function annotationMessage(result: PolicyResult): string {
+  const resource = resourceLabel(result.resource);
+  const text = result.message || result.reason || result.status;
+  const prefix = result.status === 'error' ? 'Error: ' : '';
+  return truncate(`${prefix}${resource ? `${resource}: ` : ''}${text}`, MAX_MESSAGE);
+}
+
+/** Code-unit order: the same on every machine, unlike `localeCompare`. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Most severe first, then by file and line: the order reviewers want to read results in. */
+export function bySeverityThenLocation(a: PolicyResult, b: PolicyResult): number {
+  return (
+    bySeverity(a, b) ||
+    compareText(a.file ?? a.suite ?? '', b.file ?? b.suite ?? '') ||
+    (a.line ?? 0) - (b.line ?? 0)
+  );
+}
+
+export interface AnnotationSet {
+  /** Most severe first, then by path and line. */
+  annotations: Annotation[];
+  /** Results that would be annotated but have no file (e.g. from remote test suites). */
+  unlocated: number;
+}
+
+export function annotationsFor(results: readonly PolicyResult[]): AnnotationSet {
+  const annotations: Annotation[] = [];
+  let unlocated = 0;
+  const annotated = results
+    .filter((result) => LEVELS[result.status] !== undefined)
+    .sort(bySeverityThenLocation);
+  for (const result of annotated) {
+    const level = LEVELS[result.status];
+    if (level === undefined) continue;
+    if (!result.file) {
+      unlocated += 1;
+      continue;
+    }
+    annotations.push({
+      level,
+      path: result.file,
+      line: result.line ?? 1,
+      ...(result.column !== undefined && { column: result.column }),
+      title: truncate(ruleTitle(result), MAX_TITLE),
+      message: annotationMessage(result),
+    });
+  }
+  return { annotations, unlocated };
+}
+
+/** One annotation in the shape of the Checks API (`output.annotations[]`). */
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  start_column?: number;
+  end_column?: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  title: string;
+  message: string;
+}
+
+export function toCheckAnnotation(annotation: Annotation): CheckAnnotation {
+  return {
+    path: annotation.path,
+    start_line: annotation.line,
+    end_line: annotation.line,
+    // Columns are allowed only when the annotation spans one line, as here.
+    ...(annotation.column !== undefined && {
+      start_column: annotation.column,
+      end_column: annotation.column,
+    }),
+    annotation_level: annotation.level,
+    title: annotation.title,
+    message: annotation.message,
+  };
+}
+
+export function inBatches<T>(items: readonly T[], size: number): T[][] {
+  const batches: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    batches.push(items.slice(start, start + size));
+  }
+  return batches;
+}
+
+/** The part of `@actions/core` that emits annotations as workflow commands. */
+export interface AnnotationSink {
+  error(message: string, properties: AnnotationProperties): void;
+  warning(message: string, properties: AnnotationProperties): void;
+}
+
+export interface WorkflowCommandOutcome {
+  emitted: Record<AnnotationLevel, number>;
+  /** Annotations over GitHub's per-step limits, not emitted. */
+  omitted: Record<AnnotationLevel, number>;
+}
+
+/**
+ * Emits the most severe annotations as workflow commands, up to GitHub's per-step limits.
+ * `@actions/core` escapes `%`, line breaks, `:` and `,` so a message cannot inject a command.
+ */
+export function emitWorkflowCommands(
+  annotations: readonly Annotation[],
+  sink: AnnotationSink,
+  limits: Readonly<Record<AnnotationLevel, number>> = WORKFLOW_COMMAND_LIMITS,
+): WorkflowCommandOutcome {
+  const emitted = { failure: 0, warning: 0 };
+  const omitted = { failure: 0, warning: 0 };
+  for (const annotation of annotations) {
+    if (emitted[annotation.level] >= limits[annotation.level]) {
+      omitted[annotation.level] += 1;
+      continue;
+    }
+    const properties: AnnotationProperties = {
+      title: annotation.title,
+      file: annotation.path,
+      startLine: annotation.line,
+      ...(annotation.column !== undefined && { startColumn: annotation.column }),
+    };
+    if (annotation.level === 'failure') sink.error(annotation.message, properties);
+    else sink.warning(annotation.message, properties);
+    emitted[annotation.level] += 1;
+  }
+  return { emitted, omitted };
+}

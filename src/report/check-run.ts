@@ -1,0 +1,196 @@
+/**
+ * The check run: created on the head commit, then PATCHed with annotations in batches of exactly
+ * 50 (the Checks API's limit per request); the last PATCH sets the conclusion from `fail-on`.
+ */
+import type { Octokit } from '../github/client.js';
+import type { KyvernoInfo, RunReport } from '../model/report.js';
+import type { Verdict } from '../verdict/verdict.js';
+import { describeCounts, hasFailures } from '../verdict/verdict.js';
+import type { CheckAnnotation } from './annotations.js';
+import { CHECK_ANNOTATIONS_PER_REQUEST, inBatches } from './annotations.js';
+import { BoundedMarkdown, formatCount, plural } from './markdown.js';
+import type { LinkTarget } from './summary.js';
+import {
+  addNotices,
+  addPolicyTables,
+  addResultSection,
+  addSkippedSection,
+  failuresOf,
+  fullResultsNote,
+  kyvernoLine,
+  totalsTable,
+  warningsOf,
+} from './summary.js';
+import { truncate } from './escape.js';
+
+/** `output.summary` and `output.text` limit; GitHub counts it in bytes. */
+export const CHECK_OUTPUT_LIMIT_BYTES = 65_535;
+/**
+ * Annotations published per check run: 20 PATCH requests. More slow the pull request's
+ * "Files changed" page and run into GitHub's limit of 80 content-creating requests a minute.
+ */
+export const MAX_CHECK_ANNOTATIONS = 1000;
+
+export type CheckConclusion = 'success' | 'failure' | 'neutral';
+
+export interface CheckRunOutput {
+  title: string;
+  summary: string;
+  text: string;
+}
+
+/** `failure` when the step fails; `neutral` when results fail that `fail-on` lets pass. */
+export function conclusionFor(report: RunReport, result: Verdict): CheckConclusion {
+  if (result.failed) return 'failure';
+  return hasFailures(report) ? 'neutral' : 'success';
+}
+
+export interface CheckOutputOptions {
+  verdict: Verdict;
+  target?: LinkTarget;
+  kyverno?: KyvernoInfo;
+  /** Already-escaped Markdown lines, e.g. how many annotations were left out. */
+  notes?: readonly string[];
+  fullResults?: string;
+}
+
+/** The check run's title, summary (totals and tables) and text (every failure, then warnings). */
+export function renderCheckOutput(report: RunReport, options: CheckOutputOptions): CheckRunOutput {
+  const limitName = "to stay within GitHub's 65,535-byte limit for check run output";
+  const rest = fullResultsNote(options.fullResults);
+
+  const summary = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
+  summary.add(`${options.verdict.reason}\n\n`);
+  summary.add(totalsTable(report.summary));
+  summary.add(kyvernoLine(report, options.kyverno));
+  for (const note of options.notes ?? []) summary.add(`${note}\n\n`);
+  addNotices(summary, report.notices);
+  addPolicyTables(summary, report);
+
+  const text = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
+  const sections = { maxMessage: 500 } as const;
+  addResultSection(text, failuresOf(report), options.target, {
+    ...sections,
+    heading: 'Failures',
+    noun: 'failure',
+  });
+  addResultSection(text, warningsOf(report), options.target, {
+    ...sections,
+    heading: 'Warnings',
+    noun: 'warning',
+  });
+  addSkippedSection(text, report.skipped, options.target);
+
+  return {
+    title: truncate(
+      options.verdict.failed || hasFailures(report)
+        ? describeCounts(report.summary, ['error', 'fail', 'warn'])
+        : `${describeCounts(report.summary)}: no failures`,
+      255,
+    ),
+    summary: summary.toString(rest),
+    text: text.toString(rest),
+  };
+}
+
+/** A note for the check output when not all annotations are published. */
+export function annotationCapNote(total: number, published: number, unlocated: number): string[] {
+  const notes: string[] = [];
+  if (published < total) {
+    notes.push(
+      `Annotations: ${formatCount(published)} of ${formatCount(total)} are shown on the diff; ` +
+        `more would slow the pull request page and run into GitHub's rate limits. ` +
+        `The rest are listed below and in the job summary.`,
+    );
+  }
+  if (unlocated > 0) {
+    notes.push(
+      `${plural(unlocated, 'result')} from remote test suites ${unlocated === 1 ? 'has' : 'have'} no file in this repository to annotate.`,
+    );
+  }
+  return notes;
+}
+
+export interface CheckRunRequest {
+  owner: string;
+  repo: string;
+  /** The pull request's head commit, not the merge commit. */
+  headSha: string;
+  name: string;
+  detailsUrl?: string;
+  output: CheckRunOutput;
+  annotations: readonly CheckAnnotation[];
+  conclusion: CheckConclusion;
+}
+
+export interface PublishedCheckRun {
+  id: number;
+  url: string;
+}
+
+/**
+ * Creates the check run, then PATCHes it once per batch of 50 annotations (once with none when
+ * there are none); requests go one at a time. If a PATCH fails, the check run is still completed
+ * (so a required check is never left pending) and the error is thrown.
+ */
+export async function publishCheckRun(
+  octokit: Octokit,
+  request: CheckRunRequest,
+): Promise<PublishedCheckRun> {
+  const { owner, repo, output, conclusion } = request;
+  const { data: created } = await octokit.rest.checks.create({
+    owner,
+    repo,
+    name: request.name,
+    head_sha: request.headSha,
+    status: 'in_progress',
+    ...(request.detailsUrl !== undefined && { details_url: request.detailsUrl }),
+    output,
+  });
+  const batches = inBatches(request.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
+  if (batches.length === 0) batches.push([]);
+  for (const [index, batch] of batches.entries()) {
+    const last = index === batches.length - 1;
+    try {
+      await octokit.rest.checks.update({
+        owner,
+        repo,
+        check_run_id: created.id,
+        output: { ...output, ...(batch.length > 0 && { annotations: batch }) },
+        ...(last && { status: 'completed', conclusion }),
+      });
+    } catch (error) {
+      if (!last) await completeAfterFailure(octokit, request, created.id, index);
+      throw error;
+    }
+  }
+  return { id: created.id, url: created.html_url ?? created.url };
+}
+
+async function completeAfterFailure(
+  octokit: Octokit,
+  request: CheckRunRequest,
+  checkRunId: number,
+  publishedBatches: number,
+): Promise<void> {
+  const published = publishedBatches * CHECK_ANNOTATIONS_PER_REQUEST;
+  const note =
+    `\n\n> [!WARNING]\n> Only ${formatCount(published)} of ${formatCount(request.annotations.length)} ` +
+    'annotations could be published; see the job summary for every result.\n';
+  const summary =
+    Buffer.byteLength(request.output.summary + note) <= CHECK_OUTPUT_LIMIT_BYTES
+      ? request.output.summary + note
+      : request.output.summary;
+  try {
+    await octokit.rest.checks.update({
+      owner: request.owner,
+      repo: request.repo,
+      check_run_id: checkRunId,
+      output: { ...request.output, summary },
+      status: 'completed',
+      conclusion: request.conclusion,
+    });
+  } catch {
+    // The original error is what the caller reports.
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The text report of the local CLI mode: failures and warnings with their locations, counts per
+ * source, skipped manifests and the verdict. Colours only on a terminal that wants them.
+ */
+import type { KyvernoInfo, RunReport } from '../model/report.js';
+import type { PolicyResult, Status } from '../model/result.js';
+import { countResults } from '../model/result.js';
+import type { Verdict } from '../verdict/verdict.js';
+import { describeCounts } from '../verdict/verdict.js';
+import { bySeverityThenLocation, resourceLabel, ruleTitle } from './annotations.js';
+import { escapeTerminal, truncate } from './escape.js';
+
+type Style = 'red' | 'yellow' | 'green' | 'dim' | 'bold';
+
+const ANSI: Readonly<Record<Style, [string, string]>> = {
+  red: ['\u001b[31m', '\u001b[39m'],
+  yellow: ['\u001b[33m', '\u001b[39m'],
+  green: ['\u001b[32m', '\u001b[39m'],
+  dim: ['\u001b[2m', '\u001b[22m'],
+  bold: ['\u001b[1m', '\u001b[22m'],
+};
+
+const STATUS_STYLES: Readonly<Record<Status, Style>> = {
+  error: 'red',
+  fail: 'red',
+  warn: 'yellow',
+  pass: 'green',
+  skip: 'dim',
+};
+
+/** Colour when writing to a terminal, unless `NO_COLOR` is set; `FORCE_COLOR` forces it. */
+export function shouldUseColor(stream: { isTTY?: boolean }, env: NodeJS.ProcessEnv): boolean {
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '0') return true;
+  return stream.isTTY === true && env.TERM !== 'dumb';
+}
+
+export interface TerminalOptions {
+  verdict: Verdict;
+  color: boolean;
+  kyverno?: KyvernoInfo;
+  /** How many failures and warnings to list (default: all). */
+  maxResults?: number;
+}
+
+function location(result: PolicyResult): string {
+  if (!result.file) return result.suite ?? '';
+  return result.line === undefined ? result.file : `${result.file}:${result.line}`;
+}
+
+export function renderTerminal(report: RunReport, options: TerminalOptions): string {
+  const paint = (style: Style, text: string) =>
+    options.color ? `${ANSI[style][0]}${text}${ANSI[style][1]}` : text;
+  const lines: string[] = [];
+
+  const version = options.kyverno?.version || report.kyvernoVersion;
+  const origin = options.kyverno?.origin ? `, ${options.kyverno.origin}` : '';
+  lines.push(
+    paint('bold', 'Kyverno Policy Check') +
+      paint('dim', ` (Kyverno ${escapeTerminal(version)}${escapeTerminal(origin)})`),
+    '',
+  );
+
+  const findings = report.results
+    .filter((result) => ['error', 'fail', 'warn'].includes(result.status))
+    .sort(bySeverityThenLocation);
+  const shown = findings.slice(0, options.maxResults ?? findings.length);
+  for (const result of shown) {
+    const label = result.status.toUpperCase().padEnd(5);
+    const resource = resourceLabel(result.resource);
+    lines.push(
+      `${paint(STATUS_STYLES[result.status], label)} ${escapeTerminal(ruleTitle(result))}` +
+        (resource ? `  ${escapeTerminal(resource)}` : ''),
+    );
+    const where = location(result);
+    if (where) lines.push(`      ${paint('dim', escapeTerminal(where))}`);
+    lines.push(`      ${escapeTerminal(truncate(result.message || result.reason, 2000))}`);
+  }
+  if (shown.length < findings.length) {
+    lines.push(paint('dim', `… and ${findings.length - shown.length} more (see the JSON report)`));
+  }
+  if (findings.length > 0) lines.push('');
+
+  for (const source of ['test', 'apply'] as const) {
+    const results = report.results.filter((result) => result.source === source);
+    if (results.length > 0)
+      lines.push(`kyverno ${source}: ${describeCounts(countResults(results))}`);
+  }
+  if (report.skipped.length > 0) {
+    lines.push('', `Skipped manifests (${report.skipped.length}):`);
+    for (const document of report.skipped) {
+      lines.push(
+        `  ${escapeTerminal(`${document.file}:${document.line}`)}  ${escapeTerminal(document.reason)}`,
+      );
+    }
+  }
+  for (const notice of report.notices)
+    lines.push(paint('yellow', `Notice: ${escapeTerminal(notice)}`));
+  lines.push('', paint(options.verdict.failed ? 'red' : 'green', options.verdict.reason));
+  return `${lines.join('\n')}\n`;
+}

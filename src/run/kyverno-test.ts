@@ -1,0 +1,216 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import type { PolicyResult } from '../model/result.js';
+import { interpretTestRun, type TestRunOutcome } from '../parse/junit/test-run.js';
+import { splitTestOutput } from '../parse/junit/split.js';
+import { toPosix, type LocalSuite, type Suite } from '../plan/suites.js';
+import { runProcess, type ProcessRunner } from './process.js';
+
+export interface TestStageOptions {
+  /** Path of the Kyverno CLI. */
+  kyverno: string;
+  /** Absolute path of the workspace; Kyverno runs there. */
+  workspace: string;
+  /** From `discoverSuites`. */
+  suites: readonly Suite[];
+  fileName: string;
+  /** A validated `test-case-selector`. */
+  selector?: string;
+  gitBranch?: string;
+  /** How many Kyverno processes may run at once. */
+  parallelism: number;
+  /** Limit for one `kyverno test` process; default 10 minutes. */
+  timeoutMs?: number;
+  runner?: ProcessRunner;
+  /** Called as suites finish: `done` of `total` suites (local test files and git URLs). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export type TestStageResult = Pick<TestRunOutcome, 'results' | 'notices'>;
+
+export const DEFAULT_TEST_TIMEOUT_MS = 10 * 60_000;
+
+/** Most suite folders handed to one `kyverno test` process. */
+const MAX_FOLDERS_PER_PROCESS = 16;
+
+/**
+ * What one `kyverno test` argument covers: a suite folder with the suites nested in it (Kyverno
+ * searches folders recursively, so a nested suite is never given separately) or a git URL.
+ */
+interface Target {
+  /** Workspace-relative folder, or the git URL. */
+  arg: string;
+  remote: boolean;
+  /** Workspace-relative test files under the folder. */
+  files: string[];
+  /** Sum of the test files' sizes: the cost estimate used to balance processes. */
+  size: number;
+}
+
+/** Reasons a suite printed nothing because of another suite in the same process: worth a retry. */
+const RETRYABLE = new Set(['Not run', 'Timed out', 'Crashed']);
+
+/**
+ * Runs every suite with `kyverno test … -o junit --detailed-results --remove-color`, up to
+ * `parallelism` processes at once, and returns results ordered by test file and line.
+ *
+ * Starting Kyverno costs far more than most suites, so local suite folders are shared among a few
+ * processes balanced by size. When a process stops early (a suite that fails to load, a missing
+ * file, a crash, a timeout), the suite at fault gets its error and the folders it kept from running
+ * run again: together after a known culprit, one per process after a timeout or an unexplained
+ * crash, so each suite is finally judged alone and a broken suite never hides other results.
+ */
+export async function runTestSuites(options: TestStageOptions): Promise<TestStageResult> {
+  const targets = planTargets(options.suites, options.workspace);
+  const total = targets.reduce((sum, target) => sum + Math.max(1, target.files.length), 0);
+  const limit = pLimit(Math.max(1, Math.floor(options.parallelism)));
+  let done = 0;
+  const stage: TestStageResult = { results: [], notices: [] };
+
+  const runBatch = async (batch: Target[]): Promise<void> => {
+    const outcome = await limit(() => runOnce(batch, options));
+    const retry = batch.length > 1 ? retryableTargets(batch, outcome.results) : [];
+    const retried = new Set(retry.flatMap((target) => target.files));
+    stage.results.push(...outcome.results.filter((result) => !retried.has(result.suite ?? '')));
+    stage.notices.push(...outcome.notices);
+    done += batch.reduce((sum, target) => sum + Math.max(1, target.files.length), 0) - retried.size;
+    options.onProgress?.(done, total);
+    if (retry.length === 0) return;
+    const unexplained = outcome.results.some(
+      (result) => retried.has(result.suite ?? '') && result.reason !== 'Not run',
+    );
+    const next = unexplained ? retry.map((target) => [target]) : [retry];
+    await Promise.all(next.map(runBatch));
+  };
+
+  await Promise.all(batches(targets, options.parallelism).map(runBatch));
+  stage.results.sort(byPlace);
+  return stage;
+}
+
+function planTargets(suites: readonly Suite[], workspace: string): Target[] {
+  const local = suites
+    .filter((suite): suite is LocalSuite => suite.kind === 'local')
+    .sort((a, b) => a.dir.length - b.dir.length);
+  const byDir = new Map<string, Target>();
+  for (const suite of local) {
+    const outer = [...byDir.keys()].find(
+      (dir) => suite.dir === dir || suite.dir.startsWith(dir + path.sep),
+    );
+    const target = outer === undefined ? undefined : byDir.get(outer);
+    if (target) {
+      target.files.push(suite.file);
+      target.size += suite.size;
+    } else {
+      const arg = toPosix(path.relative(workspace, suite.dir)) || '.';
+      byDir.set(suite.dir, { arg, remote: false, files: [suite.file], size: suite.size });
+    }
+  }
+  const targets = [...byDir.values()].sort((a, b) => compare(a.arg, b.arg));
+  for (const suite of suites) {
+    if (suite.kind === 'git') targets.push({ arg: suite.url, remote: true, files: [], size: 0 });
+  }
+  return targets;
+}
+
+/**
+ * Groups local targets into at least `parallelism` processes of at most
+ * MAX_FOLDERS_PER_PROCESS folders, largest first onto the lightest process. Git URLs run alone.
+ */
+function batches(targets: readonly Target[], parallelism: number): Target[][] {
+  const local = targets.filter((target) => !target.remote);
+  const count = Math.min(
+    local.length,
+    Math.max(Math.floor(parallelism), Math.ceil(local.length / MAX_FOLDERS_PER_PROCESS)),
+  );
+  const groups = Array.from({ length: count }, () => ({ size: 0, targets: [] as Target[] }));
+  for (const target of [...local].sort((a, b) => b.size - a.size)) {
+    const lightest = groups.reduce((min, group) =>
+      group.size < min.size || (group.size === min.size && group.targets.length < min.targets.length)
+        ? group
+        : min,
+    );
+    lightest.targets.push(target);
+    lightest.size += target.size;
+  }
+  return [
+    ...groups.map((group) => group.targets.sort((a, b) => compare(a.arg, b.arg))),
+    ...targets.filter((target) => target.remote).map((target) => [target]),
+  ];
+}
+
+/** Targets of an aborted multi-folder process whose suites only failed for another's fault. */
+function retryableTargets(batch: readonly Target[], results: readonly PolicyResult[]): Target[] {
+  return batch.filter((target) => {
+    const own = results.filter((result) => target.files.includes(result.suite ?? ''));
+    return (
+      own.some((result) => RETRYABLE.has(result.reason)) &&
+      !own.some((result) => result.status === 'error' && !RETRYABLE.has(result.reason))
+    );
+  });
+}
+
+async function runOnce(batch: readonly Target[], options: TestStageOptions): Promise<TestRunOutcome> {
+  const runner = options.runner ?? runProcess;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS;
+  const remote = batch.some((target) => target.remote);
+  const args = [
+    'test',
+    // `./` keeps a folder named like a flag from being read as one.
+    ...batch.map((target) => (target.remote ? target.arg : `./${target.arg}`)),
+    '--file-name',
+    options.fileName,
+    ...(options.selector ? ['--test-case-selector', options.selector] : []),
+    ...(remote && options.gitBranch ? ['--git-branch', options.gitBranch] : []),
+    '--output-format',
+    'junit',
+    '--detailed-results',
+    '--remove-color',
+  ];
+  const processResult = await runner(options.kyverno, args, { cwd: options.workspace, timeoutMs });
+  const fileOf = (printed: string): string =>
+    toPosix(path.relative(options.workspace, path.resolve(options.workspace, printed)));
+  const suites = batch.flatMap((target) => target.files);
+  return interpretTestRun({
+    target: batch.length === 1 ? (batch[0]?.arg ?? '') : `${batch.length} folders (${batch.map((target) => target.arg).join(', ')})`,
+    remote,
+    suites,
+    ...processResult,
+    timeoutMs,
+    fileOf,
+    texts: remote ? new Map() : await readTestFiles(suites, processResult.stdout, fileOf, options.workspace),
+  });
+}
+
+/** The texts of the expected suites and of any other test file Kyverno reported on. */
+async function readTestFiles(
+  suites: readonly string[],
+  stdout: string,
+  fileOf: (printed: string) => string,
+  workspace: string,
+): Promise<Map<string, string>> {
+  const output = splitTestOutput(stdout);
+  const printed = [...output.loaded, ...output.deprecated, ...output.testErrors.map((error) => error.path)];
+  const texts = new Map<string, string>();
+  for (const file of new Set([...suites, ...printed.map(fileOf)])) {
+    try {
+      texts.set(file, await readFile(path.resolve(workspace, file), 'utf8'));
+    } catch {
+      // Unreadable: its results still count, placed at the top of the file.
+    }
+  }
+  return texts;
+}
+
+function byPlace(a: PolicyResult, b: PolicyResult): number {
+  return (
+    compare(a.suite ?? '', b.suite ?? '') ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    compare(a.policy, b.policy) ||
+    compare(a.rule, b.rule) ||
+    compare(a.resource.name, b.resource.name)
+  );
+}
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,0 +1,63 @@
+/**
+ * The verdict: whether the step fails per `fail-on`, with a one-line reason. Failing the step is
+ * what branch protection reads to block a merge.
+ */
+import type { FailOn } from '../inputs/config.js';
+import type { RunReport } from '../model/report.js';
+import type { Counts, Status } from '../model/result.js';
+
+export interface Verdict {
+  failed: boolean;
+  /** One line, for `core.setFailed` and the reports. */
+  reason: string;
+}
+
+/** The statuses that fail the step for each `fail-on` value. */
+export const FAILING_STATUSES: Readonly<Record<FailOn, readonly Status[]>> = {
+  fail: ['fail', 'error'],
+  error: ['error'],
+  warn: ['fail', 'error', 'warn'],
+  never: [],
+};
+
+const ORDER: readonly Status[] = ['error', 'fail', 'warn', 'skip', 'pass'];
+
+export function describeCounts(counts: Counts, statuses: readonly Status[] = ORDER): string {
+  const parts = ORDER.filter((status) => statuses.includes(status) && counts[status] > 0).map(
+    (status) => `${counts[status]} ${status}`,
+  );
+  return parts.length > 0 ? parts.join(', ') : 'no results';
+}
+
+export function verdict(report: RunReport, failOn: FailOn): Verdict {
+  const counts = report.summary;
+  const failing = FAILING_STATUSES[failOn].filter((status) => counts[status] > 0);
+  if (failing.length > 0) {
+    return {
+      failed: true,
+      reason: `Kyverno policy check failed: ${describeCounts(counts, failing)} (fail-on: ${failOn}).`,
+    };
+  }
+  const ignored = (['error', 'fail', 'warn'] as const).filter((status) => counts[status] > 0);
+  const note = ignored.length > 0 ? `; not failing on ${describeCounts(counts, ignored)}` : '';
+  return {
+    failed: false,
+    reason: `Kyverno policy check passed: ${describeCounts(counts)} (fail-on: ${failOn}${note}).`,
+  };
+}
+
+/** Whether any result failed or errored, whatever `fail-on` says. */
+export function hasFailures(report: RunReport): boolean {
+  return report.summary.fail > 0 || report.summary.error > 0;
+}
+
+export interface VerdictSink {
+  setFailed(message: string): void;
+  info(message: string): void;
+}
+
+/** Fails the step (or logs the pass) with the verdict's one-line reason. */
+export function enforceVerdict(result: Verdict, sink: VerdictSink): void {
+  if (result.failed) sink.setFailed(result.reason);
+  else sink.info(result.reason);
+}

@@ -1,0 +1,57 @@
+/**
+ * Pull request routes of the fake GitHub API.
+ *
+ *   routePullFiles(gh, { 7: [{ filename: 'deploy/a.yaml', status: 'added' }] });
+ *
+ * Like GitHub, `GET /repos/{owner}/{repo}/pulls/{pull_number}/files` pages through at most
+ * 3000 files (30 per page by default, up to 100) and answers 404 for an unknown pull request.
+ */
+import { createHash } from 'node:crypto';
+import { notFound, paginate } from './server.js';
+import type { FakeGitHub } from './server.js';
+
+export type PullFileStatus =
+  | 'added'
+  | 'removed'
+  | 'modified'
+  | 'renamed'
+  | 'copied'
+  | 'changed'
+  | 'unchanged';
+
+export interface PullFile {
+  filename: string;
+  status: PullFileStatus;
+  previous_filename?: string;
+}
+
+/** GitHub lists no more than this many files of a pull request. */
+export const PULL_FILES_CAP = 3000;
+
+/** A diff entry shaped like GitHub's (`diff-entry` in the OpenAPI description). */
+function diffEntry(owner: string, repo: string, file: PullFile) {
+  const sha = createHash('sha1').update(file.filename).digest('hex');
+  const blob = `https://github.com/${owner}/${repo}/blob/${sha}/${encodeURI(file.filename)}`;
+  return {
+    sha,
+    filename: file.filename,
+    status: file.status,
+    additions: file.status === 'removed' ? 0 : 1,
+    deletions: file.status === 'added' ? 0 : 1,
+    changes: file.status === 'renamed' ? 0 : 1,
+    blob_url: blob,
+    raw_url: blob.replace('/blob/', '/raw/'),
+    contents_url: `https://api.github.com/repos/${owner}/${repo}/contents/${encodeURI(file.filename)}?ref=${sha}`,
+    ...(file.previous_filename ? { previous_filename: file.previous_filename } : {}),
+  };
+}
+
+export function routePullFiles(gh: FakeGitHub, pulls: Record<number, readonly PullFile[]>): void {
+  gh.route('GET', '/repos/{owner}/{repo}/pulls/{pull_number}/files', (req) => {
+    const files = pulls[Number(req.params.pull_number)];
+    if (!files) return notFound();
+    const { owner = '', repo = '' } = req.params;
+    const entries = files.slice(0, PULL_FILES_CAP).map((file) => diffEntry(owner, repo, file));
+    return paginate(entries, req.query, `${gh.url}${req.path}`);
+  });
+}
