@@ -3,13 +3,12 @@
  * workflow-command annotations), job summary and the sticky PR comment. Each step fails on its
  * own: a failed check run or comment is a warning and never costs the summary or the files.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as Core from '@actions/core';
 import type { AnnotationProperties } from '@actions/core';
 import type { ReportConfig } from '../inputs/config.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
-import type { Annotation, AnnotationSink } from '../report/annotations.js';
+import type { AnnotationSet, AnnotationSink } from '../report/annotations.js';
 import { annotationsFor, emitWorkflowCommands, toCheckAnnotation } from '../report/annotations.js';
 import {
   MAX_CHECK_ANNOTATIONS,
@@ -22,7 +21,7 @@ import { commentMarker, renderComment, upsertStickyComment } from '../report/com
 import type { CommentAuthor } from '../report/comment.js';
 import { escapeMarkdown } from '../report/escape.js';
 import { formatCount, link, plural } from '../report/markdown.js';
-import { renderSarif } from '../report/sarif.js';
+import { writeSarifReport } from '../report/files.js';
 import { renderSummary } from '../report/summary.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { hasFailures, verdict as decideVerdict } from '../verdict/verdict.js';
@@ -45,7 +44,6 @@ export interface PublishDeps {
   octokit?: Octokit;
   sink: ReportSink;
   kyverno?: KyvernoInfo;
-  writeFile?: (file: string, content: string) => Promise<void>;
   /** Who writes the comment, when known; otherwise asked from GitHub (`GET /user`). */
   commentAuthor?: CommentAuthor;
 }
@@ -58,11 +56,6 @@ export interface PublishOutcome {
   summaryWritten: boolean;
   /** Every warning, already sent to the sink. */
   warnings: string[];
-}
-
-async function writeFileCreatingFolders(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content, 'utf8');
 }
 
 /** Why the action cannot write checks or comments, or undefined when it can. */
@@ -90,44 +83,50 @@ function workflowCommandNote(
   );
 }
 
-export async function publishReport(
-  report: RunReport,
-  ctx: GitHubContext | undefined,
-  config: ReportConfig,
-  deps: PublishDeps,
-): Promise<PublishOutcome> {
-  const { sink, octokit } = deps;
-  const outcome: PublishOutcome = {
-    verdict: decideVerdict(report, config.failOn),
-    summaryWritten: false,
-    warnings: [],
-  };
-  const warn = (message: string) => {
-    outcome.warnings.push(message);
-    sink.warning(message);
-  };
-  const fullResults = path.basename(config.jsonFile);
-  const target = ctx?.headSha ? ctx : undefined;
-  const notes: string[] = [];
+/** What every publishing step reads, and the outcome they fill in. */
+interface Publication {
+  report: RunReport;
+  ctx: GitHubContext | undefined;
+  config: ReportConfig;
+  deps: PublishDeps;
+  outcome: PublishOutcome;
+  /** The JSON report's file name, where every result is. */
+  fullResults: string;
+  /** Lines for the job summary from earlier steps. */
+  notes: string[];
+  warn(message: string): void;
+}
 
-  if (config.sarifFile) {
-    const file = config.sarifFile;
-    try {
-      const sarif = renderSarif(report, { ...(deps.kyverno && { kyverno: deps.kyverno }) });
-      await (deps.writeFile ?? writeFileCreatingFolders)(
-        file,
-        `${JSON.stringify(sarif, null, 2)}\n`,
-      );
-      outcome.sarifFile = file;
-    } catch (error) {
-      warn(`Could not write the SARIF report ${file}: ${(error as Error).message}`);
-    }
+/** A context and client that may write checks and comments. */
+interface Writer {
+  ctx: GitHubContext;
+  octokit: Octokit;
+}
+
+const kyvernoOf = (p: Publication) => (p.deps.kyverno ? { kyverno: p.deps.kyverno } : {});
+const targetOf = (p: Publication) => (p.ctx?.headSha ? { target: p.ctx } : {});
+const runUrlOf = (ctx: GitHubContext) => {
+  const url = runUrl(ctx);
+  return url === undefined ? {} : { runUrl: url };
+};
+
+async function writeSarif(p: Publication, file: string): Promise<void> {
+  try {
+    await writeSarifReport(file, p.report, p.deps.kyverno);
+    p.outcome.sarifFile = file;
+  } catch (error) {
+    p.warn(`Could not write the SARIF report ${file}: ${(error as Error).message}`);
   }
+}
 
+/** The writer, or undefined with one notice saying why checks and comments are skipped. */
+function writerFor(p: Publication): Writer | undefined {
+  const { ctx, config } = p;
+  const octokit = p.deps.octokit;
   const blocker = writeBlocker(ctx, octokit);
-  const wantsWrites = config.checkRun || config.comment !== 'off';
-  if (blocker && ctx && wantsWrites) {
-    sink.notice(
+  if (!blocker && ctx && octokit) return { ctx, octokit };
+  if (ctx && (config.checkRun || config.comment !== 'off')) {
+    p.deps.sink.notice(
       `Skipping the check run and the pull request comment: ${blocker}. ` +
         'Annotations, the job summary and the report files are still written.' +
         (ctx.readOnlyToken
@@ -135,94 +134,140 @@ export async function publishReport(
           : ''),
     );
   }
+  return undefined;
+}
 
-  const { annotations, unlocated } = config.annotations
-    ? annotationsFor(report.results)
-    : { annotations: [] as Annotation[], unlocated: 0 };
-  let annotatedByCheckRun = false;
-  if (!blocker && ctx && octokit && config.checkRun) {
-    const published = annotations.slice(0, MAX_CHECK_ANNOTATIONS);
-    try {
-      const checkRun = await publishCheckRun(octokit, {
-        owner: ctx.owner,
-        repo: ctx.repo,
-        headSha: ctx.headSha,
-        name: config.checkName,
-        ...(runUrl(ctx) !== undefined && { detailsUrl: runUrl(ctx) }),
-        output: renderCheckOutput(report, {
-          verdict: outcome.verdict,
-          ...(target && { target }),
-          ...(deps.kyverno && { kyverno: deps.kyverno }),
-          notes: annotationCapNote(annotations.length, published.length, unlocated),
-          fullResults,
-        }),
-        annotations: published.map(toCheckAnnotation),
-        conclusion: conclusionFor(report, outcome.verdict),
-      });
-      outcome.checkRunUrl = checkRun.url;
-      annotatedByCheckRun = true;
-      notes.push(`**Check run:** ${link(config.checkName, checkRun.url)}`);
-    } catch (error) {
-      warn(describeGitHubError('publish the check run', error, 'checks: write'));
-    }
+/** Returns whether the check run carries the annotations. */
+async function publishCheckRunStep(
+  p: Publication,
+  { ctx, octokit }: Writer,
+  { annotations, unlocated }: AnnotationSet,
+): Promise<boolean> {
+  const published = annotations.slice(0, MAX_CHECK_ANNOTATIONS);
+  const detailsUrl = runUrl(ctx);
+  try {
+    const checkRun = await publishCheckRun(octokit, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      headSha: ctx.headSha,
+      name: p.config.checkName,
+      ...(detailsUrl !== undefined && { detailsUrl }),
+      output: renderCheckOutput(p.report, {
+        verdict: p.outcome.verdict,
+        ...targetOf(p),
+        ...kyvernoOf(p),
+        notes: annotationCapNote(annotations.length, published.length, unlocated),
+        fullResults: p.fullResults,
+      }),
+      annotations: published.map(toCheckAnnotation),
+      conclusion: conclusionFor(p.report, p.outcome.verdict),
+    });
+    p.outcome.checkRunUrl = checkRun.url;
+    p.notes.push(`**Check run:** ${link(p.config.checkName, checkRun.url)}`);
+    return true;
+  } catch (error) {
+    p.warn(describeGitHubError('publish the check run', error, 'checks: write'));
+    return false;
   }
+}
 
-  if (config.annotations && !annotatedByCheckRun) {
-    const { omitted } = emitWorkflowCommands(annotations, sink);
-    const note = workflowCommandNote(omitted, fullResults);
-    if (note) notes.push(note);
-  }
-  if (unlocated > 0 && !annotatedByCheckRun) {
-    notes.push(
+function annotateWithWorkflowCommands(p: Publication, { annotations, unlocated }: AnnotationSet) {
+  const { omitted } = emitWorkflowCommands(annotations, p.deps.sink);
+  const note = workflowCommandNote(omitted, p.fullResults);
+  if (note) p.notes.push(note);
+  if (unlocated > 0) {
+    p.notes.push(
       `${plural(unlocated, 'result')} from remote test suites cannot be annotated: they have no file in this repository.`,
     );
   }
+}
 
-  if (config.jobSummary) {
-    try {
-      const summary = renderSummary(report, {
-        verdict: outcome.verdict,
-        ...(ctx && { ctx }),
-        ...(deps.kyverno && { kyverno: deps.kyverno }),
-        notes,
-        fullResults,
-      });
-      outcome.summaryWritten = await sink.writeSummary(summary);
-      if (!outcome.summaryWritten)
-        sink.info('This runner has no job summary (GITHUB_STEP_SUMMARY is not set).');
-    } catch (error) {
-      warn(`Could not write the job summary: ${(error as Error).message}`);
+async function writeJobSummary(p: Publication): Promise<void> {
+  try {
+    const summary = renderSummary(p.report, {
+      verdict: p.outcome.verdict,
+      ...(p.ctx && { ctx: p.ctx }),
+      ...kyvernoOf(p),
+      notes: p.notes,
+      fullResults: p.fullResults,
+    });
+    p.outcome.summaryWritten = await p.deps.sink.writeSummary(summary);
+    if (!p.outcome.summaryWritten) {
+      p.deps.sink.info('This runner has no job summary (GITHUB_STEP_SUMMARY is not set).');
     }
+  } catch (error) {
+    p.warn(`Could not write the job summary: ${(error as Error).message}`);
   }
+}
 
-  if (!blocker && ctx && octokit && config.comment !== 'off') {
-    if (ctx.pullRequestNumber === undefined) {
-      sink.info(`No pull request for this ${ctx.eventName || 'event'}: no comment.`);
-    } else {
-      try {
-        const marker = commentMarker(ctx, config.checkName);
-        const result = await upsertStickyComment(octokit, {
-          owner: ctx.owner,
-          repo: ctx.repo,
-          pullRequestNumber: ctx.pullRequestNumber,
-          marker,
-          body: renderComment(report, marker, {
-            verdict: outcome.verdict,
-            title: config.checkName,
-            ...(target && { target }),
-            ...(runUrl(ctx) !== undefined && { runUrl: runUrl(ctx) }),
-          }),
-          create: config.comment === 'always' || outcome.verdict.failed || hasFailures(report),
-          ...(deps.commentAuthor && { author: deps.commentAuthor }),
-        });
-        if (result.action === 'skipped') sink.info(`No pull request comment: ${result.reason}.`);
-        else outcome.commentUrl = result.url;
-      } catch (error) {
-        warn(describeGitHubError('update the pull request comment', error, 'pull-requests: write'));
-      }
-    }
+async function publishCommentStep(p: Publication, { ctx, octokit }: Writer): Promise<void> {
+  if (ctx.pullRequestNumber === undefined) {
+    p.deps.sink.info(`No pull request for this ${ctx.eventName || 'event'}: no comment.`);
+    return;
   }
+  const marker = commentMarker(ctx, p.config.checkName);
+  try {
+    const result = await upsertStickyComment(octokit, {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      pullRequestNumber: ctx.pullRequestNumber,
+      marker,
+      body: renderComment(p.report, marker, {
+        verdict: p.outcome.verdict,
+        title: p.config.checkName,
+        ...targetOf(p),
+        ...runUrlOf(ctx),
+      }),
+      create: p.config.comment === 'always' || p.outcome.verdict.failed || hasFailures(p.report),
+      ...(p.deps.commentAuthor && { author: p.deps.commentAuthor }),
+    });
+    if (result.action === 'skipped') p.deps.sink.info(`No pull request comment: ${result.reason}.`);
+    else p.outcome.commentUrl = result.url;
+  } catch (error) {
+    p.warn(describeGitHubError('update the pull request comment', error, 'pull-requests: write'));
+  }
+}
 
+/**
+ * Publishes the report: SARIF file, check run (or workflow-command annotations), job summary,
+ * sticky comment. Never throws for GitHub or file errors: each becomes a warning (sent to the
+ * sink and returned), and the other steps still run.
+ */
+export async function publishReport(
+  report: RunReport,
+  ctx: GitHubContext | undefined,
+  config: ReportConfig,
+  deps: PublishDeps,
+): Promise<PublishOutcome> {
+  const outcome: PublishOutcome = {
+    verdict: decideVerdict(report, config.failOn),
+    summaryWritten: false,
+    warnings: [],
+  };
+  const p: Publication = {
+    report,
+    ctx,
+    config,
+    deps,
+    outcome,
+    fullResults: path.basename(config.jsonFile),
+    notes: [],
+    warn(message) {
+      outcome.warnings.push(message);
+      deps.sink.warning(message);
+    },
+  };
+
+  if (config.sarifFile) await writeSarif(p, config.sarifFile);
+  const writer = writerFor(p);
+  const annotations: AnnotationSet = config.annotations
+    ? annotationsFor(report.results)
+    : { annotations: [], unlocated: 0 };
+  const annotatedByCheckRun =
+    writer !== undefined && config.checkRun && (await publishCheckRunStep(p, writer, annotations));
+  if (config.annotations && !annotatedByCheckRun) annotateWithWorkflowCommands(p, annotations);
+  if (config.jobSummary) await writeJobSummary(p);
+  if (writer && config.comment !== 'off') await publishCommentStep(p, writer);
   return outcome;
 }
 

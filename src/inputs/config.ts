@@ -53,6 +53,8 @@ export interface ReportConfig {
 }
 
 export interface Config {
+  /** Things worth telling the user about the inputs that are not errors. */
+  warnings: string[];
   /** Absolute path of the repository checkout (GITHUB_WORKSPACE or the current folder). */
   workspace: string;
   /** How many Kyverno processes may run at once. */

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { ApplyScope, CommentMode, Config, FailOn, TestsScope } from './config.js';
+import { validateTestCaseSelector } from './test-case-selector.js';
 
 /** Reads one raw input by its action.yml name; returns '' when unset. */
 export type InputSource = (name: string) => string;
@@ -79,6 +80,17 @@ export function parseShard(value: string): { index: number; total: number } | un
   return { index, total };
 }
 
+function readSelector(value: string): { selector: string; warnings: string[] } {
+  try {
+    return validateTestCaseSelector(value);
+  } catch (error) {
+    throw new InputError(
+      'test-case-selector',
+      (error as Error).message.replace(/^test-case-selector: /, ''),
+    );
+  }
+}
+
 /** Builds the validated configuration from raw inputs. Throws InputError naming the input. */
 export function readConfig(input: InputSource, env: Environment): Config {
   const resolveInWorkspace = (file: string) => path.resolve(env.workspace, file);
@@ -97,13 +109,14 @@ export function readConfig(input: InputSource, env: Environment): Config {
   const junitFile = optional(input('junit-file'));
   const sarifFile = optional(input('sarif-file'));
   const valuesFile = optional(input('values-file'));
-  const selector = optional(input('test-case-selector'));
+  const selector = readSelector(input('test-case-selector'));
   const gitBranch = optional(input('tests-git-branch'));
   const kyvernoPath = optional(input('kyverno-path'));
   const mergeResults = optional(input('merge-results'));
   const resultsFile = optional(input('results-file'));
   return {
     workspace: env.workspace,
+    warnings: selector.warnings,
     parallelism: positiveInt('parallelism', input('parallelism'), env.cpuCount),
     githubToken: input('github-token').trim(),
     install: {
@@ -118,7 +131,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
     tests: {
       dirs: lines(input('tests')),
       fileName: optional(input('test-file-name')) ?? 'kyverno-test.yaml',
-      ...(selector && { selector }),
+      ...(selector.selector && { selector: selector.selector }),
       ...(gitBranch && { gitBranch }),
       requireTests: bool('require-tests', input('require-tests'), false),
       scope: oneOf<TestsScope>('tests-scope', input('tests-scope') || 'all', ['all', 'affected']),

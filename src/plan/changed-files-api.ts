@@ -74,8 +74,12 @@ function tooMany(count: number | undefined): string {
 function describe(error: unknown): string {
   if (typeof error === 'object' && error !== null) {
     const { status, message } = error as { status?: unknown; message?: unknown };
-    const text = typeof message === 'string' ? message.split('\n')[0] : String(error);
-    return typeof status === 'number' ? `HTTP ${status}: ${text}` : (text ?? String(error));
+    // Octokit appends the documentation URL: ` - https://docs.github.com/rest`.
+    const text =
+      typeof message === 'string'
+        ? message.split('\n')[0]!.replace(/ - https?:\/\/\S+$/, '')
+        : String(error);
+    return typeof status === 'number' ? `HTTP ${status}: ${text}` : text;
   }
   return String(error);
 }

@@ -289,10 +289,11 @@ export function loadProblems(plan: PolicyPlan, runs: readonly ApplyDiagnostics[]
     for (const dropped of run.droppedPaths) {
       const source = plan.sources.find((candidate) => candidate.argument === dropped.path);
       const shown = source?.display ?? dropped.path;
+      const error = dropped.error.split(dropped.path).join(shown);
       add(
         applyError({
           message:
-            `policies: Kyverno did not load ${shown} (${dropped.error}), so none of its ` +
+            `policies: Kyverno did not load ${shown} (${error}), so none of its ` +
             'policies were applied. Fix the file so that Kyverno can read it.',
           reason: 'Policy not loaded',
           file: shown,
@@ -318,15 +319,11 @@ export function loadProblems(plan: PolicyPlan, runs: readonly ApplyDiagnostics[]
     for (const skipped of run.skippedPolicies) {
       const name = skipped.name.split('/').at(-1);
       const definition = definitions.find((d) => d.name === name);
-      const what = skipped.kind === 'invalid' ? 'found policy' : 'skipped policy';
       add(
         applyError({
           message:
-            `Kyverno ${what} ${skipped.name}${skipped.kind === 'invalid' ? ' invalid' : ''} and did not ` +
-            `apply it${skipped.reason ? `: ${skipped.reason}` : ''}.` +
-            (skipped.kind === 'skipped'
-              ? ' Provide the variables it needs with `values-file`.'
-              : ''),
+            `Kyverno rejected policy ${skipped.name} and did not apply it` +
+            `${skipped.reason ? `: ${skipped.reason}` : ''}. Fix the policy.`,
           reason: skipped.kind === 'invalid' ? 'Invalid policy' : 'Policy skipped',
           policy: skipped.name,
           ...(definition ? { file: definition.file, line: definition.line } : {}),

@@ -39,7 +39,13 @@ export function tableRow(cells: readonly (string | number)[]): string {
 /** A Markdown link with untrusted `text`; `url` must be built from encoded parts. */
 export function link(text: string, url: string | undefined): string {
   const label = escapeMarkdown(text);
-  return url === undefined ? label : `[${label}](${url.replace(/[()\s]/g, encodeURIComponent)})`;
+  if (url === undefined) return label;
+  // Parentheses and spaces would end the link destination early.
+  const destination = url.replace(
+    /[()\s]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
+  return `[${label}](${destination})`;
 }
 
 export function formatCount(count: number): string {

@@ -22,6 +22,8 @@ export interface TestStageOptions {
   parallelism: number;
   /** Limit for one `kyverno test` process; default 10 minutes. */
   timeoutMs?: number;
+  /** Most suite folders one Kyverno process is given (default 16; 1 runs each folder alone). */
+  foldersPerProcess?: number;
   runner?: ProcessRunner;
   /** Called as suites finish: `done` of `total` suites (local test files and git URLs). */
   onProgress?: (done: number, total: number) => void;
@@ -31,8 +33,7 @@ export type TestStageResult = Pick<TestRunOutcome, 'results' | 'notices'>;
 
 export const DEFAULT_TEST_TIMEOUT_MS = 10 * 60_000;
 
-/** Most suite folders handed to one `kyverno test` process. */
-const MAX_FOLDERS_PER_PROCESS = 16;
+export const DEFAULT_FOLDERS_PER_PROCESS = 16;
 
 /**
  * What one `kyverno test` argument covers: a suite folder with the suites nested in it (Kyverno
@@ -49,7 +50,7 @@ interface Target {
 }
 
 /** Reasons a suite printed nothing because of another suite in the same process: worth a retry. */
-const RETRYABLE = new Set(['Not run', 'Timed out', 'Crashed']);
+const RETRYABLE = new Set(['Not run', 'Timed out', 'Crashed', 'Tests not loaded']);
 
 /**
  * Runs every suite with `kyverno test … -o junit --detailed-results --remove-color`, up to
@@ -84,7 +85,8 @@ export async function runTestSuites(options: TestStageOptions): Promise<TestStag
     await Promise.all(next.map(runBatch));
   };
 
-  await Promise.all(batches(targets, options.parallelism).map(runBatch));
+  const perProcess = options.foldersPerProcess ?? DEFAULT_FOLDERS_PER_PROCESS;
+  await Promise.all(batches(targets, options.parallelism, perProcess).map(runBatch));
   stage.results.sort(byPlace);
   return stage;
 }
@@ -115,14 +117,14 @@ function planTargets(suites: readonly Suite[], workspace: string): Target[] {
 }
 
 /**
- * Groups local targets into at least `parallelism` processes of at most
- * MAX_FOLDERS_PER_PROCESS folders, largest first onto the lightest process. Git URLs run alone.
+ * Groups local targets into at least `parallelism` processes of at most `perProcess` folders,
+ * largest first onto the lightest process. Git URLs run alone.
  */
-function batches(targets: readonly Target[], parallelism: number): Target[][] {
+function batches(targets: readonly Target[], parallelism: number, perProcess: number): Target[][] {
   const local = targets.filter((target) => !target.remote);
   const count = Math.min(
     local.length,
-    Math.max(Math.floor(parallelism), Math.ceil(local.length / MAX_FOLDERS_PER_PROCESS)),
+    Math.max(Math.floor(parallelism), Math.ceil(local.length / Math.max(1, perProcess))),
   );
   const groups = Array.from({ length: count }, () => ({ size: 0, targets: [] as Target[] }));
   for (const target of [...local].sort((a, b) => b.size - a.size)) {

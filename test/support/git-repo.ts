@@ -133,10 +133,25 @@ export class GitRepo {
     await git(dir, 'init', '--quiet', '--initial-branch=main');
     await git(dir, 'remote', 'add', 'origin', this.url);
     if (options.depth === undefined) {
-      await git(dir, 'fetch', '--quiet', '--no-tags', 'origin', '+refs/heads/*:refs/remotes/origin/*');
+      await git(
+        dir,
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        'origin',
+        '+refs/heads/*:refs/remotes/origin/*',
+      );
       await git(dir, 'fetch', '--quiet', '--no-tags', 'origin', options.ref);
     } else {
-      await git(dir, 'fetch', '--quiet', '--no-tags', `--depth=${options.depth}`, 'origin', options.ref);
+      await git(
+        dir,
+        'fetch',
+        '--quiet',
+        '--no-tags',
+        `--depth=${options.depth}`,
+        'origin',
+        options.ref,
+      );
     }
     await git(dir, 'checkout', '--quiet', '--detach', 'FETCH_HEAD');
     return new GitRepo(dir);

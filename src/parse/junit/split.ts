@@ -93,7 +93,9 @@ export function splitTestOutput(stdout: string): TestOutput {
         output.filterErrors.push((lines[++i] ?? '').slice('  Error: '.length));
       }
     } else if (line.startsWith('Error loading tests: ')) {
-      output.loadError = line.slice('Error loading tests: '.length);
+      const error = [line.slice('Error loading tests: '.length).trimEnd()];
+      while (i + 1 < lines.length && (lines[i + 1] ?? '').trim() !== '') error.push(lines[++i] ?? '');
+      output.loadError = error.join('\n');
     }
   }
   return output;

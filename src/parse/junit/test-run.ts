@@ -224,12 +224,17 @@ function reportAbort(
         'Timed out',
         `\`kyverno test\` did not finish within ${Math.round((run.timeoutMs ?? 0) / 1000)} s and was stopped`,
       ]
-    : /^failed to (run|print) test/.test(stderr)
-      ? ['Run error', `Kyverno could not run this test: ${stderr}`]
-      : [
-          'Crashed',
-          `\`kyverno test\` exited with code ${run.exitCode} without a summary: ${stderr || 'no error output'}`,
-        ];
+    : output.loadError !== undefined
+      ? [
+          'Tests not loaded',
+          `Kyverno could not load the tests of ${run.target}: ${output.loadError.replace(/\s*\n\s*/g, ' ')}`,
+        ]
+      : /^failed to (run|print) test/.test(stderr)
+        ? ['Run error', `Kyverno could not run this test: ${stderr}`]
+        : [
+            'Crashed',
+            `\`kyverno test\` exited with code ${run.exitCode} without a summary: ${stderr || 'no error output'}`,
+          ];
 
   const last = fileFor(output.loaded.at(-1));
   const loads = output.loaded.filter((printed) => fileFor(printed) === last).length;

@@ -81,9 +81,12 @@ function newAjv(coerceTypes: boolean): Ajv {
   return ajv;
 }
 
+/** `where` names the checked value; the error's JSON pointer follows it (`body/output/title`). */
 function describeErrors(where: string, errors: ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((error) => {
-    const at = `${where}${error.instancePath}`;
+    const at = where.endsWith(' ')
+      ? `${where}${error.instancePath.slice(1)}`.trim()
+      : `${where}${error.instancePath}`;
     const extra =
       error.keyword === 'enum'
         ? ` (${JSON.stringify((error.params as { allowedValues?: unknown }).allowedValues)})`
@@ -261,9 +264,7 @@ export class OpenApiIndex {
     };
     const validate = this.validator(`${operation.operationId} ${location}`, schema, this.paramAjv);
     const copy = structuredClone(values);
-    return validate(copy)
-      ? []
-      : describeErrors(`${location} parameter `, validate.errors).map((m) => m.replace(' /', ' '));
+    return validate(copy) ? [] : describeErrors(`${location} parameter `, validate.errors);
   }
 
   private validateBody(

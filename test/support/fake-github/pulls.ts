@@ -11,13 +11,7 @@ import { notFound, paginate } from './server.js';
 import type { FakeGitHub } from './server.js';
 
 export type PullFileStatus =
-  | 'added'
-  | 'removed'
-  | 'modified'
-  | 'renamed'
-  | 'copied'
-  | 'changed'
-  | 'unchanged';
+  'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
 
 export interface PullFile {
   filename: string;

@@ -37,11 +37,21 @@ describe('locateResults', () => {
   it('puts an autogen rule result on the Deployment name line, defaulting the namespace', () => {
     const objects = declared('deploy/web.yaml', `${namespace}---\n${deployment}`);
     const located = locateResults(
-      [result({ apiVersion: 'apps/v1', kind: 'Deployment', namespace: 'default', name: 'web' }, 'autogen-check')],
+      [
+        result(
+          { apiVersion: 'apps/v1', kind: 'Deployment', namespace: 'default', name: 'web' },
+          'autogen-check',
+        ),
+      ],
       objects,
     );
     expect(located.unlocated).toEqual([]);
-    expect(located.results[0]).toMatchObject({ file: 'deploy/web.yaml', line: 11, column: 3, rule: 'autogen-check' });
+    expect(located.results[0]).toMatchObject({
+      file: 'deploy/web.yaml',
+      line: 11,
+      column: 3,
+      rule: 'autogen-check',
+    });
   });
 
   it('matches cluster-scoped resources, reported without a namespace', () => {
@@ -53,7 +63,10 @@ describe('locateResults', () => {
   });
 
   it('reports the same resource declared in two files in both', () => {
-    const objects = [...declared('a.yaml', deployment), ...declared('b/a.yaml', `# x\n${deployment}`)];
+    const objects = [
+      ...declared('a.yaml', deployment),
+      ...declared('b/a.yaml', `# x\n${deployment}`),
+    ];
     const located = locateResults(
       [result({ apiVersion: 'apps/v1', kind: 'Deployment', namespace: 'default', name: 'web' })],
       objects,
@@ -88,13 +101,20 @@ describe('planBatches', () => {
   const unit = (argument: string, keys: string[] = [argument]) => ({ argument, keys });
 
   it('keeps every command line under the Windows limit', () => {
-    const units = Array.from({ length: 2000 }, (_, i) => unit(`deploy/service-${i}/manifest with space.yaml`));
+    const units = Array.from({ length: 2000 }, (_, i) =>
+      unit(`deploy/service-${i}/manifest with space.yaml`),
+    );
     const fixedLength = 5000;
-    const batches = planBatches(units, { fixedLength, limit: commandLineLimit('win32'), targetBatches: 2 });
+    const batches = planBatches(units, {
+      fixedLength,
+      limit: commandLineLimit('win32'),
+      targetBatches: 2,
+    });
     expect(commandLineLimit('win32')).toBe(WINDOWS_COMMAND_LINE_LIMIT);
     expect(batches.flat()).toHaveLength(2000);
     for (const batch of batches) {
-      const length = fixedLength + batch.map((u) => argumentLength(u.argument)).reduce((a, b) => a + b, 0);
+      const length =
+        fixedLength + batch.map((u) => argumentLength(u.argument)).reduce((a, b) => a + b, 0);
       expect(length).toBeLessThanOrEqual(32_767);
     }
     expect(batches.length).toBeGreaterThan(2);
@@ -102,19 +122,30 @@ describe('planBatches', () => {
 
   it('spreads the work over the target number of batches', () => {
     const units = Array.from({ length: 10 }, (_, i) => unit(`f${i}.yaml`));
-    const batches = planBatches(units, { fixedLength: 0, limit: commandLineLimit('linux'), targetBatches: 3 });
+    const batches = planBatches(units, {
+      fixedLength: 0,
+      limit: commandLineLimit('linux'),
+      targetBatches: 3,
+    });
     expect(batches.map((b) => b.length)).toEqual([4, 4, 2]);
   });
 
   it('never puts two objects with the same identity in one batch (Kyverno would panic)', () => {
-    const units = [unit('a.yaml', ['Deployment/web']), unit('b.yaml', ['Deployment/web']), unit('c.yaml', ['Service/web'])];
+    const units = [
+      unit('a.yaml', ['Deployment/web']),
+      unit('b.yaml', ['Deployment/web']),
+      unit('c.yaml', ['Service/web']),
+    ];
     const batches = planBatches(units, { fixedLength: 0, limit: 1000, targetBatches: 1 });
-    expect(batches.map((b) => b.map((u) => u.argument))).toEqual([['a.yaml', 'c.yaml'], ['b.yaml']]);
+    expect(batches.map((b) => b.map((u) => u.argument))).toEqual([
+      ['a.yaml', 'c.yaml'],
+      ['b.yaml'],
+    ]);
   });
 
   it('says so when one argument cannot fit at all', () => {
-    expect(() => planBatches([unit('x'.repeat(100))], { fixedLength: 950, limit: 1000, targetBatches: 1 })).toThrow(
-      /longer than the 1000-character limit/,
-    );
+    expect(() =>
+      planBatches([unit('x'.repeat(100))], { fixedLength: 950, limit: 1000, targetBatches: 1 }),
+    ).toThrow(/longer than the 1000-character limit/);
   });
 });

@@ -18,7 +18,10 @@ describe('parseManifest', () => {
   });
 
   it('falls back to the kind line when metadata.name is missing (generateName)', () => {
-    const parsed = parseManifest('job.yaml', 'apiVersion: batch/v1\nkind: Job\nmetadata:\n  generateName: x-\n');
+    const parsed = parseManifest(
+      'job.yaml',
+      'apiVersion: batch/v1\nkind: Job\nmetadata:\n  generateName: x-\n',
+    );
     expect(parsed.documents[0]!.object).toMatchObject({ line: 2, resource: { name: '' } });
   });
 
@@ -50,12 +53,19 @@ describe('parseManifest', () => {
       metadata: { name: 'web' },
     });
     expect(parsed.skipped).toEqual([
-      { file: 'list.yml', line: 12, reason: 'List item: a single YAML value, not a Kubernetes object' },
+      {
+        file: 'list.yml',
+        line: 12,
+        reason: 'List item: a single YAML value, not a Kubernetes object',
+      },
     ]);
   });
 
   it('skips a GitHub workflow with its reason', () => {
-    const parsed = parseManifest('.github/workflows/ci.yaml', 'name: CI\non: push\njobs:\n  a:\n    runs-on: x\n');
+    const parsed = parseManifest(
+      '.github/workflows/ci.yaml',
+      'name: CI\non: push\njobs:\n  a:\n    runs-on: x\n',
+    );
     expect(parsed.documents).toEqual([]);
     expect(parsed.skipped).toEqual([
       {
@@ -67,18 +77,22 @@ describe('parseManifest', () => {
   });
 
   it('skips Helm templates, whether or not they parse as YAML', () => {
-    const broken = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n{{- if .Values.on }}\ndata: {}\n{{- end }}\n';
+    const broken =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n{{- if .Values.on }}\ndata: {}\n{{- end }}\n';
     const parses = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n';
     for (const text of [broken, parses]) {
       const parsed = parseManifest('chart/templates/cm.yaml', text);
       expect(parsed.errors).toEqual([]);
       expect(parsed.skipped).toHaveLength(1);
-      expect(parsed.skipped[0]!.reason).toMatch(/^Helm\/Go template \(\{\{ \}\}\), not plain YAML: render it first/);
+      expect(parsed.skipped[0]!.reason).toMatch(
+        /^Helm\/Go template \(\{\{ \}\}\), not plain YAML: render it first/,
+      );
     }
   });
 
   it('keeps a real object whose quoted strings contain {{ }}', () => {
-    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: alerts\ndata:\n  summary: "{{ $labels.instance }} down"\n';
+    const text =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: alerts\ndata:\n  summary: "{{ $labels.instance }} down"\n';
     const parsed = parseManifest('cm.yaml', text);
     expect(parsed.skipped).toEqual([]);
     expect(parsed.documents).toHaveLength(1);
@@ -105,19 +119,23 @@ describe('parseManifest', () => {
     expect(parseManifest('empty.yaml', '').skipped).toEqual([
       { file: 'empty.yaml', line: 1, reason: 'empty file: there is nothing to check' },
     ]);
-    expect(parseManifest('c.yaml', '# nothing\n').skipped[0]!.reason).toBe('the file holds only comments');
+    expect(parseManifest('c.yaml', '# nothing\n').skipped[0]!.reason).toBe(
+      'the file holds only comments',
+    );
     expect(parseManifest('v.yaml', 'replicas: 3\n').skipped[0]!.reason).toBe(
       'no apiVersion or kind: not a Kubernetes object',
     );
     expect(
-      parseManifest('k.yaml', 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n').skipped[0]!
-        .reason,
+      parseManifest('k.yaml', 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\n')
+        .skipped[0]!.reason,
     ).toBe('a Kustomize Kustomization, not a cluster resource');
   });
 
   it('lists a comments-only document between objects, and ignores a trailing ---', () => {
     const parsed = parseManifest('h.yaml', `---\n# Source: chart/x.yaml\n---\n${pod('h')}---\n`);
-    expect(parsed.skipped).toEqual([{ file: 'h.yaml', line: 2, reason: 'the document holds only comments' }]);
+    expect(parsed.skipped).toEqual([
+      { file: 'h.yaml', line: 2, reason: 'the document holds only comments' },
+    ]);
     expect(parsed.passAsIs).toBe(false);
     expect(parsed.documents[0]!.text.startsWith('\napiVersion: v1')).toBe(true);
     expect(parseManifest('t.yaml', `${pod('t')}---\n`).passAsIs).toBe(true);

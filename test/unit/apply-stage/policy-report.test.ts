@@ -5,16 +5,27 @@ import { parseApplyDiagnostics } from '../../../src/parse/policy-report/diagnost
 
 /** Outputs of the real Kyverno 1.19.0; commands in the sibling `.cmd` files. */
 const captured = (name: string) => ({
-  stdout: readFileSync(new URL(`../../fixtures/apply/kyverno-output/${name}.stdout`, import.meta.url), 'utf8'),
-  stderr: readFileSync(new URL(`../../fixtures/apply/kyverno-output/${name}.stderr`, import.meta.url), 'utf8'),
+  stdout: readFileSync(
+    new URL(`../../fixtures/apply/kyverno-output/${name}.stdout`, import.meta.url),
+    'utf8',
+  ),
+  stderr: readFileSync(
+    new URL(`../../fixtures/apply/kyverno-output/${name}.stderr`, import.meta.url),
+    'utf8',
+  ),
 });
 
 describe('policy report lines in kyverno apply stdout', () => {
   it('reads the ClusterReport and the namespaced PolicyReport after `---`', () => {
-    const { results, reportCount, problems } = parseApplyOutput(captured('namespaced-and-cluster').stdout);
+    const { results, reportCount, problems } = parseApplyOutput(
+      captured('namespaced-and-cluster').stdout,
+    );
     expect(reportCount).toBe(2);
     expect(problems).toEqual([]);
-    const summary = results.map((r) => `${r.policy} ${r.status} ${r.resource.kind}/${r.resource.namespace}/${r.resource.name}`);
+    const summary = results.map(
+      (r) =>
+        `${r.policy} ${r.status} ${r.resource.kind}/${r.resource.namespace}/${r.resource.name}`,
+    );
     expect(summary.sort()).toEqual([
       'require-team-label fail ClusterRole//reader',
       'require-team-label fail Namespace//team-a',
@@ -23,19 +34,28 @@ describe('policy report lines in kyverno apply stdout', () => {
       'team-a/require-owner fail Pod/team-a/in-team-a',
     ]);
     expect(results.every((r) => r.source === 'apply' && r.file === undefined)).toBe(true);
-    expect(results.find((r) => r.status === 'pass')).toMatchObject({ rule: 'team', reason: 'Pass' });
+    expect(results.find((r) => r.status === 'pass')).toMatchObject({
+      rule: 'team',
+      reason: 'Pass',
+    });
   });
 
   it('finds the report glued to the end of a mutation message, with category and severity', () => {
     const { results } = parseApplyOutput(captured('mutation-noise').stdout);
     const latest = results.filter((r) => r.policy === 'disallow-latest-tag' && r.status === 'fail');
-    expect(latest.map((r) => [r.rule, r.resource.name])).toEqual([['require-image-tag', 'untagged']]);
+    expect(latest.map((r) => [r.rule, r.resource.name])).toEqual([
+      ['require-image-tag', 'untagged'],
+    ]);
     expect(latest[0]).toMatchObject({ category: 'Best Practices', severity: 'medium' });
     expect(results.some((r) => r.policy === 'always-pull-images')).toBe(true);
   });
 
   it('returns nothing when Kyverno printed nothing (no resource matched)', () => {
-    expect(parseApplyOutput(captured('no-match').stdout)).toEqual({ results: [], reportCount: 0, problems: [] });
+    expect(parseApplyOutput(captured('no-match').stdout)).toEqual({
+      results: [],
+      reportCount: 0,
+      problems: [],
+    });
   });
 
   it('reads the older wgpolicyk8s.io ClusterPolicyReport, and flags a cut-off report line', () => {
@@ -45,13 +65,19 @@ describe('policy report lines in kyverno apply stdout', () => {
     const { reports, problems } = extractPolicyReports(`noise\n${old}\nexit as warnExitCode is 3`);
     expect(reports).toHaveLength(1);
     expect(reports[0]!.results[0]!.message).toBe('m {"a"}');
-    expect(extractPolicyReports('{"kind":"ClusterReport","results":[').problems[0]).toMatch(/^an incomplete policy report line/);
+    expect(extractPolicyReports('{"kind":"ClusterReport","results":[').problems[0]).toMatch(
+      /^an incomplete policy report line/,
+    );
     expect(problems).toEqual([]);
   });
 
   it('turns an unknown result word into an error that says so', () => {
-    const line = '{"kind":"ClusterReport","results":[{"policy":"p","result":"weird","message":"m"}]}';
-    expect(parseApplyOutput(line).results[0]).toMatchObject({ status: 'error', message: 'Kyverno reported an unknown result "weird": m' });
+    const line =
+      '{"kind":"ClusterReport","results":[{"policy":"p","result":"weird","message":"m"}]}';
+    expect(parseApplyOutput(line).results[0]).toMatchObject({
+      status: 'error',
+      message: 'Kyverno reported an unknown result "weird": m',
+    });
   });
 });
 
@@ -64,10 +90,16 @@ describe('kyverno apply -v=3 diagnostics', () => {
       'policies/unknown-field.yaml',
       'resources/pods.yaml',
     ]);
-    expect(diagnostics.droppedPaths[0]!.error).toBe('stat policies/missing.yaml: no such file or directory');
-    expect(diagnostics.droppedPaths[1]!.error).toContain('validatex: Invalid value: value provided for unknown field');
+    expect(diagnostics.droppedPaths[0]!.error).toBe(
+      'stat policies/missing.yaml: no such file or directory',
+    );
+    expect(diagnostics.droppedPaths[1]!.error).toContain(
+      'validatex: Invalid value: value provided for unknown field',
+    );
     expect(diagnostics.documentErrors).toHaveLength(2);
-    expect(diagnostics.documentErrors[1]).toContain('ClusterPolicy.kyverno.io "bad-type" is invalid');
+    expect(diagnostics.documentErrors[1]).toContain(
+      'ClusterPolicy.kyverno.io "bad-type" is invalid',
+    );
     expect(diagnostics.fatal).toBeUndefined();
   });
 
@@ -77,7 +109,9 @@ describe('kyverno apply -v=3 diagnostics', () => {
       {
         name: 'fails-validation',
         kind: 'skipped',
-        reason: expect.stringMatching(/^policy contains invalid variables: variable substitution failed/),
+        reason: expect.stringMatching(
+          /^policy contains invalid variables: variable substitution failed/,
+        ),
       },
     ]);
   });

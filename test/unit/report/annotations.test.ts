@@ -33,7 +33,13 @@ describe('annotationsFor', () => {
     ]);
     expect(unlocated).toBe(1);
     expect(annotations).toEqual([
-      { level: 'failure', path: 'c.yaml', line: 2, title: 'kyverno', message: 'Error: yaml: bad' },
+      {
+        level: 'failure',
+        path: 'c.yaml',
+        line: 2,
+        title: 'kyverno-error',
+        message: 'Error: yaml: bad',
+      },
       {
         level: 'failure',
         path: 'a.yaml',

@@ -11,6 +11,7 @@ import {
   neutralizeWorkflowCommands,
   truncate,
 } from '../../../src/report/escape.js';
+import { link } from '../../../src/report/markdown.js';
 import { tableCells } from './make-report.js';
 
 describe('escapeMarkdown', () => {
@@ -115,5 +116,14 @@ describe('@actions/core annotations with hostile text', () => {
     expect(lines[0]).toContain('title=p/r%2Cfile=evil.yaml%3A%3Ax');
     expect(lines[0]).toContain('file=deploy/a%2Cb%3Ac.yaml');
     expect(lines[0]).toContain('::bad%0A::set-output name=x::y%0D%0A::add-mask::%250A');
+  });
+});
+
+describe('link', () => {
+  it('escapes the text and keeps the destination in one piece', () => {
+    expect(link('a [b](c)', 'https://x.example/blob/sha/dir (1)/f.yaml#L2')).toBe(
+      '[a \\[b\\]\\(c\\)](https://x.example/blob/sha/dir%20%281%29/f.yaml#L2)',
+    );
+    expect(link('plain', undefined)).toBe('plain');
   });
 });

@@ -22,11 +22,10 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 async function sarifValidator() {
   const require = createRequire(import.meta.url);
   const file = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
-  const {
-    $schema: _draft,
-    id,
-    ...schema
-  } = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  const schema = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+  const { id } = schema;
+  delete schema.$schema;
+  delete schema.id;
   // The schema's `language` pattern is valid only without the `u` flag.
   const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
   addFormats(ajv);

@@ -1,0 +1,124 @@
+/**
+ * Local mode: the action's pipeline from the command line, with the report printed to the terminal.
+ * `npx kyverno-policy-check --help`.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import type { Config } from '../inputs/config.js';
+import { defaultEnvironment, readConfig } from '../inputs/read.js';
+import { installKyverno } from '../install/index.js';
+import type { KyvernoInfo } from '../model/report.js';
+import { checkRepository, type Stage } from '../pipeline/check-repository.js';
+import { writeReportFiles } from '../report/files.js';
+import { renderTerminal, shouldUseColor } from '../report/terminal.js';
+import { runProcess } from '../run/process.js';
+import { verdict } from '../verdict/verdict.js';
+import { parseCliArgs, USAGE, type CliArgs } from './args.js';
+
+export const EXIT = { pass: 0, fail: 1, usage: 2, install: 3 } as const;
+
+const err = (message: string) => process.stderr.write(`${message}\n`);
+
+/** Where the local mode keeps the Kyverno tool cache when not on a runner. */
+function ensureToolCacheEnv(): void {
+  const cache = path.join(
+    process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'),
+    'kyverno-policy-check',
+  );
+  process.env.RUNNER_TOOL_CACHE ||= path.join(cache, 'tool-cache');
+  process.env.RUNNER_TEMP ||= path.join(os.tmpdir(), 'kyverno-policy-check');
+}
+
+/** A progress line on stderr that rewrites itself on a terminal. */
+function progressReporter(): (stage: Stage, done: number, total: number) => void {
+  if (!process.stderr.isTTY) return () => undefined;
+  return (stage, done, total) => {
+    const label = stage === 'test' ? 'kyverno test' : 'kyverno apply';
+    process.stderr.write(`\r\u001b[2K${label}: ${done}/${total}`);
+    if (done === total) process.stderr.write('\r\u001b[2K');
+  };
+}
+
+/** With `--base REF`: compare REF..HEAD as a push would, so `--scope changed` has a change set. */
+async function localEvent(workspace: string, base: string | undefined) {
+  if (!base) return { name: 'local', payload: {} };
+  const revParse = async (ref: string) => {
+    const result = await runProcess('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
+      cwd: workspace,
+    });
+    if (result.exitCode !== 0)
+      throw new Error(`--base ${base}: git cannot find ${ref}: ${result.stderr.trim()}`);
+    return result.stdout.trim();
+  };
+  return { name: 'push', payload: { before: await revParse(base), after: await revParse('HEAD') } };
+}
+
+async function install(config: Config): Promise<KyvernoInfo | undefined> {
+  try {
+    return await installKyverno(config.install, {
+      token: process.env.GITHUB_TOKEN ?? '',
+      logger: { info: err, debug: () => undefined },
+    });
+  } catch (error) {
+    err(`Could not install Kyverno: ${(error as Error).message}`);
+    err('Pass --kyverno-path to use a Kyverno binary you already have.');
+    return undefined;
+  }
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  let args: CliArgs;
+  let config: Config;
+  try {
+    args = parseCliArgs(argv);
+    if (args.help) {
+      process.stdout.write(USAGE);
+      return EXIT.pass;
+    }
+    config = readConfig(
+      args.input,
+      defaultEnvironment({ ...process.env, GITHUB_WORKSPACE: process.cwd() }),
+    );
+  } catch (error) {
+    err(`${(error as Error).message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  for (const warning of config.warnings) err(`warning: ${warning}`);
+  if (config.tests.dirs.length === 0 && config.apply.manifests.length === 0) {
+    err(`Nothing to check: give --tests and/or --policies with --manifests.\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  ensureToolCacheEnv();
+  const kyverno = await install(config);
+  if (!kyverno) return EXIT.install;
+
+  const report = await checkRepository(config, {
+    kyverno,
+    event: await localEvent(config.workspace, args.base),
+    repo: { owner: '', repo: '' },
+    log: err,
+    onProgress: progressReporter(),
+  });
+  const outcome = verdict(report, config.report.failOn);
+  const explicit = (name: string) => args.input(name) !== '';
+  const files = await writeReportFiles(
+    report,
+    {
+      ...(explicit('json-file') && { jsonFile: config.report.jsonFile }),
+      ...(config.report.junitFile && { junitFile: config.report.junitFile }),
+      ...(config.report.sarifFile && { sarifFile: config.report.sarifFile }),
+    },
+    kyverno,
+  );
+  for (const warning of files.warnings) err(`warning: ${warning}`);
+  process.stdout.write(
+    renderTerminal(report, {
+      verdict: outcome,
+      color: args.color ?? shouldUseColor(process.stdout, process.env),
+      kyverno,
+    }),
+  );
+  return outcome.failed ? EXIT.fail : EXIT.pass;
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,180 @@
+/**
+ * The action's main job, shared by the GitHub Action and the local CLI:
+ * plan (what changed, what to run) -> run kyverno test / kyverno apply -> one RunReport.
+ * Parsing and locating happen inside the stages; reporting is the caller's.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../inputs/config.js';
+import type { KyvernoInfo, RunReport } from '../model/report.js';
+import {
+  bySeverity,
+  countResults,
+  type PolicyResult,
+  type SkippedDocument,
+} from '../model/result.js';
+import { changedFiles, type Changes, type OctokitLike } from '../plan/changed-files.js';
+import { selectManifests } from '../plan/manifests.js';
+import { decideScope, filterAffectedSuites } from '../plan/scope.js';
+import { selectShard } from '../plan/shard.js';
+import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
+import { runApply } from '../run/kyverno-apply.js';
+import { runTestSuites } from '../run/kyverno-test.js';
+import type { ProcessRunner } from '../run/process.js';
+
+export type Stage = 'test' | 'apply';
+
+export interface CheckDeps {
+  kyverno: KyvernoInfo;
+  event: { name: string; payload: unknown };
+  repo: { owner: string; repo: string };
+  octokit?: OctokitLike;
+  runner?: ProcessRunner;
+  log: (message: string) => void;
+  onProgress?: (stage: Stage, done: number, total: number) => void;
+}
+
+interface Plan {
+  suites: Suite[];
+  manifestFiles: string[];
+  notices: string[];
+}
+
+const suiteKey = (suite: Suite): string => (suite.kind === 'git' ? suite.url : suite.file);
+const suiteWeight = (suite: Suite): number => (suite.kind === 'git' ? 1 : suite.size);
+
+async function sizeOf(workspace: string, file: string): Promise<number> {
+  return (await stat(path.join(workspace, file)).catch(() => undefined))?.size ?? 0;
+}
+
+function needsChangedFiles(config: Config): boolean {
+  const applyNarrows = config.apply.manifests.length > 0 && config.apply.scope !== 'all';
+  return applyNarrows || config.tests.scope === 'affected';
+}
+
+async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
+  const notices: string[] = [];
+  const { workspace } = config;
+  const changes: Changes = needsChangedFiles(config)
+    ? await changedFiles({
+        eventName: deps.event.name,
+        payload: deps.event.payload,
+        workspace,
+        repo: deps.repo,
+        ...(deps.octokit && { octokit: deps.octokit }),
+      })
+    : { everything: true, reason: 'no input narrows the check to changed files', notices: [] };
+  notices.push(...changes.notices);
+
+  let suites: Suite[] = [];
+  if (config.tests.dirs.length > 0) {
+    suites = await discoverSuites(config.tests.dirs, {
+      workspace,
+      fileName: config.tests.fileName,
+      requireTests: config.tests.requireTests,
+    });
+    deps.log(describeDiscovery(suites, config.tests.dirs, config.tests.fileName));
+    if (config.tests.scope === 'affected') {
+      const local = suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
+      const affected = await filterAffectedSuites({
+        workspace,
+        testFiles: local,
+        changes,
+        scope: config.tests.scope,
+      });
+      const keep = new Set(affected.testFiles);
+      suites = suites.filter((suite) => suite.kind === 'git' || keep.has(suite.file));
+      deps.log(affected.reason);
+    }
+  }
+
+  let manifestFiles: string[] = [];
+  if (config.apply.manifests.length > 0) {
+    const scope = decideScope({
+      scope: config.apply.scope,
+      eventName: deps.event.name,
+      changes,
+      workspace,
+      config: config.apply,
+    });
+    deps.log(scope.reason);
+    const selection = await selectManifests({
+      workspace,
+      patterns: config.apply.manifests,
+      ...(scope.changed && { changed: scope.changed }),
+    });
+    notices.push(...selection.warnings);
+    manifestFiles = selection.files;
+    deps.log(`${manifestFiles.length} manifest file(s) to check.`);
+  }
+
+  if (config.shard) {
+    const { index, total } = config.shard;
+    suites = selectShard(suites, config.shard, suiteKey, suiteWeight);
+    const sizes = new Map(
+      await Promise.all(
+        manifestFiles.map(async (file) => [file, await sizeOf(workspace, file)] as const),
+      ),
+    );
+    manifestFiles = selectShard(
+      manifestFiles,
+      config.shard,
+      (file) => file,
+      (file) => sizes.get(file) ?? 0,
+    );
+    deps.log(
+      `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`,
+    );
+  }
+  return { suites, manifestFiles, notices };
+}
+
+/** Runs the whole check and returns its report; throws only for problems that stop everything. */
+export async function checkRepository(config: Config, deps: CheckDeps): Promise<RunReport> {
+  const plan = await planRun(config, deps);
+  const results: PolicyResult[] = [];
+  const skipped: SkippedDocument[] = [];
+  const notices = [...config.warnings, ...plan.notices];
+  const runner = deps.runner ? { runner: deps.runner } : {};
+
+  if (plan.suites.length > 0) {
+    const tests = await runTestSuites({
+      kyverno: deps.kyverno.path,
+      workspace: config.workspace,
+      suites: plan.suites,
+      fileName: config.tests.fileName,
+      ...(config.tests.selector && { selector: config.tests.selector }),
+      ...(config.tests.gitBranch && { gitBranch: config.tests.gitBranch }),
+      parallelism: config.parallelism,
+      ...runner,
+      onProgress: (done, total) => deps.onProgress?.('test', done, total),
+    });
+    results.push(...tests.results);
+    notices.push(...tests.notices);
+  }
+
+  if (plan.manifestFiles.length > 0) {
+    const apply = await runApply({
+      kyverno: deps.kyverno.path,
+      workspace: config.workspace,
+      manifestFiles: plan.manifestFiles,
+      config: config.apply,
+      parallelism: config.parallelism,
+      ...runner,
+    });
+    results.push(...apply.results);
+    skipped.push(...apply.skipped);
+    notices.push(...apply.notices);
+  }
+
+  const ordered = [...results].sort(bySeverity);
+  return {
+    schemaVersion: 1,
+    kyvernoVersion: deps.kyverno.version,
+    summary: countResults(ordered),
+    results: ordered,
+    skipped,
+    notices,
+    ...(config.shard && { shard: config.shard }),
+  };
+}
