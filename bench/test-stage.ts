@@ -4,22 +4,10 @@
  *
  *   node bench/test-stage.ts        (Node 24; builds or reuses Kyverno like the tests do)
  */
-import { registerHooks } from 'node:module';
+import './ts-hooks.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-// Run the TypeScript sources directly: their relative imports name `.js` files.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      if (!/^\.\.?\/.*\.js$/.test(specifier)) throw error;
-      return nextResolve(specifier.replace(/\.js$/, '.ts'), context);
-    }
-  },
-});
 
 const { discoverSuites } = await import('../src/plan/suites.js');
 const { runTestSuites } = await import('../src/run/kyverno-test.js');
@@ -62,4 +50,6 @@ const stage = (parallelism: number) => async () => {
 const serial = await time('stage, parallelism 1', stage(1));
 const parallel = await time(`stage, parallelism ${cpus}`, stage(cpus));
 
-console.log(`\nstage / plain: ${(serial / plain).toFixed(2)}x at parallelism 1, ${(parallel / plain).toFixed(2)}x at parallelism ${cpus}`);
+console.log(
+  `\nstage / plain: ${(serial / plain).toFixed(2)}x at parallelism 1, ${(parallel / plain).toFixed(2)}x at parallelism ${cpus}`,
+);

@@ -33675,12 +33675,12 @@ function parseNameStatus(output) {
   return changes.filter((change) => change.path !== "");
 }
 var Git = class {
+  cwd;
+  runner;
   constructor(cwd, runner) {
     this.cwd = cwd;
     this.runner = runner;
   }
-  cwd;
-  runner;
   run(args) {
     return this.runner("git", args, {
       cwd: this.cwd,
@@ -34113,6 +34113,16 @@ function selectShard(items, shard, key, weight) {
     throw new RangeError(`shard ${shard.index}/${shard.total} does not exist`);
   }
   return assignShards(items, shard.total, key, weight)[shard.index - 1];
+}
+function shardSuites(suites, shard) {
+  const local = suites.flatMap((suite) => suite.kind === "local" ? [suite.size] : []);
+  const average = local.length === 0 ? 1 : Math.round(local.reduce((sum, size) => sum + size, 0) / local.length);
+  return selectShard(
+    suites,
+    shard,
+    (suite) => suite.kind === "local" ? suite.file : suite.url,
+    (suite) => suite.kind === "local" ? suite.size : average
+  );
 }
 function sha256(text) {
   return createHash2("sha256").update(text, "utf8").digest("hex");
@@ -34620,69 +34630,67 @@ function applyError(fields) {
 var TEMPLATE_ACTION = /\{\{/;
 function parseManifest(file, text) {
   const parsed = { file, documents: [], skipped: [], errors: [], passAsIs: true };
-  if (text.trim() === "") {
-    parsed.skipped.push({ file, line: 1, reason: "empty file: there is nothing to check" });
-    parsed.passAsIs = false;
-    return parsed;
-  }
   const lines2 = new import_yaml2.LineCounter();
   const documents = (0, import_yaml2.parseAllDocuments)(text, { lineCounter: lines2, version: "1.1" });
   if (documents.length === 0) {
-    parsed.skipped.push({ file, line: 1, reason: "the file holds only comments" });
+    const reason = text.trim() === "" ? "empty file: there is nothing to check" : "the file holds only comments";
+    parsed.skipped.push({ file, line: 1, reason });
     parsed.passAsIs = false;
     return parsed;
   }
-  const positionOf = (offset) => lines2.linePos(offset);
-  const lineOf = (offset) => positionOf(offset).line;
-  documents.forEach((document, index) => {
-    const source = text.slice(document.range[0], document.range[2]);
-    const line = firstContentLine(source, lineOf(document.range[0]));
-    const fail = (reason) => {
-      parsed.skipped.push({ file, line, reason });
-      parsed.passAsIs = false;
-    };
-    const isTemplate = TEMPLATE_ACTION.test(stripComments(source));
-    if (document.errors.length > 0) {
-      if (isTemplate) return fail(TEMPLATE_REASON);
-      parsed.errors.push(syntaxError(file, document.errors[0]));
-      parsed.passAsIs = false;
-      return;
-    }
-    const contents = document.contents;
-    if (contents === null || (0, import_yaml2.isScalar)(contents) && contents.value === null) {
-      if (/^\s*#/m.test(source)) fail("the document holds only comments");
-      else if (source.replace(/^---/, "").trim() !== "") fail("empty document");
-      return;
-    }
-    if (isTemplate && hasCollectionKey(document)) return fail(TEMPLATE_REASON);
-    const items = (0, import_yaml2.isMap)(contents) ? contents.get("items", true) : void 0;
-    if (isList(contents) && (0, import_yaml2.isSeq)(items)) {
-      parsed.passAsIs = false;
-      for (const item of items.items) {
-        const itemProblem = notKubernetesReason(item);
-        if (itemProblem) {
-          const itemLine = (0, import_yaml2.isNode)(item) && item.range ? lineOf(item.range[0]) : line;
-          parsed.skipped.push({ file, line: itemLine, reason: `List item: ${itemProblem}` });
-          continue;
-        }
-        const text2 = `${JSON.stringify(item.toJS(document))}
-`;
-        parsed.documents.push({
-          index,
-          text: text2,
-          object: objectAt(item, index, positionOf)
-        });
-      }
-      return;
-    }
-    const problem = notKubernetesReason(contents);
-    if (problem) return fail(isTemplate ? TEMPLATE_REASON : problem);
-    const object2 = objectAt(contents, index, positionOf);
-    const { name, namespace } = object2.resource;
-    if (isTemplate && /\{\{/.test(name + namespace)) return fail(TEMPLATE_REASON);
-    parsed.documents.push({ index, text: documentText(source), object: object2 });
-  });
+  const context = { parsed, text, positionOf: (offset) => lines2.linePos(offset) };
+  documents.forEach((document, index) => readDocument(context, document, index));
   return parsed;
+}
+function readDocument(context, document, index) {
+  const { parsed, positionOf } = context;
+  const { file } = parsed;
+  const source = context.text.slice(document.range[0], document.range[2]);
+  const line = firstContentLine(source, positionOf(document.range[0]).line);
+  const skip = (reason, at = line) => {
+    parsed.skipped.push({ file, line: at, reason });
+    parsed.passAsIs = false;
+  };
+  const isTemplate = TEMPLATE_ACTION.test(stripComments(source));
+  if (document.errors.length > 0) {
+    if (isTemplate) return skip(TEMPLATE_REASON);
+    parsed.errors.push(syntaxError(file, document.errors[0]));
+    parsed.passAsIs = false;
+    return;
+  }
+  const contents = document.contents;
+  if (contents === null || (0, import_yaml2.isScalar)(contents) && contents.value === null) {
+    if (/^\s*#/m.test(source)) skip("the document holds only comments");
+    else if (source.replace(/^---/, "").trim() !== "") skip("empty document");
+    return;
+  }
+  if (isTemplate && hasCollectionKey(document)) return skip(TEMPLATE_REASON);
+  const items = (0, import_yaml2.isMap)(contents) ? contents.get("items", true) : void 0;
+  if (isList(contents) && (0, import_yaml2.isSeq)(items)) {
+    parsed.passAsIs = false;
+    for (const item of items.items) {
+      const problem2 = notKubernetesReason(item);
+      if (problem2) {
+        skip(
+          `List item: ${problem2}`,
+          (0, import_yaml2.isNode)(item) && item.range ? positionOf(item.range[0]).line : line
+        );
+        continue;
+      }
+      parsed.documents.push({
+        text: `${JSON.stringify(item.toJS(document))}
+`,
+        object: objectAt(item, index, positionOf)
+      });
+    }
+    return;
+  }
+  const problem = notKubernetesReason(contents);
+  if (problem) return skip(isTemplate ? TEMPLATE_REASON : problem);
+  const object2 = objectAt(contents, index, positionOf);
+  const { name, namespace } = object2.resource;
+  if (isTemplate && TEMPLATE_ACTION.test(name + namespace)) return skip(TEMPLATE_REASON);
+  parsed.documents.push({ text: documentText(source), object: object2 });
 }
 var TEMPLATE_REASON = "Helm/Go template ({{ }}), not plain YAML: render it first (for example with `helm template`) and check the output";
 function syntaxError(file, error) {
@@ -34789,8 +34797,15 @@ var import_yaml3 = __toESM(require_dist(), 1);
 import { readFile as readFile3 } from "node:fs/promises";
 import path13 from "node:path";
 var POLICY_KINDS = {
-  "kyverno.io": ["ClusterPolicy", "Policy"],
+  "kyverno.io": [
+    "ClusterPolicy",
+    "Policy",
+    "CleanupPolicy",
+    "ClusterCleanupPolicy",
+    "PolicyException"
+  ],
   "policies.kyverno.io": [
+    "PolicyException",
     "ValidatingPolicy",
     "NamespacedValidatingPolicy",
     "ImageValidatingPolicy",
@@ -34815,18 +34830,18 @@ var EXCEPTION_KINDS = {
 };
 var YAML = /\.ya?ml$/i;
 async function planPolicies(workspace, inputs) {
-  const plan = { sources: [], exceptions: [], errors: [], inputFiles: [] };
+  const plan = { sources: [], exceptions: [], errors: [] };
   for (const given of inputs.policies) {
-    const { files, folder, errors } = await expandInput(workspace, "policies", given);
+    const { files, folder, expanded, errors } = await expandInput(workspace, "policies", given);
     plan.errors.push(...errors);
-    plan.inputFiles.push(...files);
-    const checks = await Promise.all(files.map((file) => checkFile(workspace, file, "policy")));
+    const checks = (await Promise.all(files.map((file) => checkFile(workspace, file, "policy")))).map((check) => withForeignObjects(check, expanded));
     checks.forEach((check) => plan.errors.push(...check.errors));
     const definitions = checks.flatMap((check) => check.definitions);
     const broken = checks.some((check) => check.errors.length > 0);
+    const leftOut = checks.some((check) => check.leftOut);
     if (errors.length === 0 && definitions.length === 0 && !broken) {
       plan.errors.push(noPolicyError(given, folder ?? files[0] ?? given));
-    } else if (folder !== void 0 && !broken && definitions.length > 0) {
+    } else if (folder !== void 0 && !broken && !leftOut && definitions.length > 0) {
       const display = folder === "" ? "." : folder;
       plan.sources.push({
         argument: path13.resolve(workspace, folder),
@@ -34842,13 +34857,14 @@ async function planPolicies(workspace, inputs) {
     }
   }
   for (const given of inputs.exceptions) {
-    const { files, errors } = await expandInput(workspace, "exceptions", given);
+    const { files, expanded, errors } = await expandInput(workspace, "exceptions", given);
     plan.errors.push(...errors);
     for (const file of files) {
-      const check = await checkFile(workspace, file, "exception");
+      const check = withForeignObjects(await checkFile(workspace, file, "exception"), expanded);
       plan.errors.push(...check.errors);
-      plan.inputFiles.push(file);
-      if (check.errors.length === 0) plan.exceptions.push(path13.resolve(workspace, file));
+      if (check.errors.length === 0 && check.definitions.length > 0) {
+        plan.exceptions.push(path13.resolve(workspace, file));
+      }
     }
   }
   if (inputs.valuesFile) {
@@ -34863,11 +34879,16 @@ async function planPolicies(workspace, inputs) {
       );
     } else {
       plan.valuesFile = path13.resolve(workspace, relative2);
-      plan.inputFiles.push(relative2);
     }
   }
-  plan.inputFiles = [...new Set(plan.inputFiles)].sort();
   return plan;
+}
+function withForeignObjects(check, expanded) {
+  if (check.foreign.length === 0) return check;
+  if (expanded && check.definitions.length === 0 && check.errors.length === 0) {
+    return { definitions: [], errors: [], foreign: [], leftOut: true };
+  }
+  return { ...check, errors: [...check.errors, ...check.foreign], foreign: [] };
 }
 function noPolicyError(given, shown) {
   return applyError({
@@ -34878,8 +34899,9 @@ function noPolicyError(given, shown) {
   });
 }
 async function expandInput(workspace, input, given) {
-  const notFound = (what) => ({
+  const problem = (what) => ({
     files: [],
+    expanded: false,
     errors: [
       applyError({
         message: `${input}: \`${given}\` ${what}. Fix the \`${input}\` input.`,
@@ -34891,31 +34913,31 @@ async function expandInput(workspace, input, given) {
   const scan = import_picomatch3.default.scan(pattern);
   if (scan.isGlob) {
     const base = workspaceRelative(workspace, scan.base || ".");
-    if (base === void 0) return notFound("points outside the workspace");
+    if (base === void 0) return problem("points outside the workspace");
     const full = base === "" ? scan.glob : `${base}/${scan.glob}`;
     const matcher = (0, import_picomatch3.default)(full);
     const walked2 = await walkFiles(workspace, base, isHidden);
     const files2 = walked2.files.filter((file) => matcher(file) && YAML.test(file));
-    return files2.length > 0 ? { files: files2, errors: [] } : notFound("matches no file");
+    return files2.length > 0 ? { files: files2, expanded: true, errors: [] } : problem("matches no file");
   }
   const relative2 = workspaceRelative(workspace, pattern);
-  if (relative2 === void 0) return notFound("is outside the workspace");
+  if (relative2 === void 0) return problem("is outside the workspace");
   const entry = await inspectPath(workspace, relative2);
-  if (entry.escapesTo) return notFound(`is a symlink to ${entry.escapesTo}, outside the workspace`);
+  if (entry.escapesTo) return problem(`is a symlink to ${entry.escapesTo}, outside the workspace`);
   if (entry.kind === "file" && input === "policies" && !YAML.test(relative2)) {
-    return notFound("is not a .yaml or .yml file, and Kyverno loads policies only from those");
+    return problem("is not a .yaml or .yml file, and Kyverno loads policies only from those");
   }
-  if (entry.kind === "file") return { files: [relative2], errors: [] };
-  if (entry.kind !== "directory") return notFound("does not exist");
+  if (entry.kind === "file") return { files: [relative2], expanded: false, errors: [] };
+  if (entry.kind !== "directory") return problem("does not exist");
   const walked = await walkFiles(workspace, relative2, isHidden);
   const files = walked.files.filter(
     (file) => YAML.test(file) && !path13.posix.basename(file).startsWith(".")
   );
-  return { files, folder: relative2, errors: [] };
+  return { files, folder: relative2, expanded: true, errors: [] };
 }
 var isHidden = (_relative, name) => name.startsWith(".");
 async function checkFile(workspace, file, expected) {
-  const check = { definitions: [], errors: [] };
+  const check = { definitions: [], errors: [], foreign: [] };
   const input = expected === "policy" ? "policies" : "exceptions";
   let text;
   try {
@@ -34964,7 +34986,7 @@ async function checkFile(workspace, file, expected) {
       check.definitions.push({ kind, name, file, line });
       continue;
     }
-    check.errors.push(
+    check.foreign.push(
       applyError({
         message: `${input}: ${file} line ${line} holds a ${kind} (${apiVersion}), not a Kyverno ${expected === "policy" ? "policy" : "PolicyException"}; Kyverno would drop the whole file${expected === "policy" ? " (and a folder holding it)" : ""}. Move it out of the \`${input}\` paths.`,
         reason: expected === "policy" ? "Not a policy" : "Not a policy exception",
@@ -35086,7 +35108,7 @@ async function runApply(options) {
     outcome.checkedFiles = [...new Set(units.map((unit) => unit.file))].sort();
     const baseArgs = commonArguments(plan, config);
     const batches2 = planBatches(units, {
-      fixedLength: [options.kyverno, ...baseArgs, "-o", temp + "/out-000"].map(argumentLength).reduce((a, b) => a + b, 0),
+      fixedLength: [options.kyverno, ...baseArgs, "-o", path14.join(temp, "out-0000")].map(argumentLength).reduce((a, b) => a + b, 0),
       limit: commandLineLimit(options.platform ?? process.platform),
       targetBatches: Math.min(
         Math.max(1, options.parallelism),
@@ -35095,13 +35117,13 @@ async function runApply(options) {
     });
     const limit = pLimit(Math.max(1, options.parallelism));
     const runner = options.runner ?? runProcess;
-    let batchNumber = 0;
-    const run = (batch) => limit(async () => {
-      const outputDir = path14.join(temp, `out-${String(batchNumber++).padStart(3, "0")}`);
+    let runs = 0;
+    const execute = async (batch) => {
+      const outputDir = path14.join(temp, `out-${runs++}`);
       await mkdir2(outputDir);
-      return runBatch(batch, [...baseArgs, "-o", outputDir], options, runner, run);
-    });
-    const outcomes = await Promise.all(batches2.map(run));
+      return runBatch(batch, [...baseArgs, "-o", outputDir], options, runner, execute);
+    };
+    const outcomes = await Promise.all(batches2.map((batch) => limit(() => execute(batch))));
     for (const batch of outcomes) {
       outcome.results.push(...batch.results);
       outcome.notices.push(...batch.notices);
@@ -35152,7 +35174,7 @@ async function toUnits(manifest, temp, index) {
     const documents = groups[0];
     return [
       {
-        argument: manifest.file,
+        argument: resourceArgument(manifest.file),
         file: manifest.file,
         declared: declared(documents),
         keys: keys(documents)
@@ -35166,7 +35188,7 @@ async function toUnits(manifest, temp, index) {
       const copy = path14.join(folder, path14.posix.basename(manifest.file));
       await writeFile2(copy, documents.map((document) => document.text).join("---\n"));
       return {
-        argument: copy,
+        argument: resourceArgument(copy),
         file: manifest.file,
         declared: declared(documents),
         keys: keys(documents)
@@ -35182,11 +35204,14 @@ function commonArguments(plan, config) {
   if (config.auditWarn) args.push("--audit-warn");
   return args;
 }
+function resourceArgument(file) {
+  return `--resource=${csvField(file)}`;
+}
 function csvField(value) {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 async function runBatch(units, args, options, runner, rerun) {
-  const resources = units.map((unit) => `--resource=${csvField(unit.argument)}`);
+  const resources = units.map((unit) => unit.argument);
   const ran = await runner(options.kyverno, [...args, ...resources], {
     cwd: options.workspace,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS
@@ -35204,7 +35229,7 @@ async function runBatch(units, args, options, runner, rerun) {
     const aboutResources = /failed to load resources|crashed|exit code/.test(reason);
     if (aboutResources && units.length > 1) {
       const half = Math.ceil(units.length / 2);
-      const parts = await Promise.all([rerun(units.slice(0, half)), rerun(units.slice(half))]);
+      const parts = [await rerun(units.slice(0, half)), await rerun(units.slice(half))];
       return {
         results: parts.flatMap((part) => part.results),
         diagnostics: parts.flatMap((part) => part.diagnostics),
@@ -40648,7 +40673,10 @@ function splitTestOutput(stdout) {
         output.filterErrors.push((lines2[++i] ?? "").slice("  Error: ".length));
       }
     } else if (line.startsWith("Error loading tests: ")) {
-      output.loadError = line.slice("Error loading tests: ".length);
+      const error = [line.slice("Error loading tests: ".length).trimEnd()];
+      while (i + 1 < lines2.length && (lines2[i + 1] ?? "").trim() !== "")
+        error.push(lines2[++i] ?? "");
+      output.loadError = error.join("\n");
     }
   }
   return output;
@@ -40719,7 +40747,7 @@ function interpretTestRun(run) {
     addError(
       file,
       "Load error",
-      `Kyverno could not load this test file: ${error}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
+      `Kyverno could not load ${file === void 0 ? path21 : "this test file"}: ${error}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
       index && locateError(index, error)
     );
   }
@@ -40729,7 +40757,7 @@ function interpretTestRun(run) {
     addError(
       file,
       "Deprecated schema",
-      "This test file uses the deprecated schema that Kyverno 1.15 and later refuse (missing `apiVersion`/`kind`, or a top-level `name`): add `apiVersion: cli.kyverno.io/v1alpha1` and `kind: Test`, and move `name` under `metadata`.",
+      `${file === void 0 ? path21 : "This test file"} uses the deprecated schema that Kyverno 1.15 and later refuse (missing \`apiVersion\`/\`kind\`, or a top-level \`name\`): add \`apiVersion: cli.kyverno.io/v1alpha1\` and \`kind: Test\`, and move \`name\` under \`metadata\`.`,
       index && locateTopLevelKey(index, "name")
     );
   }
@@ -40818,7 +40846,10 @@ function reportAbort(run, output, produced, errored, addError, indexOf, fileFor)
   const stderr = errorText(run.stderr);
   const [reason, problem] = run.timedOut ? [
     "Timed out",
-    `\`kyverno test\` did not finish within ${Math.round((run.timeoutMs ?? 0) / 1e3)} s and was stopped`
+    `\`kyverno test\` did not finish within ${duration(run.timeoutMs ?? 0)} and was stopped`
+  ] : output.loadError !== void 0 ? [
+    "Tests not loaded",
+    `Kyverno could not load the tests of ${run.target}: ${output.loadError.replace(/\s*\n\s*/g, " ")}`
   ] : /^failed to (run|print) test/.test(stderr) ? ["Run error", `Kyverno could not run this test: ${stderr}`] : [
     "Crashed",
     `\`kyverno test\` exited with code ${run.exitCode} without a summary: ${stderr || "no error output"}`
@@ -40842,6 +40873,9 @@ function reportAbort(run, output, produced, errored, addError, indexOf, fileFor)
       culprit === void 0 ? `${problem}.` : `Not run: Kyverno stopped at ${culprit} before reaching this test file. Suites in nested folders run in one Kyverno process, so fix that file first.`
     );
   }
+}
+function duration(ms) {
+  return ms < 1e3 ? `${ms} ms` : ms < 12e4 ? `${Math.round(ms / 1e3)} s` : `${Math.round(ms / 6e4)} min`;
 }
 function hint(stderr) {
   return /failed to load (policies|resources)|no such file/.test(stderr) ? " Check the paths listed under `policies` and `resources` (relative to this test file)." : "";
@@ -40871,7 +40905,7 @@ function crossCheck(run, output, read, notices) {
 // src/run/kyverno-test.ts
 var DEFAULT_TEST_TIMEOUT_MS = 10 * 6e4;
 var DEFAULT_FOLDERS_PER_PROCESS = 16;
-var RETRYABLE = /* @__PURE__ */ new Set(["Not run", "Timed out", "Crashed"]);
+var RETRYABLE = /* @__PURE__ */ new Set(["Not run", "Timed out", "Crashed", "Tests not loaded"]);
 async function runTestSuites(options) {
   const targets = planTargets(options.suites, options.workspace);
   const total = targets.reduce((sum, target) => sum + Math.max(1, target.files.length), 0);
@@ -40896,7 +40930,7 @@ async function runTestSuites(options) {
   const perProcess = options.foldersPerProcess ?? DEFAULT_FOLDERS_PER_PROCESS;
   await Promise.all(batches(targets, options.parallelism, perProcess).map(runBatch2));
   stage.results.sort(byPlace);
-  return stage;
+  return { results: stage.results, notices: [...new Set(stage.notices)] };
 }
 function planTargets(suites, workspace) {
   const local = suites.filter((suite) => suite.kind === "local").sort((a, b) => a.dir.length - b.dir.length);
@@ -40977,7 +41011,11 @@ async function runOnce(batch, options) {
 }
 async function readTestFiles(suites, stdout, fileOf, workspace) {
   const output = splitTestOutput(stdout);
-  const printed = [...output.loaded, ...output.deprecated, ...output.testErrors.map((error) => error.path)];
+  const printed = [
+    ...output.loaded,
+    ...output.deprecated,
+    ...output.testErrors.map((error) => error.path)
+  ];
   const texts = /* @__PURE__ */ new Map();
   for (const file of /* @__PURE__ */ new Set([...suites, ...printed.map(fileOf)])) {
     try {
@@ -40993,8 +41031,6 @@ function byPlace(a, b) {
 var compare2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
 // src/pipeline/check-repository.ts
-var suiteKey = (suite) => suite.kind === "git" ? suite.url : suite.file;
-var suiteWeight = (suite) => suite.kind === "git" ? 1 : suite.size;
 async function sizeOf(workspace, file) {
   return (await stat5(path16.join(workspace, file)).catch(() => void 0))?.size ?? 0;
 }
@@ -41004,6 +41040,7 @@ function needsChangedFiles(config) {
 }
 async function planRun(config, deps) {
   const notices = [];
+  const idle = [];
   const { workspace } = config;
   const changes = needsChangedFiles(config) ? await changedFiles({
     eventName: deps.event.name,
@@ -41020,7 +41057,9 @@ async function planRun(config, deps) {
       fileName: config.tests.fileName,
       requireTests: config.tests.requireTests
     });
-    deps.log(describeDiscovery(suites, config.tests.dirs, config.tests.fileName));
+    const discovery = describeDiscovery(suites, config.tests.dirs, config.tests.fileName);
+    deps.log(discovery);
+    if (suites.length === 0) idle.push(discovery);
     if (config.tests.scope === "affected") {
       const local = suites.flatMap((suite) => suite.kind === "local" ? [suite.file] : []);
       const affected = await filterAffectedSuites({
@@ -41032,7 +41071,10 @@ async function planRun(config, deps) {
       const keep = new Set(affected.testFiles);
       suites = suites.filter((suite) => suite.kind === "git" || keep.has(suite.file));
       deps.log(affected.reason);
+      if (suites.length === 0) idle.push(`${affected.reason} \`kyverno test\` does not run.`);
     }
+  } else {
+    idle.push("The `tests` input is empty: `kyverno test` does not run.");
   }
   let manifestFiles = [];
   if (config.apply.manifests.length > 0) {
@@ -41052,10 +41094,17 @@ async function planRun(config, deps) {
     notices.push(...selection.warnings);
     manifestFiles = selection.files;
     deps.log(`${manifestFiles.length} manifest file(s) to check.`);
+    if (manifestFiles.length === 0) {
+      idle.push(
+        `${scope.reason} No such file matches \`manifests\`: \`kyverno apply\` does not run.`
+      );
+    }
+  } else {
+    idle.push("The `manifests` input is empty: `kyverno apply` does not run.");
   }
   if (config.shard) {
     const { index, total } = config.shard;
-    suites = selectShard(suites, config.shard, suiteKey, suiteWeight);
+    suites = shardSuites(suites, config.shard);
     const sizes = new Map(
       await Promise.all(
         manifestFiles.map(async (file) => [file, await sizeOf(workspace, file)])
@@ -41071,7 +41120,7 @@ async function planRun(config, deps) {
       `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`
     );
   }
-  return { suites, manifestFiles, notices };
+  return { suites, manifestFiles, notices, idle };
 }
 async function checkRepository(config, deps) {
   const plan = await planRun(config, deps);
@@ -41079,6 +41128,9 @@ async function checkRepository(config, deps) {
   const skipped = [];
   const notices = [...config.warnings, ...plan.notices];
   const runner = deps.runner ? { runner: deps.runner } : {};
+  if (plan.suites.length === 0 && plan.manifestFiles.length === 0 && !config.shard) {
+    notices.push(`Nothing was checked. ${plan.idle.join(" ")}`);
+  }
   if (plan.suites.length > 0) {
     const tests = await runTestSuites({
       kyverno: deps.kyverno.path,
@@ -41290,18 +41342,18 @@ function renderCase(result) {
   const details = describe3(result);
   const outcome = result.status === "fail" ? {
     failure: {
-      "@_message": firstLine2(result.reason || result.message),
-      "@_type": result.reason,
+      "@_message": summaryLine(result),
+      "@_type": clean2(result.reason),
       "#text": details
     }
   } : result.status === "error" ? {
     error: {
       "@_message": firstLine2(result.message),
-      "@_type": result.reason,
+      "@_type": clean2(result.reason),
       "#text": details
     }
   } : result.status === "skip" ? {
-    skipped: { "@_message": firstLine2(`${result.reason}: ${result.message}`) },
+    skipped: { "@_message": summaryLine(result) },
     "system-out": details
   } : { "system-out": result.status === "warn" ? `WARNING
 ${details}` : details };
@@ -41336,6 +41388,10 @@ function describe3(result) {
       `Message: ${result.message}`
     ].filter(Boolean).join("\n")
   );
+}
+function summaryLine(result) {
+  const { reason, message } = result;
+  return firstLine2(!reason || message.startsWith(reason) ? message : `${reason}: ${message}`);
 }
 function firstLine2(text) {
   const line = text.split("\n", 1)[0] ?? "";
@@ -41781,7 +41837,8 @@ async function install(config) {
   try {
     return await installKyverno(config.install, {
       token: process.env.GITHUB_TOKEN ?? "",
-      logger: { info: err, debug: () => void 0 }
+      logger: { info: err, debug: () => void 0 },
+      addPath: () => void 0
     });
   } catch (error) {
     err(`Could not install Kyverno: ${error.message}`);

@@ -75,6 +75,8 @@ export async function run(): Promise<void> {
       }),
     });
     const { report, kyverno } = await obtainReport(config);
+    // Merged or published results carry the version of the Kyverno that produced them.
+    if (!kyverno) core.setOutput('kyverno-version', report.kyvernoVersion);
     setCountOutputs(report);
 
     const files = await writeReportFiles(report, {

@@ -58,6 +58,7 @@ async function install(config: Config): Promise<KyvernoInfo | undefined> {
     return await installKyverno(config.install, {
       token: process.env.GITHUB_TOKEN ?? '',
       logger: { info: err, debug: () => undefined },
+      addPath: () => undefined,
     });
   } catch (error) {
     err(`Could not install Kyverno: ${(error as Error).message}`);

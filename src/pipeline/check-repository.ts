@@ -16,7 +16,7 @@ import {
 import { changedFiles, type Changes, type OctokitLike } from '../plan/changed-files.js';
 import { selectManifests } from '../plan/manifests.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
-import { selectShard } from '../plan/shard.js';
+import { selectShard, shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
@@ -38,10 +38,9 @@ interface Plan {
   suites: Suite[];
   manifestFiles: string[];
   notices: string[];
+  /** Why a stage has nothing to run, one sentence per idle stage. */
+  idle: string[];
 }
-
-const suiteKey = (suite: Suite): string => (suite.kind === 'git' ? suite.url : suite.file);
-const suiteWeight = (suite: Suite): number => (suite.kind === 'git' ? 1 : suite.size);
 
 async function sizeOf(workspace: string, file: string): Promise<number> {
   return (await stat(path.join(workspace, file)).catch(() => undefined))?.size ?? 0;
@@ -54,6 +53,7 @@ function needsChangedFiles(config: Config): boolean {
 
 async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
   const notices: string[] = [];
+  const idle: string[] = [];
   const { workspace } = config;
   const changes: Changes = needsChangedFiles(config)
     ? await changedFiles({
@@ -73,7 +73,9 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       fileName: config.tests.fileName,
       requireTests: config.tests.requireTests,
     });
-    deps.log(describeDiscovery(suites, config.tests.dirs, config.tests.fileName));
+    const discovery = describeDiscovery(suites, config.tests.dirs, config.tests.fileName);
+    deps.log(discovery);
+    if (suites.length === 0) idle.push(discovery);
     if (config.tests.scope === 'affected') {
       const local = suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
       const affected = await filterAffectedSuites({
@@ -85,7 +87,10 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       const keep = new Set(affected.testFiles);
       suites = suites.filter((suite) => suite.kind === 'git' || keep.has(suite.file));
       deps.log(affected.reason);
+      if (suites.length === 0) idle.push(`${affected.reason} \`kyverno test\` does not run.`);
     }
+  } else {
+    idle.push('The `tests` input is empty: `kyverno test` does not run.');
   }
 
   let manifestFiles: string[] = [];
@@ -106,11 +111,18 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
     notices.push(...selection.warnings);
     manifestFiles = selection.files;
     deps.log(`${manifestFiles.length} manifest file(s) to check.`);
+    if (manifestFiles.length === 0) {
+      idle.push(
+        `${scope.reason} No such file matches \`manifests\`: \`kyverno apply\` does not run.`,
+      );
+    }
+  } else {
+    idle.push('The `manifests` input is empty: `kyverno apply` does not run.');
   }
 
   if (config.shard) {
     const { index, total } = config.shard;
-    suites = selectShard(suites, config.shard, suiteKey, suiteWeight);
+    suites = shardSuites(suites, config.shard);
     const sizes = new Map(
       await Promise.all(
         manifestFiles.map(async (file) => [file, await sizeOf(workspace, file)] as const),
@@ -126,7 +138,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`,
     );
   }
-  return { suites, manifestFiles, notices };
+  return { suites, manifestFiles, notices, idle };
 }
 
 /** Runs the whole check and returns its report; throws only for problems that stop everything. */
@@ -136,6 +148,11 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
   const skipped: SkippedDocument[] = [];
   const notices = [...config.warnings, ...plan.notices];
   const runner = deps.runner ? { runner: deps.runner } : {};
+  // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
+  // A shard may legitimately get nothing; the merged report speaks for the whole.
+  if (plan.suites.length === 0 && plan.manifestFiles.length === 0 && !config.shard) {
+    notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
+  }
 
   if (plan.suites.length > 0) {
     const tests = await runTestSuites({

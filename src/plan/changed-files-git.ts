@@ -139,10 +139,13 @@ export function parseNameStatus(output: string): FileChange[] {
 }
 
 class Git {
-  constructor(
-    private readonly cwd: string,
-    private readonly runner: ProcessRunner,
-  ) {}
+  private readonly cwd: string;
+  private readonly runner: ProcessRunner;
+
+  constructor(cwd: string, runner: ProcessRunner) {
+    this.cwd = cwd;
+    this.runner = runner;
+  }
 
   run(args: string[]) {
     return this.runner('git', args, {

@@ -23,13 +23,12 @@ export interface ManifestObject {
   /** 1-based first and last line of the object (the document, or the List item). */
   startLine: number;
   endLine: number;
+  /** 0-based index of the YAML document in its file. */
   documentIndex: number;
 }
 
 /** One Kubernetes object to pass to Kyverno: a YAML document, or an item of a `kind: List`. */
 export interface ManifestDocument {
-  /** 0-based index of the YAML document in its file. */
-  index: number;
   /** Source to write into a Kyverno-only copy of the file (a List item as JSON). */
   text: string;
   object: ManifestObject;
@@ -78,71 +77,77 @@ type PositionOf = (offset: number) => { line: number; col: number };
 /** Parses every YAML document of a manifest file and sorts out what Kyverno may see. */
 export function parseManifest(file: string, text: string): ParsedManifest {
   const parsed: ParsedManifest = { file, documents: [], skipped: [], errors: [], passAsIs: true };
-  if (text.trim() === '') {
-    parsed.skipped.push({ file, line: 1, reason: 'empty file: there is nothing to check' });
-    parsed.passAsIs = false;
-    return parsed;
-  }
   const lines = new LineCounter();
   // YAML 1.1, as Kubernetes and Kyverno read it (`on:` is a boolean key, `yes` a boolean).
   const documents = parseAllDocuments(text, { lineCounter: lines, version: '1.1' });
   if (documents.length === 0) {
-    parsed.skipped.push({ file, line: 1, reason: 'the file holds only comments' });
+    const reason =
+      text.trim() === '' ? 'empty file: there is nothing to check' : 'the file holds only comments';
+    parsed.skipped.push({ file, line: 1, reason });
     parsed.passAsIs = false;
     return parsed;
   }
-  const positionOf: PositionOf = (offset) => lines.linePos(offset);
-  const lineOf = (offset: number): number => positionOf(offset).line;
-  documents.forEach((document, index) => {
-    const source = text.slice(document.range[0], document.range[2]);
-    const line = firstContentLine(source, lineOf(document.range[0]));
-    const fail = (reason: string): void => {
-      parsed.skipped.push({ file, line, reason });
-      parsed.passAsIs = false;
-    };
-    const isTemplate = TEMPLATE_ACTION.test(stripComments(source));
-    if (document.errors.length > 0) {
-      if (isTemplate) return fail(TEMPLATE_REASON);
-      parsed.errors.push(syntaxError(file, document.errors[0]!));
-      parsed.passAsIs = false;
-      return;
-    }
-    const contents = document.contents;
-    if (contents === null || (isScalar(contents) && contents.value === null)) {
-      if (/^\s*#/m.test(source)) fail('the document holds only comments');
-      // A bare `---` (for example at the end of a file) is not a document anyone wrote.
-      else if (source.replace(/^---/, '').trim() !== '') fail('empty document');
-      return;
-    }
-    if (isTemplate && hasCollectionKey(document)) return fail(TEMPLATE_REASON);
-    const items = isMap(contents) ? contents.get('items', true) : undefined;
-    if (isList(contents) && isSeq(items)) {
-      // Kyverno 1.19 panics on a `kind: List` resource: pass its items as documents of their own.
-      parsed.passAsIs = false;
-      for (const item of items.items) {
-        const itemProblem = notKubernetesReason(item);
-        if (itemProblem) {
-          const itemLine = isNode(item) && item.range ? lineOf(item.range[0]) : line;
-          parsed.skipped.push({ file, line: itemLine, reason: `List item: ${itemProblem}` });
-          continue;
-        }
-        const text = `${JSON.stringify((item as YAMLMap).toJS(document))}\n`;
-        parsed.documents.push({
-          index,
-          text,
-          object: objectAt(item as YAMLMap, index, positionOf),
-        });
-      }
-      return;
-    }
-    const problem = notKubernetesReason(contents);
-    if (problem) return fail(isTemplate ? TEMPLATE_REASON : problem);
-    const object = objectAt(contents as YAMLMap, index, positionOf);
-    const { name, namespace } = object.resource;
-    if (isTemplate && /\{\{/.test(name + namespace)) return fail(TEMPLATE_REASON);
-    parsed.documents.push({ index, text: documentText(source), object });
-  });
+  const context: DocumentContext = { parsed, text, positionOf: (offset) => lines.linePos(offset) };
+  documents.forEach((document, index) => readDocument(context, document, index));
   return parsed;
+}
+
+interface DocumentContext {
+  parsed: ParsedManifest;
+  text: string;
+  positionOf: PositionOf;
+}
+
+function readDocument(context: DocumentContext, document: Document.Parsed, index: number): void {
+  const { parsed, positionOf } = context;
+  const { file } = parsed;
+  const source = context.text.slice(document.range[0], document.range[2]);
+  const line = firstContentLine(source, positionOf(document.range[0]).line);
+  const skip = (reason: string, at = line): void => {
+    parsed.skipped.push({ file, line: at, reason });
+    parsed.passAsIs = false;
+  };
+  const isTemplate = TEMPLATE_ACTION.test(stripComments(source));
+  if (document.errors.length > 0) {
+    if (isTemplate) return skip(TEMPLATE_REASON);
+    parsed.errors.push(syntaxError(file, document.errors[0]!));
+    parsed.passAsIs = false;
+    return;
+  }
+  const contents = document.contents;
+  if (contents === null || (isScalar(contents) && contents.value === null)) {
+    if (/^\s*#/m.test(source)) skip('the document holds only comments');
+    // A bare `---` (for example at the end of a file) is not a document anyone wrote.
+    else if (source.replace(/^---/, '').trim() !== '') skip('empty document');
+    return;
+  }
+  if (isTemplate && hasCollectionKey(document)) return skip(TEMPLATE_REASON);
+  const items = isMap(contents) ? contents.get('items', true) : undefined;
+  if (isList(contents) && isSeq(items)) {
+    // Kyverno 1.19 panics on a `kind: List` resource: pass its items as documents of their own.
+    parsed.passAsIs = false;
+    for (const item of items.items) {
+      const problem = notKubernetesReason(item);
+      if (problem) {
+        skip(
+          `List item: ${problem}`,
+          isNode(item) && item.range ? positionOf(item.range[0]).line : line,
+        );
+        continue;
+      }
+      parsed.documents.push({
+        text: `${JSON.stringify((item as YAMLMap).toJS(document))}\n`,
+        object: objectAt(item as YAMLMap, index, positionOf),
+      });
+    }
+    return;
+  }
+  const problem = notKubernetesReason(contents);
+  if (problem) return skip(isTemplate ? TEMPLATE_REASON : problem);
+  const object = objectAt(contents as YAMLMap, index, positionOf);
+  const { name, namespace } = object.resource;
+  if (isTemplate && TEMPLATE_ACTION.test(name + namespace)) return skip(TEMPLATE_REASON);
+  parsed.documents.push({ text: documentText(source), object });
 }
 
 const TEMPLATE_REASON =

@@ -7,10 +7,17 @@ import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
 import { applyError } from './manifest-documents.js';
 import { inspectPath, walkFiles, workspaceRelative } from './workspace-files.js';
 
-/** Kinds `kyverno apply` loads as policies, by API group. */
+/** Kinds `kyverno apply` loads from its policy paths, by API group (`policy/load.go`). */
 const POLICY_KINDS: Record<string, readonly string[]> = {
-  'kyverno.io': ['ClusterPolicy', 'Policy'],
+  'kyverno.io': [
+    'ClusterPolicy',
+    'Policy',
+    'CleanupPolicy',
+    'ClusterCleanupPolicy',
+    'PolicyException',
+  ],
   'policies.kyverno.io': [
+    'PolicyException',
     'ValidatingPolicy',
     'NamespacedValidatingPolicy',
     'ImageValidatingPolicy',
@@ -63,8 +70,6 @@ export interface PolicyPlan {
   valuesFile?: string;
   /** Problems found before running; each names the input, file and line. */
   errors: PolicyResult[];
-  /** Workspace-relative policy, exception and values files, for the scope decision. */
-  inputFiles: string[];
 }
 
 type Expected = 'policy' | 'exception';
@@ -72,6 +77,10 @@ type Expected = 'policy' | 'exception';
 interface FileCheck {
   definitions: PolicyDefinition[];
   errors: PolicyResult[];
+  /** Kubernetes objects that are not of the expected kinds (a Test, a Pod, …). */
+  foreign: PolicyResult[];
+  /** The file holds only such objects and is not given to Kyverno. */
+  leftOut?: boolean;
 }
 
 /**
@@ -83,18 +92,20 @@ export async function planPolicies(
   workspace: string,
   inputs: { policies: readonly string[]; exceptions: readonly string[]; valuesFile?: string },
 ): Promise<PolicyPlan> {
-  const plan: PolicyPlan = { sources: [], exceptions: [], errors: [], inputFiles: [] };
+  const plan: PolicyPlan = { sources: [], exceptions: [], errors: [] };
   for (const given of inputs.policies) {
-    const { files, folder, errors } = await expandInput(workspace, 'policies', given);
+    const { files, folder, expanded, errors } = await expandInput(workspace, 'policies', given);
     plan.errors.push(...errors);
-    plan.inputFiles.push(...files);
-    const checks = await Promise.all(files.map((file) => checkFile(workspace, file, 'policy')));
+    const checks = (
+      await Promise.all(files.map((file) => checkFile(workspace, file, 'policy')))
+    ).map((check) => withForeignObjects(check, expanded));
     checks.forEach((check) => plan.errors.push(...check.errors));
     const definitions = checks.flatMap((check) => check.definitions);
     const broken = checks.some((check) => check.errors.length > 0);
+    const leftOut = checks.some((check) => check.leftOut);
     if (errors.length === 0 && definitions.length === 0 && !broken) {
       plan.errors.push(noPolicyError(given, folder ?? files[0] ?? given));
-    } else if (folder !== undefined && !broken && definitions.length > 0) {
+    } else if (folder !== undefined && !broken && !leftOut && definitions.length > 0) {
       // A clean folder is one argument, which keeps command lines short.
       const display = folder === '' ? '.' : folder;
       plan.sources.push({
@@ -103,7 +114,7 @@ export async function planPolicies(
         policies: definitions,
       });
     } else {
-      // Kyverno drops a whole folder for one bad file: pass the good files one by one.
+      // Kyverno drops a whole folder for one bad or foreign file: pass the good files one by one.
       files.forEach((file, index) => {
         const { definitions: policies, errors: problems } = checks[index]!;
         if (problems.length > 0 || policies.length === 0) return;
@@ -112,13 +123,14 @@ export async function planPolicies(
     }
   }
   for (const given of inputs.exceptions) {
-    const { files, errors } = await expandInput(workspace, 'exceptions', given);
+    const { files, expanded, errors } = await expandInput(workspace, 'exceptions', given);
     plan.errors.push(...errors);
     for (const file of files) {
-      const check = await checkFile(workspace, file, 'exception');
+      const check = withForeignObjects(await checkFile(workspace, file, 'exception'), expanded);
       plan.errors.push(...check.errors);
-      plan.inputFiles.push(file);
-      if (check.errors.length === 0) plan.exceptions.push(path.resolve(workspace, file));
+      if (check.errors.length === 0 && check.definitions.length > 0) {
+        plan.exceptions.push(path.resolve(workspace, file));
+      }
     }
   }
   if (inputs.valuesFile) {
@@ -138,11 +150,22 @@ export async function planPolicies(
       );
     } else {
       plan.valuesFile = path.resolve(workspace, relative);
-      plan.inputFiles.push(relative);
     }
   }
-  plan.inputFiles = [...new Set(plan.inputFiles)].sort();
   return plan;
+}
+
+/**
+ * Policy folders often hold a policy's tests and test resources too (`kyverno-test.yaml`, Pods, …).
+ * A file found by expanding a folder or glob that holds only such objects is left out; one that
+ * mixes them with policies, or that the input names itself, is an error, since Kyverno would drop it.
+ */
+function withForeignObjects(check: FileCheck, expanded: boolean): FileCheck {
+  if (check.foreign.length === 0) return check;
+  if (expanded && check.definitions.length === 0 && check.errors.length === 0) {
+    return { definitions: [], errors: [], foreign: [], leftOut: true };
+  }
+  return { ...check, errors: [...check.errors, ...check.foreign], foreign: [] };
 }
 
 function noPolicyError(given: string, shown: string): PolicyResult {
@@ -161,9 +184,10 @@ async function expandInput(
   workspace: string,
   input: 'policies' | 'exceptions',
   given: string,
-): Promise<{ files: string[]; folder?: string; errors: PolicyResult[] }> {
-  const notFound = (what: string): { files: string[]; errors: PolicyResult[] } => ({
+): Promise<{ files: string[]; folder?: string; expanded: boolean; errors: PolicyResult[] }> {
+  const problem = (what: string) => ({
     files: [],
+    expanded: false,
     errors: [
       applyError({
         message: `${input}: \`${given}\` ${what}. Fix the \`${input}\` input.`,
@@ -175,34 +199,34 @@ async function expandInput(
   const scan = picomatch.scan(pattern);
   if (scan.isGlob) {
     const base = workspaceRelative(workspace, scan.base || '.');
-    if (base === undefined) return notFound('points outside the workspace');
+    if (base === undefined) return problem('points outside the workspace');
     const full = base === '' ? scan.glob : `${base}/${scan.glob}`;
     const matcher = picomatch(full);
     const walked = await walkFiles(workspace, base, isHidden);
     const files = walked.files.filter((file) => matcher(file) && YAML.test(file));
-    return files.length > 0 ? { files, errors: [] } : notFound('matches no file');
+    return files.length > 0 ? { files, expanded: true, errors: [] } : problem('matches no file');
   }
   const relative = workspaceRelative(workspace, pattern);
-  if (relative === undefined) return notFound('is outside the workspace');
+  if (relative === undefined) return problem('is outside the workspace');
   const entry = await inspectPath(workspace, relative);
-  if (entry.escapesTo) return notFound(`is a symlink to ${entry.escapesTo}, outside the workspace`);
+  if (entry.escapesTo) return problem(`is a symlink to ${entry.escapesTo}, outside the workspace`);
   if (entry.kind === 'file' && input === 'policies' && !YAML.test(relative)) {
-    return notFound('is not a .yaml or .yml file, and Kyverno loads policies only from those');
+    return problem('is not a .yaml or .yml file, and Kyverno loads policies only from those');
   }
-  if (entry.kind === 'file') return { files: [relative], errors: [] };
-  if (entry.kind !== 'directory') return notFound('does not exist');
+  if (entry.kind === 'file') return { files: [relative], expanded: false, errors: [] };
+  if (entry.kind !== 'directory') return problem('does not exist');
   const walked = await walkFiles(workspace, relative, isHidden);
   const files = walked.files.filter(
     (file) => YAML.test(file) && !path.posix.basename(file).startsWith('.'),
   );
-  return { files, folder: relative, errors: [] };
+  return { files, folder: relative, expanded: true, errors: [] };
 }
 
 /** Kyverno skips hidden files and folders (such as `.kyverno-test/`) when loading a folder. */
 const isHidden = (_relative: string, name: string): boolean => name.startsWith('.');
 
 async function checkFile(workspace: string, file: string, expected: Expected): Promise<FileCheck> {
-  const check: FileCheck = { definitions: [], errors: [] };
+  const check: FileCheck = { definitions: [], errors: [], foreign: [] };
   const input = expected === 'policy' ? 'policies' : 'exceptions';
   let text: string;
   try {
@@ -255,7 +279,7 @@ async function checkFile(workspace: string, file: string, expected: Expected): P
       check.definitions.push({ kind, name, file, line });
       continue;
     }
-    check.errors.push(
+    check.foreign.push(
       applyError({
         message:
           `${input}: ${file} line ${line} holds a ${kind} (${apiVersion}), not a Kyverno ` +

@@ -81,8 +81,8 @@ function renderCase(result: PolicyResult): object {
     result.status === 'fail'
       ? {
           failure: {
-            '@_message': firstLine(result.reason || result.message),
-            '@_type': result.reason,
+            '@_message': summaryLine(result),
+            '@_type': clean(result.reason),
             '#text': details,
           },
         }
@@ -90,13 +90,13 @@ function renderCase(result: PolicyResult): object {
         ? {
             error: {
               '@_message': firstLine(result.message),
-              '@_type': result.reason,
+              '@_type': clean(result.reason),
               '#text': details,
             },
           }
         : result.status === 'skip'
           ? {
-              skipped: { '@_message': firstLine(`${result.reason}: ${result.message}`) },
+              skipped: { '@_message': summaryLine(result) },
               'system-out': details,
             }
           : { 'system-out': result.status === 'warn' ? `WARNING\n${details}` : details };
@@ -139,6 +139,12 @@ function describe(result: PolicyResult): string {
       .filter(Boolean)
       .join('\n'),
   );
+}
+
+/** `reason: message` on one line, without repeating a message that only restates the reason. */
+function summaryLine(result: PolicyResult): string {
+  const { reason, message } = result;
+  return firstLine(!reason || message.startsWith(reason) ? message : `${reason}: ${message}`);
 }
 
 function firstLine(text: string): string {

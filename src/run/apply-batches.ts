@@ -16,7 +16,7 @@ export function argumentLength(argument: string): number {
   return argument.length + escapes + 3;
 }
 
-/** One `--resource` argument and the identities of the objects it holds. */
+/** One command-line argument (`--resource=…`) and the identities of the objects it holds. */
 export interface BatchUnit {
   argument: string;
   /** Kyverno builds one fake cluster per run and panics on two objects with the same identity. */

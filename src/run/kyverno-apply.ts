@@ -84,7 +84,7 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
     outcome.checkedFiles = [...new Set(units.map((unit) => unit.file))].sort();
     const baseArgs = commonArguments(plan, config);
     const batches = planBatches(units, {
-      fixedLength: [options.kyverno, ...baseArgs, '-o', temp + '/out-000']
+      fixedLength: [options.kyverno, ...baseArgs, '-o', path.join(temp, 'out-0000')]
         .map(argumentLength)
         .reduce((a, b) => a + b, 0),
       limit: commandLineLimit(options.platform ?? process.platform),
@@ -95,14 +95,15 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
     });
     const limit = pLimit(Math.max(1, options.parallelism));
     const runner = options.runner ?? runProcess;
-    let batchNumber = 0;
-    const run = (batch: Unit[]): Promise<BatchOutcome> =>
-      limit(async () => {
-        const outputDir = path.join(temp, `out-${String(batchNumber++).padStart(3, '0')}`);
-        await mkdir(outputDir);
-        return runBatch(batch, [...baseArgs, '-o', outputDir], options, runner, run);
-      });
-    const outcomes = await Promise.all(batches.map(run));
+    let runs = 0;
+    // Splitting a failed batch reruns its halves in the same slot: waiting for new slots
+    // while holding one could deadlock.
+    const execute = async (batch: Unit[]): Promise<BatchOutcome> => {
+      const outputDir = path.join(temp, `out-${runs++}`);
+      await mkdir(outputDir);
+      return runBatch(batch, [...baseArgs, '-o', outputDir], options, runner, execute);
+    };
+    const outcomes = await Promise.all(batches.map((batch) => limit(() => execute(batch))));
     for (const batch of outcomes) {
       outcome.results.push(...batch.results);
       outcome.notices.push(...batch.notices);
@@ -163,7 +164,7 @@ async function toUnits(manifest: ParsedManifest, temp: string, index: number): P
     const documents = groups[0]!;
     return [
       {
-        argument: manifest.file,
+        argument: resourceArgument(manifest.file),
         file: manifest.file,
         declared: declared(documents),
         keys: keys(documents),
@@ -177,7 +178,7 @@ async function toUnits(manifest: ParsedManifest, temp: string, index: number): P
       const copy = path.join(folder, path.posix.basename(manifest.file));
       await writeFile(copy, documents.map((document) => document.text).join('---\n'));
       return {
-        argument: copy,
+        argument: resourceArgument(copy),
         file: manifest.file,
         declared: declared(documents),
         keys: keys(documents),
@@ -195,6 +196,10 @@ function commonArguments(plan: PolicyPlan, config: ApplyConfig): string[] {
   return args;
 }
 
+function resourceArgument(file: string): string {
+  return `--resource=${csvField(file)}`;
+}
+
 /** `--resource` and `--exception` are string slices that pflag reads as CSV. */
 function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
@@ -207,7 +212,7 @@ async function runBatch(
   runner: ProcessRunner,
   rerun: (units: Unit[]) => Promise<BatchOutcome>,
 ): Promise<BatchOutcome> {
-  const resources = units.map((unit) => `--resource=${csvField(unit.argument)}`);
+  const resources = units.map((unit) => unit.argument);
   const ran = await runner(options.kyverno, [...args, ...resources], {
     cwd: options.workspace,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -226,7 +231,7 @@ async function runBatch(
     if (aboutResources && units.length > 1) {
       // Find the file Kyverno cannot read, so that it does not hide the others' results.
       const half = Math.ceil(units.length / 2);
-      const parts = await Promise.all([rerun(units.slice(0, half)), rerun(units.slice(half))]);
+      const parts = [await rerun(units.slice(0, half)), await rerun(units.slice(half))];
       return {
         results: parts.flatMap((part) => part.results),
         diagnostics: parts.flatMap((part) => part.diagnostics),

@@ -20,7 +20,10 @@ export interface TestStageOptions {
   gitBranch?: string;
   /** How many Kyverno processes may run at once. */
   parallelism: number;
-  /** Limit for one `kyverno test` process; default 10 minutes. */
+  /**
+   * Limit for one `kyverno test` process; default 10 minutes. When a process of several folders
+   * runs out of time, its unfinished folders run again one per process, each with the full limit.
+   */
   timeoutMs?: number;
   /** Most suite folders one Kyverno process is given (default 16; 1 runs each folder alone). */
   foldersPerProcess?: number;
@@ -88,7 +91,7 @@ export async function runTestSuites(options: TestStageOptions): Promise<TestStag
   const perProcess = options.foldersPerProcess ?? DEFAULT_FOLDERS_PER_PROCESS;
   await Promise.all(batches(targets, options.parallelism, perProcess).map(runBatch));
   stage.results.sort(byPlace);
-  return stage;
+  return { results: stage.results, notices: [...new Set(stage.notices)] };
 }
 
 function planTargets(suites: readonly Suite[], workspace: string): Target[] {
@@ -129,7 +132,8 @@ function batches(targets: readonly Target[], parallelism: number, perProcess: nu
   const groups = Array.from({ length: count }, () => ({ size: 0, targets: [] as Target[] }));
   for (const target of [...local].sort((a, b) => b.size - a.size)) {
     const lightest = groups.reduce((min, group) =>
-      group.size < min.size || (group.size === min.size && group.targets.length < min.targets.length)
+      group.size < min.size ||
+      (group.size === min.size && group.targets.length < min.targets.length)
         ? group
         : min,
     );
@@ -153,7 +157,10 @@ function retryableTargets(batch: readonly Target[], results: readonly PolicyResu
   });
 }
 
-async function runOnce(batch: readonly Target[], options: TestStageOptions): Promise<TestRunOutcome> {
+async function runOnce(
+  batch: readonly Target[],
+  options: TestStageOptions,
+): Promise<TestRunOutcome> {
   const runner = options.runner ?? runProcess;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS;
   const remote = batch.some((target) => target.remote);
@@ -175,13 +182,18 @@ async function runOnce(batch: readonly Target[], options: TestStageOptions): Pro
     toPosix(path.relative(options.workspace, path.resolve(options.workspace, printed)));
   const suites = batch.flatMap((target) => target.files);
   return interpretTestRun({
-    target: batch.length === 1 ? (batch[0]?.arg ?? '') : `${batch.length} folders (${batch.map((target) => target.arg).join(', ')})`,
+    target:
+      batch.length === 1
+        ? (batch[0]?.arg ?? '')
+        : `${batch.length} folders (${batch.map((target) => target.arg).join(', ')})`,
     remote,
     suites,
     ...processResult,
     timeoutMs,
     fileOf,
-    texts: remote ? new Map() : await readTestFiles(suites, processResult.stdout, fileOf, options.workspace),
+    texts: remote
+      ? new Map()
+      : await readTestFiles(suites, processResult.stdout, fileOf, options.workspace),
   });
 }
 
@@ -193,7 +205,11 @@ async function readTestFiles(
   workspace: string,
 ): Promise<Map<string, string>> {
   const output = splitTestOutput(stdout);
-  const printed = [...output.loaded, ...output.deprecated, ...output.testErrors.map((error) => error.path)];
+  const printed = [
+    ...output.loaded,
+    ...output.deprecated,
+    ...output.testErrors.map((error) => error.path),
+  ];
   const texts = new Map<string, string>();
   for (const file of new Set([...suites, ...printed.map(fileOf)])) {
     try {

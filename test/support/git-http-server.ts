@@ -85,7 +85,8 @@ function serve(projectRoot: string, request: IncomingMessage, response: ServerRe
   let errors = '';
   backend.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   backend.on('close', (code) => {
-    if (!headersSent) response.writeHead(500).end(`git http-backend exited with ${code}: ${errors}`);
+    if (!headersSent)
+      response.writeHead(500).end(`git http-backend exited with ${code}: ${errors}`);
     else response.end();
   });
 }

@@ -50,7 +50,11 @@ export async function cleanupRepos(): Promise<void> {
 }
 
 export class GitRepo {
-  private constructor(readonly dir: string) {}
+  readonly dir: string;
+
+  private constructor(dir: string) {
+    this.dir = dir;
+  }
 
   /** A new repository on branch `main`, serving any SHA to fetches (as GitHub does). */
   static async create(): Promise<GitRepo> {

@@ -29,11 +29,11 @@ const TESTSUITES_END = /^<\/testsuites>$/;
 
 type State = 'top' | 'suites' | 'suite' | 'case' | 'failure' | 'cdata';
 
-// eslint-disable-next-line no-control-regex
+/* eslint-disable no-control-regex */
 const ANSI =
   /[\u001b\u009b][[\]()#;?]*(?:(?:[a-zA-Z0-9]*(?:;[a-zA-Z0-9]*)*)?\u0007|(?:\d{1,4}(?:;\d{0,4})*)?[0-9A-ORZcf-nqry=><])/g;
-// eslint-disable-next-line no-control-regex
 const NOT_XML_CHAR = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+/* eslint-enable no-control-regex */
 
 /** Removes ANSI escapes and characters XML 1.0 does not allow. */
 export function xmlSafe(text: string): string {

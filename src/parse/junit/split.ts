@@ -94,7 +94,8 @@ export function splitTestOutput(stdout: string): TestOutput {
       }
     } else if (line.startsWith('Error loading tests: ')) {
       const error = [line.slice('Error loading tests: '.length).trimEnd()];
-      while (i + 1 < lines.length && (lines[i + 1] ?? '').trim() !== '') error.push(lines[++i] ?? '');
+      while (i + 1 < lines.length && (lines[i + 1] ?? '').trim() !== '')
+        error.push(lines[++i] ?? '');
       output.loadError = error.join('\n');
     }
   }

@@ -75,7 +75,7 @@ export function interpretTestRun(run: TestRun): TestRunOutcome {
     addError(
       file,
       'Load error',
-      `Kyverno could not load this test file: ${error}. Kyverno reads test files strictly, so ` +
+      `Kyverno could not load ${file === undefined ? path : 'this test file'}: ${error}. Kyverno reads test files strictly, so ` +
         'unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.',
       index && locateError(index, error),
     );
@@ -86,7 +86,7 @@ export function interpretTestRun(run: TestRun): TestRunOutcome {
     addError(
       file,
       'Deprecated schema',
-      'This test file uses the deprecated schema that Kyverno 1.15 and later refuse (missing ' +
+      `${file === undefined ? path : 'This test file'} uses the deprecated schema that Kyverno 1.15 and later refuse (missing ` +
         '`apiVersion`/`kind`, or a top-level `name`): add `apiVersion: cli.kyverno.io/v1alpha1` and ' +
         '`kind: Test`, and move `name` under `metadata`.',
       index && locateTopLevelKey(index, 'name'),
@@ -222,7 +222,7 @@ function reportAbort(
   const [reason, problem] = run.timedOut
     ? [
         'Timed out',
-        `\`kyverno test\` did not finish within ${Math.round((run.timeoutMs ?? 0) / 1000)} s and was stopped`,
+        `\`kyverno test\` did not finish within ${duration(run.timeoutMs ?? 0)} and was stopped`,
       ]
     : output.loadError !== undefined
       ? [
@@ -263,6 +263,14 @@ function reportAbort(
             'folders run in one Kyverno process, so fix that file first.',
     );
   }
+}
+
+function duration(ms: number): string {
+  return ms < 1000
+    ? `${ms} ms`
+    : ms < 120_000
+      ? `${Math.round(ms / 1000)} s`
+      : `${Math.round(ms / 60_000)} min`;
 }
 
 function hint(stderr: string): string {

@@ -26,6 +26,8 @@ export interface ApplyDiagnostics {
   fatal?: string;
 }
 
+// Kyverno colours its log lines even when stderr is not a terminal.
+// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 const DIVIDER = /^-{20,}$/;
 

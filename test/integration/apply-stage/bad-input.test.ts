@@ -190,6 +190,23 @@ describe('bad policies', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('leaves out the tests and test resources kept in a policy folder, and applies its policies', async () => {
+    await cp(
+      path.join(capture, 'policies/require-team-label.yaml'),
+      path.join(workspace, 'with-tests/require-team-label.yaml'),
+    );
+    await write(
+      'with-tests/kyverno-test.yaml',
+      'apiVersion: cli.kyverno.io/v1alpha1\nkind: Test\nmetadata:\n  name: t\npolicies: [require-team-label.yaml]\nresources: [resources.yaml]\nresults: []\n',
+    );
+    await write('with-tests/resources.yaml', pod('test-pod', 'nginx:1'));
+    const outcome = await apply({ policies: ['with-tests'] });
+    expect(policyErrors(outcome)).toEqual([]);
+    expect(
+      outcome.results.filter((r) => r.policy === 'require-team-label' && r.status !== 'error'),
+    ).not.toHaveLength(0);
+  });
+
   it('does not run at all when no policy can be loaded, and says so', async () => {
     const outcome = await apply({ policies: ['policies/nope.yaml', 'deploy/good.yaml'] });
     expect(policyErrors(outcome).map((r) => r.message)).toEqual([

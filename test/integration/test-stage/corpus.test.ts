@@ -33,7 +33,10 @@ const recordingRunner: ProcessRunner = async (command, args, options) => {
     if (header) {
       const [tests, failures] = [Number(header[1]), Number(header[2])];
       const seen = perFile.get(current) ?? { passed: 0, failed: 0 };
-      perFile.set(current, { passed: seen.passed + tests - failures, failed: seen.failed + failures });
+      perFile.set(current, {
+        passed: seen.passed + tests - failures,
+        failed: seen.failed + failures,
+      });
     }
   }
   processes.push({
@@ -77,7 +80,7 @@ describe('the test stage over the shared corpus (real Kyverno)', () => {
     expect(suites.every((suite) => suite.file.includes('/.kyverno-test/'))).toBe(true);
   });
 
-  it("matches the Test Summary line of every Kyverno process it started, with no notice", () => {
+  it('matches the Test Summary line of every Kyverno process it started, with no notice', () => {
     expect(notices).toEqual([]);
     expect(processes.length).toBeGreaterThanOrEqual(os.availableParallelism());
     expect(processes.flatMap((process) => process.files).sort()).toEqual(
@@ -90,7 +93,9 @@ describe('the test stage over the shared corpus (real Kyverno)', () => {
 
   it('matches, for every suite, the counts Kyverno printed for that suite', () => {
     const mismatches = suites.flatMap((suite) => {
-      const kyverno = processes.find((process) => process.perFile.has(suite.file))?.perFile.get(suite.file);
+      const kyverno = processes
+        .find((process) => process.perFile.has(suite.file))
+        ?.perFile.get(suite.file);
       const stage = counts([suite.file]);
       return kyverno?.passed === stage.passed && kyverno.failed === stage.failed
         ? []
@@ -103,7 +108,9 @@ describe('the test stage over the shared corpus (real Kyverno)', () => {
     const problems: string[] = [];
     for (const suite of suites) {
       const lines = (await readFile(suite.path, 'utf8')).split('\n').length;
-      for (const result of results.filter((r) => r.suite === suite.file && (r.status === 'fail' || r.status === 'error'))) {
+      for (const result of results.filter(
+        (r) => r.suite === suite.file && (r.status === 'fail' || r.status === 'error'),
+      )) {
         if (result.file !== suite.file || !result.line || result.line > lines) {
           problems.push(`${suite.file}: ${result.status} placed at ${result.file}:${result.line}`);
         }
@@ -111,6 +118,8 @@ describe('the test stage over the shared corpus (real Kyverno)', () => {
     }
     expect(problems).toEqual([]);
     expect(results.filter((result) => result.status === 'error')).toEqual([]);
-    expect(results.every((result) => result.file === result.suite && (result.line ?? 0) >= 1)).toBe(true);
+    expect(results.every((result) => result.file === result.suite && (result.line ?? 0) >= 1)).toBe(
+      true,
+    );
   });
 });

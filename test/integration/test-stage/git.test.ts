@@ -19,7 +19,9 @@ const git = (cwd: string, ...args: string[]) =>
   });
 
 const brief = (result: PolicyResult) =>
-  [result.suite, result.file ?? 'no file', result.status, result.reason, result.resource.name].join(' | ');
+  [result.suite, result.file ?? 'no file', result.status, result.reason, result.resource.name].join(
+    ' | ',
+  );
 
 describe('suites in a git repository served over smart HTTP on 127.0.0.1 (real Kyverno)', () => {
   let temp: string;
@@ -96,7 +98,9 @@ describe('suites in a git repository served over smart HTTP on 127.0.0.1 (real K
         status: 'error',
         reason: 'Tests not loaded',
         suite: url,
-        message: expect.stringMatching(/^Kyverno could not load the tests of http.*failed to clone repository Cause: /),
+        message: expect.stringMatching(
+          /^Kyverno could not load the tests of http.*failed to clone repository Cause: /,
+        ),
       }),
     ]);
     expect(results[0]?.file).toBeUndefined();

@@ -10,7 +10,9 @@ describe('parseManifest', () => {
     const parsed = parseManifest('deploy/pods.yaml', text);
     expect(parsed.passAsIs).toBe(true);
     expect(parsed.skipped).toEqual([]);
-    expect(parsed.documents.map((d) => [d.index, d.object.resource, d.object.line])).toEqual([
+    expect(
+      parsed.documents.map((d) => [d.object.documentIndex, d.object.resource, d.object.line]),
+    ).toEqual([
       [0, { apiVersion: 'v1', kind: 'Pod', namespace: '', name: 'a' }, 5],
       [1, { apiVersion: 'v1', kind: 'Pod', namespace: 'team', name: 'b' }, 14],
     ]);

@@ -45,7 +45,9 @@ describe('discoverSuites', () => {
     await write('b/Policy-Tests.yaml');
     await write('c/kyverno-test.yaml');
     const suites = await discoverSuites(['.'], { workspace, fileName: 'policy-tests.yaml' });
-    expect(suites.map((suite) => suite.kind === 'local' && suite.file)).toEqual(['a/policy-tests.yaml']);
+    expect(suites.map((suite) => suite.kind === 'local' && suite.file)).toEqual([
+      'a/policy-tests.yaml',
+    ]);
   });
 
   it('lists each file once when folders overlap, keeps git URLs, and follows symlinked files but not symlinked folders', async () => {
@@ -53,7 +55,10 @@ describe('discoverSuites', () => {
     await write('elsewhere/kyverno-test.yaml');
     await symlink(path.join(workspace, 'elsewhere'), path.join(workspace, 'a/linked-folder'));
     await mkdir(path.join(workspace, 'b'));
-    await symlink(path.join(workspace, 'elsewhere/kyverno-test.yaml'), path.join(workspace, 'b/kyverno-test.yaml'));
+    await symlink(
+      path.join(workspace, 'elsewhere/kyverno-test.yaml'),
+      path.join(workspace, 'b/kyverno-test.yaml'),
+    );
     const suites = await discoverSuites(['.', 'a', 'https://example.com/org/repo'], {
       workspace,
       fileName: 'kyverno-test.yaml',
@@ -86,20 +91,30 @@ describe('discoverSuites', () => {
   it('names a folder that does not exist, and a file given as a folder', async () => {
     await write('a/kyverno-test.yaml');
     await write('a/notes.yaml');
-    await expect(discoverSuites(['missing'], { workspace, fileName: 'kyverno-test.yaml' })).rejects.toThrow(
+    await expect(
+      discoverSuites(['missing'], { workspace, fileName: 'kyverno-test.yaml' }),
+    ).rejects.toThrow(
       `tests: the folder \`missing\` does not exist (looked for ${path.join(workspace, 'missing')}).`,
     );
-    await expect(discoverSuites(['a/notes.yaml'], { workspace, fileName: 'kyverno-test.yaml' })).rejects.toThrow(
-      'tests: `a/notes.yaml` is a file, not a folder.',
-    );
-    expect(await discoverSuites(['a/kyverno-test.yaml'], { workspace, fileName: 'kyverno-test.yaml' })).toHaveLength(1);
+    await expect(
+      discoverSuites(['a/notes.yaml'], { workspace, fileName: 'kyverno-test.yaml' }),
+    ).rejects.toThrow('tests: `a/notes.yaml` is a file, not a folder.');
+    expect(
+      await discoverSuites(['a/kyverno-test.yaml'], { workspace, fileName: 'kyverno-test.yaml' }),
+    ).toHaveLength(1);
   });
 
   it('describes what it found', () => {
     expect(
       describeDiscovery(
         [
-          { kind: 'local', file: 'a/kyverno-test.yaml', path: '/w/a/kyverno-test.yaml', dir: '/w/a', size: 1 },
+          {
+            kind: 'local',
+            file: 'a/kyverno-test.yaml',
+            path: '/w/a/kyverno-test.yaml',
+            dir: '/w/a',
+            size: 1,
+          },
           { kind: 'git', url: 'https://example.com/o/r' },
         ],
         ['.'],

@@ -14,7 +14,8 @@ function readAll(stdout: string): KyvernoTestCase[] {
 
 const testcaseLines = (text: string): number => text.match(/^ {2}<testcase /gm)?.length ?? 0;
 
-const RESULT_LINES = (body: string) => `    Policy: p\n    Rule: r\n    Resource: v1/Pod/default/x\n${body}`;
+const RESULT_LINES = (body: string) =>
+  `    Policy: p\n    Rule: r\n    Resource: v1/Pod/default/x\n${body}`;
 
 /** A Kyverno-shaped document around the given testcase blocks. */
 function kyvernoDocument(cases: string[], suite = 'p'): string {
@@ -54,7 +55,12 @@ describe('repair of outputs captured from the real kyverno test', () => {
     const message =
       'validation error: replicas <= 3 & "small" only ]]> see <docs>. rule max-replicas failed at path /spec/replicas/';
     expect(cases).toEqual([
-      expect.objectContaining({ resource: 'apps/v1/Deployment/default/big', failed: false, reason: 'Ok', message }),
+      expect.objectContaining({
+        resource: 'apps/v1/Deployment/default/big',
+        failed: false,
+        reason: 'Ok',
+        message,
+      }),
       expect.objectContaining({
         resource: 'apps/v1/Deployment/default/huge',
         failed: true,
@@ -86,7 +92,9 @@ describe('repair of outputs captured from the real kyverno test', () => {
     const diff = readAll(readCapture('outcomes-detailed').stdout).find(
       (testCase) => testCase.reason === 'Resource diff',
     );
-    expect(diff?.message).toMatch(/^Patched resource didn't match the patched resource in the test result\n/);
+    expect(diff?.message).toMatch(
+      /^Patched resource didn't match the patched resource in the test result\n/,
+    );
     expect(diff?.message).toContain('cost-center: platfinanceorm');
     expect(diff?.message).toMatch(/name: web$/);
   });
@@ -116,8 +124,22 @@ describe('repair of hand-made outputs, one quirk each', () => {
     ]);
     const { cases } = parseJUnitDocument(repairJUnitDocument(xml));
     expect(cases).toEqual([
-      { policy: 'p', rule: 'r', resource: 'v1/Pod/default/x', failed: true, reason: 'Want pass, got fail', result: 'Fail' },
-      { policy: 'p', rule: 'r', resource: 'v1/Pod/default/y', failed: true, reason: 'Not found', result: 'Fail' },
+      {
+        policy: 'p',
+        rule: 'r',
+        resource: 'v1/Pod/default/x',
+        failed: true,
+        reason: 'Want pass, got fail',
+        result: 'Fail',
+      },
+      {
+        policy: 'p',
+        rule: 'r',
+        resource: 'v1/Pod/default/y',
+        failed: true,
+        reason: 'Not found',
+        result: 'Fail',
+      },
     ]);
   });
 
@@ -203,7 +225,9 @@ describe('repair of hand-made outputs, one quirk each', () => {
       '   </failure>',
       '  </testcase>',
     ]);
-    expect(parseJUnitDocument(repairJUnitDocument(xml)).cases[0]?.message).toBe('only in expected bell');
+    expect(parseJUnitDocument(repairJUnitDocument(xml)).cases[0]?.message).toBe(
+      'only in expected bell',
+    );
   });
 
   it('closes a document cut short by a crash or timeout', () => {
@@ -218,7 +242,9 @@ describe('repair of hand-made outputs, one quirk each', () => {
     const repaired = repairJUnitDocument(xml);
     expect(XMLValidator.validate(repaired)).toBe(true);
     expect(parseJUnitDocument(repaired)).toEqual({
-      cases: [{ policy: 'p', rule: 'r', resource: 'v1/Pod/default/x', failed: false, reason: 'Ok' }],
+      cases: [
+        { policy: 'p', rule: 'r', resource: 'v1/Pod/default/x', failed: false, reason: 'Ok' },
+      ],
       declared: { tests: 2, failures: 0 },
     });
   });
@@ -252,7 +278,11 @@ describe('repair of hand-made outputs, one quirk each', () => {
     expect(output.loaded).toEqual(['a/kyverno-test.yaml', 'b/.kyverno-test/kyverno-test.yaml']);
     expect(output.summary).toEqual({ passed: 2, failed: 0 });
     expect(output.policyErrors).toEqual([
-      { path: 'b/policy.yaml', error: 'invalid policy document', testFile: 'b/.kyverno-test/kyverno-test.yaml' },
+      {
+        path: 'b/policy.yaml',
+        error: 'invalid policy document',
+        testFile: 'b/.kyverno-test/kyverno-test.yaml',
+      },
     ]);
     expect(readAll(stdout)).toHaveLength(2);
   });
@@ -280,7 +310,8 @@ describe('repair of hand-made outputs, one quirk each', () => {
     expect(splitTestOutput(readCapture('load-errors').stdout).testErrors).toEqual([
       {
         path: 'load-error/kyverno-test.yaml',
-        error: 'error unmarshaling JSON: while decoding JSON: json: unknown field "isMutatingPolcy"',
+        error:
+          'error unmarshaling JSON: while decoding JSON: json: unknown field "isMutatingPolcy"',
       },
       {
         path: 'nested-broken/inner/kyverno-test.yaml',

@@ -49,9 +49,13 @@ const brief = (result: PolicyResult) =>
 
 describe('interpretTestRun on real outputs', () => {
   const { results, notices } = interpretTestRun(
-    run('outcomes-detailed', SUITES.filter((file) => !/deprecated|load-error|missing|broken/.test(file))),
+    run(
+      'outcomes-detailed',
+      SUITES.filter((file) => !/deprecated|load-error|missing|broken/.test(file)),
+    ),
   );
-  const inSuite = (suite: string) => results.filter((result) => result.suite === `${suite}/kyverno-test.yaml`);
+  const inSuite = (suite: string) =>
+    results.filter((result) => result.suite === `${suite}/kyverno-test.yaml`);
 
   it('agrees with Kyverno summary: no notice', () => {
     expect(notices).toEqual([]);
@@ -71,7 +75,8 @@ describe('interpretTestRun on real outputs', () => {
       policy: 'require-team-label',
       rule: 'check-team',
       resource: { apiVersion: 'v1', kind: 'Pod', namespace: 'default', name: 'bad-pod' },
-      message: 'validation error: The label `team` is required. rule check-team failed at path /metadata/labels/',
+      message:
+        'validation error: The label `team` is required. rule check-team failed at path /metadata/labels/',
       file: 'fail/kyverno-test.yaml',
       column: 5,
     });
@@ -111,25 +116,44 @@ describe('interpretTestRun on real outputs', () => {
       expect.objectContaining({ status: 'fail', reason: 'Resource diff', line: 10 }),
     ]);
     expect(inSuite('generate')).toEqual([
-      expect.objectContaining({ status: 'pass', resource: { apiVersion: '', kind: '', namespace: '', name: 'default-quota' }, line: 10 }),
+      expect.objectContaining({
+        status: 'pass',
+        resource: { apiVersion: '', kind: '', namespace: '', name: 'default-quota' },
+        line: 10,
+      }),
     ]);
-    expect(inSuite('pass').map((result) => [result.rule, result.line, result.resource.namespace])).toEqual([
+    expect(
+      inSuite('pass').map((result) => [result.rule, result.line, result.resource.namespace]),
+    ).toEqual([
       ['check-team', 10, 'default'],
       ['check-team', 16, 'default'],
       ['autogen-check-team', 22, 'shop'],
     ]);
-    expect(inSuite('cluster-scoped').map((result) => [result.status, result.resource.kind, result.resource.namespace, result.line])).toEqual([
+    expect(
+      inSuite('cluster-scoped').map((result) => [
+        result.status,
+        result.resource.kind,
+        result.resource.namespace,
+        result.line,
+      ]),
+    ).toEqual([
       ['pass', 'Namespace', '', 10],
       ['fail', 'Namespace', '', 16],
     ]);
   });
 
   it('attributes each document of nested suites and of a hidden folder to its own file', () => {
-    expect(inSuite('nested').map(brief)).toEqual(['nested/kyverno-test.yaml | 10 | pass | Ok | good-pod']);
+    expect(inSuite('nested').map(brief)).toEqual([
+      'nested/kyverno-test.yaml | 10 | pass | Ok | good-pod',
+    ]);
     expect(inSuite('nested/inner').map(brief)).toEqual([
       'nested/inner/kyverno-test.yaml | 10 | fail | Want pass, got fail | bad-pod',
     ]);
-    expect(results.filter((result) => result.suite === 'hidden/.kyverno-test/kyverno-test.yaml').map(brief)).toEqual([
+    expect(
+      results
+        .filter((result) => result.suite === 'hidden/.kyverno-test/kyverno-test.yaml')
+        .map(brief),
+    ).toEqual([
       'hidden/.kyverno-test/kyverno-test.yaml | 10 | pass | Ok | labelled',
       'hidden/.kyverno-test/kyverno-test.yaml | 16 | pass | Ok | unlabelled',
     ]);
@@ -184,10 +208,22 @@ describe('interpretTestRun when Kyverno cannot run a suite', () => {
       run('no-tests', ['pass/kyverno-test.yaml'], { stdout, stderr: 'panic: boom\n', exitCode: 2 }),
     );
     expect(crashed.results).toEqual([
-      expect.objectContaining({ status: 'error', reason: 'Crashed', file: 'pass/kyverno-test.yaml', line: 1, message: expect.stringContaining('exited with code 2 without a summary: panic: boom') }),
+      expect.objectContaining({
+        status: 'error',
+        reason: 'Crashed',
+        file: 'pass/kyverno-test.yaml',
+        line: 1,
+        message: expect.stringContaining('exited with code 2 without a summary: panic: boom'),
+      }),
     ]);
     const timedOut = interpretTestRun(
-      run('no-tests', ['pass/kyverno-test.yaml', 'fail/kyverno-test.yaml'], { stdout, stderr: '', exitCode: 137, timedOut: true, timeoutMs: 30_000 }),
+      run('no-tests', ['pass/kyverno-test.yaml', 'fail/kyverno-test.yaml'], {
+        stdout,
+        stderr: '',
+        exitCode: 137,
+        timedOut: true,
+        timeoutMs: 30_000,
+      }),
     );
     expect(timedOut.results.map(brief)).toEqual([
       'pass/kyverno-test.yaml | 1 | error | Timed out | ',
@@ -200,18 +236,29 @@ describe('interpretTestRun when Kyverno cannot run a suite', () => {
     const capture = readCapture('outcomes-detailed');
     const { notices } = interpretTestRun(
       run('outcomes-detailed', [], {
-        stdout: capture.stdout.replace('Test Summary: 18 tests passed', 'Test Summary: 19 tests passed'),
+        stdout: capture.stdout.replace(
+          'Test Summary: 18 tests passed',
+          'Test Summary: 19 tests passed',
+        ),
       }),
     );
     expect(notices).toEqual([
-      expect.stringMatching(/^\.: MISMATCH: Kyverno's summary says 19 tests passed and 6 failed, but its JUnit output held 18 passing and 6 failing/),
+      expect.stringMatching(
+        /^\.: MISMATCH: Kyverno's summary says 19 tests passed and 6 failed, but its JUnit output held 18 passing and 6 failing/,
+      ),
     ]);
   });
 
   it('gives results of a git URL no local file', () => {
     const url = 'http://127.0.0.1:1/org/repo';
-    const { results } = interpretTestRun(run('outcomes-detailed', [], { target: url, remote: true }));
+    const { results } = interpretTestRun(
+      run('outcomes-detailed', [], { target: url, remote: true }),
+    );
     expect(results.length).toBeGreaterThan(0);
-    expect(results.every((result) => result.file === undefined && result.line === undefined && result.suite === url)).toBe(true);
+    expect(
+      results.every(
+        (result) => result.file === undefined && result.line === undefined && result.suite === url,
+      ),
+    ).toBe(true);
   });
 });

@@ -1,0 +1,2 @@
+// Side effect only: see ts-hooks.mjs.
+export {};
