@@ -62,7 +62,7 @@ async function install(config: Config): Promise<KyvernoInfo | undefined> {
     });
   } catch (error) {
     err(`Could not install Kyverno: ${(error as Error).message}`);
-    err('Pass --kyverno-path to use a Kyverno binary you already have.');
+    if (!config.install.path) err('Pass --kyverno-path to use a Kyverno binary you already have.');
     return undefined;
   }
 }

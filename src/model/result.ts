@@ -68,3 +68,17 @@ export const SEVERITY_ORDER: readonly Status[] = ['error', 'fail', 'warn', 'skip
 export function bySeverity(a: PolicyResult, b: PolicyResult): number {
   return SEVERITY_ORDER.indexOf(a.status) - SEVERITY_ORDER.indexOf(b.status);
 }
+
+/**
+ * What a reader needs to understand a result, in one line of text. For a test case Kyverno's
+ * reason (`Want pass, got fail`, `Not found`, …) says why it failed, so it leads the message.
+ */
+export function explanation(result: PolicyResult): string {
+  const { reason, message } = result;
+  const reasonAddsSomething =
+    result.source === 'test' && result.status !== 'pass' && reason !== '' && reason !== 'Ok';
+  if (reasonAddsSomething && !message.startsWith(reason)) {
+    return message ? `${reason}: ${message}` : reason;
+  }
+  return message || reason || result.status;
+}

@@ -5,7 +5,7 @@
  */
 import type { AnnotationProperties } from '@actions/core';
 import type { PolicyResult } from '../model/result.js';
-import { bySeverity } from '../model/result.js';
+import { bySeverity, explanation } from '../model/result.js';
 import { truncate } from './escape.js';
 
 export type AnnotationLevel = 'failure' | 'warning';
@@ -54,7 +54,7 @@ export function resourceLabel(resource: PolicyResult['resource']): string {
 
 function annotationMessage(result: PolicyResult): string {
   const resource = resourceLabel(result.resource);
-  const text = result.message || result.reason || result.status;
+  const text = explanation(result);
   const prefix = result.status === 'error' ? 'Error: ' : '';
   return truncate(`${prefix}${resource ? `${resource}: ` : ''}${text}`, MAX_MESSAGE);
 }

@@ -3,7 +3,7 @@
  * `kyverno`, one rule per policy/rule, results with physical locations.
  */
 import type { KyvernoInfo, RunReport } from '../model/report.js';
-import type { PolicyResult, Status } from '../model/result.js';
+import { explanation, type PolicyResult, type Status } from '../model/result.js';
 import { bySeverityThenLocation, compareText, resourceLabel, ruleTitle } from './annotations.js';
 import { encodePath } from './escape.js';
 
@@ -151,7 +151,7 @@ function rulesOf(results: readonly PolicyResult[]): SarifRule[] {
 
 function resultMessage(result: PolicyResult): string {
   const resource = resourceLabel(result.resource);
-  const text = result.message || result.reason || result.status;
+  const text = explanation(result);
   return resource ? `${resource}: ${text}` : text;
 }
 

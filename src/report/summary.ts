@@ -5,7 +5,7 @@
 import type { GitHubContext } from '../github/context.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import type { Counts, PolicyResult, SkippedDocument, Source, Status } from '../model/result.js';
-import { countResults, emptyCounts } from '../model/result.js';
+import { countResults, emptyCounts, explanation } from '../model/result.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { describeCounts } from '../verdict/verdict.js';
 import { bySeverityThenLocation, compareText, resourceLabel, ruleTitle } from './annotations.js';
@@ -78,7 +78,7 @@ export function resultRow(
     `${STATUS_ICONS[result.status]} ${result.status}`,
     escapeMarkdown(ruleTitle(result)) || '—',
     escapeMarkdown(resourceLabel(result.resource)) || '—',
-    escapeMarkdown(truncate(result.message || result.reason, maxMessage)) || '—',
+    escapeMarkdown(truncate(explanation(result), maxMessage)) || '—',
     locationCell(result, target),
   ]);
 }

@@ -3,7 +3,7 @@
  * source, skipped manifests and the verdict. Colours only on a terminal that wants them.
  */
 import type { KyvernoInfo, RunReport } from '../model/report.js';
-import type { PolicyResult, Status } from '../model/result.js';
+import { explanation, type PolicyResult, type Status } from '../model/result.js';
 import { countResults } from '../model/result.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { describeCounts } from '../verdict/verdict.js';
@@ -74,7 +74,7 @@ export function renderTerminal(report: RunReport, options: TerminalOptions): str
     );
     const where = location(result);
     if (where) lines.push(`      ${paint('dim', escapeTerminal(where))}`);
-    lines.push(`      ${escapeTerminal(truncate(result.message || result.reason, 2000))}`);
+    lines.push(`      ${escapeTerminal(truncate(explanation(result), 2000))}`);
   }
   if (shown.length < findings.length) {
     lines.push(paint('dim', `… and ${findings.length - shown.length} more (see the JSON report)`));

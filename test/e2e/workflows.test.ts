@@ -212,7 +212,7 @@ describe('pull-request.yml', () => {
       const comments = api.comments.by(GITHUB_ACTIONS_BOT.login, PR);
       expect(comments).toHaveLength(1);
       expect(comments[0]?.body).toContain(
-        '<!-- kyverno-policy-check workflow=Kyverno policy check job=kyverno check=Kyverno -->',
+        '<!-- kyverno-policy-check workflow=Kyverno%20policy%20check job=kyverno check=Kyverno -->',
       );
       expect(run.outputs['comment-url']).toContain(`#issuecomment-${comments[0]?.id}`);
     } finally {
@@ -231,7 +231,7 @@ describe('monorepo.yml', () => {
       expect(run.exitCode, transcript(run)).toBe(1);
       expect(inputsOf(job)).toMatchObject({ 'tests-scope': 'affected', 'sarif-file': 'kyverno.sarif' });
       expectNoRefusals(api);
-      expect(run.stdout).toContain('tests-scope is `affected`: 1 of 2 suite(s)');
+      expect(run.stdout, transcript(run)).toContain('tests-scope is `affected`: 1 of 2 suite(s)');
 
       const report = await readReport(run.outputs['json-file'] ?? '');
       expect(described(report, 'fail')).toEqual(APPLY_FAILURES);
