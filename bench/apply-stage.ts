@@ -1,30 +1,30 @@
 /**
- * Wall time of the `kyverno apply` stage on a generated repository of 2000 manifests: a pull
- * request that changes 1 file against `scope: all`, and the action's `all` run against one
- * plain `kyverno apply` over the same files, as ratios.
+ * Wall time of the action's `kyverno apply` stage (scope, select, run, parse, locate:
+ * `checkRepository` with only `manifests` set) on a generated git repository of 2000 manifests:
+ * a pull request that changes 1 file against `scope: all`, and `scope: all` against one plain
+ * `kyverno apply` over the same files. The 1-file run is cheap (median of 3); the others run once.
  *
- *   node bench/apply-stage.ts        (Node 24; builds or reuses Kyverno like the tests do)
+ *   npm run bench:apply        (node --import tsx bench/apply-stage.ts)
  */
-import './ts-hooks.mjs';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { selectManifests } from '../src/plan/manifests.js';
+import { runProcess } from '../src/run/process.js';
+import {
+  corpusDir,
+  medianTime,
+  msMeasure,
+  runStandalone,
+  timed,
+  type BenchContext,
+  type Row,
+} from './harness.js';
+import { describeCounts, runStages } from './stage.js';
 
-const { changedFiles } = await import('../src/plan/changed-files.js');
-const { decideScope } = await import('../src/plan/scope.js');
-const { selectManifests } = await import('../src/plan/manifests.js');
-const { runApply } = await import('../src/run/kyverno-apply.js');
-const { runProcess } = await import('../src/run/process.js');
-const { countResults } = await import('../src/model/result.js');
-const { ensureKyvernoFromSource } = await import('../scripts/kyverno-from-source.mjs');
-
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const corpus = path.resolve(root, '../shared/corpus/kyverno-policies');
-const kyverno = process.env.KYVERNO_TEST_BINARY ?? (await ensureKyvernoFromSource()).binary;
-const cpus = os.availableParallelism();
 const MANIFESTS = 2000;
+const CHANGED_FILE = 'deploy/group-3/svc-342.yaml';
 const POLICIES = [
   'best-practices/disallow-latest-tag/disallow-latest-tag.yaml',
   'pod-security/baseline/disallow-privileged-containers/disallow-privileged-containers.yaml',
@@ -70,11 +70,12 @@ spec:
 `;
 }
 
-/** A repository of 2000 manifests and a pull request branch that changes one of them. */
+/** A repository of 2000 manifests (a Deployment and a Service each) and a branch changing one. */
 function generateRepository(dir: string): { base: string; head: string } {
   git(dir, 'init', '--quiet', '--initial-branch=main');
-  for (const policy of POLICIES)
-    cpSync(path.join(corpus, policy), path.join(dir, 'policies', path.basename(policy)));
+  for (const policy of POLICIES) {
+    cpSync(path.join(corpusDir, policy), path.join(dir, 'policies', path.basename(policy)));
+  }
   for (let i = 0; i < MANIFESTS; i += 1) {
     const folder = path.join(dir, 'deploy', `group-${Math.floor(i / 100)}`);
     mkdirSync(folder, { recursive: true });
@@ -87,92 +88,86 @@ function generateRepository(dir: string): { base: string; head: string } {
   git(dir, 'commit', '--quiet', '-m', 'base');
   const base = git(dir, 'rev-parse', 'HEAD');
   git(dir, 'switch', '--quiet', '--create', 'change-one');
-  writeFileSync(path.join(dir, 'deploy/group-3/svc-342.yaml'), deployment(342, 'nginx:latest'));
+  writeFileSync(path.join(dir, CHANGED_FILE), deployment(342, 'nginx:latest'));
   git(dir, 'commit', '--quiet', '--all', '-m', 'change one manifest');
   return { base, head: git(dir, 'rev-parse', 'HEAD') };
 }
 
-async function time(label: string, work: () => Promise<string>): Promise<number> {
-  const started = performance.now();
-  const detail = await work();
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`${label.padEnd(40)} ${seconds.toFixed(1).padStart(7)} s   ${detail}`);
-  return seconds;
-}
-
-const workspace = mkdtempSync(path.join(os.tmpdir(), 'kpc-bench-apply-'));
-try {
-  const { base, head } = generateRepository(workspace);
-  const config = {
-    policies: ['policies'],
-    manifests: ['deploy/**/*.yaml'],
-    scope: 'auto' as const,
-    exceptions: [],
-    auditWarn: false,
-  };
-  console.log(
-    `${MANIFESTS} manifests, ${POLICIES.length} policies, ${cpus} CPUs, kyverno: ${kyverno}\n`,
-  );
-
-  const apply = async (changed?: string[]) => {
-    const selection = await selectManifests({
-      workspace,
-      patterns: config.manifests,
-      ...(changed ? { changed } : {}),
-    });
-    const outcome = await runApply({
-      kyverno,
-      workspace,
-      manifestFiles: selection.files,
-      config,
-      parallelism: cpus,
-    });
-    const counts = countResults(outcome.results);
-    return `${selection.files.length} files, fail ${counts.fail}, pass ${counts.pass}, error ${counts.error}`;
-  };
-
-  const onePr = await time('action, pull request changing 1 file', async () => {
-    const payload = { pull_request: { number: 1, base: { sha: base }, head: { sha: head } } };
-    const changes = await changedFiles({
-      eventName: 'pull_request',
-      payload,
-      workspace,
-      repo: { owner: 'o', repo: 'r' },
-    });
-    const decision = decideScope({
-      scope: 'auto',
-      eventName: 'pull_request',
-      changes,
-      workspace,
-      config,
-    });
-    return apply(decision.changed);
-  });
-  const all = await time('action, scope: all', () => apply());
-  const plain = await time('plain `kyverno apply` over the same files', async () => {
-    const { files } = await selectManifests({ workspace, patterns: config.manifests });
-    const output = mkdtempSync(path.join(os.tmpdir(), 'kpc-bench-out-'));
-    const args = ['apply', 'policies', ...files.map((file) => `--resource=${file}`)];
+/** One `kyverno apply` over every manifest, with the report flags the action uses. */
+async function plainApply(kyverno: string, workspace: string, files: string[]): Promise<string> {
+  const output = mkdtempSync(path.join(os.tmpdir(), 'kpc-bench-out-'));
+  try {
     const ran = await runProcess(
       kyverno,
-      [...args, '--policy-report', '--output-format=json', '-o', output],
-      {
-        cwd: workspace,
-      },
+      [
+        'apply',
+        'policies',
+        ...files.map((file) => `--resource=${file}`),
+        '--policy-report',
+        '--output-format=json',
+        '-o',
+        output,
+      ],
+      { cwd: workspace },
     );
-    rmSync(output, { recursive: true, force: true });
-    const results = ran.stdout.split('\n').filter((line) => line.startsWith('{'));
-    const counts = { fail: 0, pass: 0, error: 0 } as Record<string, number>;
-    for (const line of results) {
-      for (const entry of (JSON.parse(line) as { results: { result: string }[] }).results) {
+    const counts: Record<string, number> = {};
+    for (const line of ran.stdout.split('\n').filter((text) => text.startsWith('{'))) {
+      for (const entry of (JSON.parse(line) as { results?: { result: string }[] }).results ?? []) {
         counts[entry.result] = (counts[entry.result] ?? 0) + 1;
       }
     }
-    return `${files.length} files, fail ${counts.fail}, pass ${counts.pass}, error ${counts.error}, exit ${ran.exitCode}`;
-  });
+    const described = Object.entries(counts).map(([result, count]) => `${result} ${count}`);
+    return `${described.join(', ')}, exit ${ran.exitCode}`;
+  } finally {
+    rmSync(output, { recursive: true, force: true });
+  }
+}
 
-  console.log(`\nscope: all / pull request changing 1 file: ${(all / onePr).toFixed(1)}x`);
-  console.log(`action scope: all / plain kyverno apply:    ${(all / plain).toFixed(2)}x`);
-} finally {
-  rmSync(workspace, { recursive: true, force: true });
+export async function applyStageRows(context: BenchContext): Promise<Row[]> {
+  const workspace = mkdtempSync(path.join(os.tmpdir(), 'kpc-bench-apply-'));
+  try {
+    context.log(`apply stage: generating a git repository of ${MANIFESTS} manifests`);
+    const { base, head } = generateRepository(workspace);
+    const inputs = { tests: '', policies: 'policies', manifests: 'deploy/**/*.yaml' };
+    const pullRequest = {
+      name: 'pull_request',
+      payload: { pull_request: { number: 1, base: { sha: base }, head: { sha: head } } },
+    };
+
+    context.log('apply stage: the action on a pull request changing 1 file (3 runs)');
+    const one = await medianTime(3, () =>
+      runStages(context, { workspace, inputs, event: pullRequest }),
+    );
+    context.log(`apply stage: the action with scope: all`);
+    const all = await timed(() =>
+      runStages(context, { workspace, inputs: { ...inputs, scope: 'all' } }),
+    );
+    context.log('apply stage: plain `kyverno apply` over the same files');
+    const { files } = await selectManifests({ workspace, patterns: [inputs.manifests] });
+    const plain = await timed(() => plainApply(context.kyverno.binary, workspace, files));
+
+    const allMeasure = msMeasure([all.ms]);
+    return [
+      {
+        what: `apply stage, pull request changing 1 of ${MANIFESTS} files vs \`scope: all\``,
+        action: one.measure,
+        baseline: allMeasure,
+        notes: [`1 file: ${describeCounts(one.value)}; all: ${describeCounts(all.value)}`],
+      },
+      {
+        what: `apply stage \`scope: all\` vs plain \`kyverno apply\` over the same ${files.length} files`,
+        action: allMeasure,
+        baseline: msMeasure([plain.ms]),
+        notes: [
+          `plain \`kyverno apply policies --resource=<each file> --policy-report\`: ${plain.value}`,
+        ],
+      },
+    ];
+  } finally {
+    rmSync(workspace, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  await runStandalone(`kyverno apply stage on ${MANIFESTS} manifests`, applyStageRows);
 }

@@ -1,63 +1,60 @@
 /**
- * Installer timings against the loopback release server holding the real Kyverno archive:
- * a cold install (download, SHA-256, extract, cache, `kyverno version`), a tool-cache hit for an
- * exact version (no network), and a cache hit for `latest` (which lists releases first).
- * Not a test. Rounds: BENCH_ROUNDS (default 3). Run from the repository root, bundled, e.g.
- *   esbuild bench/install.ts --bundle --platform=node --format=esm --packages=external \
- *     --outfile=node_modules/.cache/bench-install.mjs && node node_modules/.cache/bench-install.mjs
+ * The installer against the loopback release server holding the real Kyverno archive: a cold
+ * install (download, SHA-256, extract, cache, `kyverno version`) against a tool-cache hit for an
+ * exact version (no network) and for `latest` (which lists releases from a loopback GitHub API
+ * first). Each round starts from an empty tool cache; BENCH_INSTALL_ROUNDS rounds (default 3).
+ *
+ *   npm run bench:install        (node --import tsx bench/install.ts)
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { installKyverno, type InstallDeps } from '../src/install/index.js';
 import type { InstallConfig } from '../src/inputs/config.js';
+import { installKyverno, type InstallDeps } from '../src/install/index.js';
 import { registerKyvernoReleases } from '../test/support/fake-github/releases.js';
 import { FakeGitHub } from '../test/support/fake-github/server.js';
 import { ReleaseServer } from '../test/support/release-server.js';
-
-interface Sample {
-  ms: number;
-  requests: number;
-}
+import { msMeasure, runStandalone, timed, type BenchContext, type Row } from './harness.js';
 
 /** tool-cache and @actions/core narrate to stdout for the runner; keep the bench output readable. */
-function quietRunnerCommands(): void {
-  const write = process.stdout.write.bind(process.stdout);
+async function withoutRunnerCommands<T>(work: () => Promise<T>): Promise<T> {
+  const write = process.stdout.write;
   process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
     const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString();
     if (/^(::debug::|\[command\])/.test(text)) return true;
-    return write(chunk, ...rest);
+    return write.call(process.stdout, chunk, ...rest);
   }) as typeof process.stdout.write;
+  try {
+    return await work();
+  } finally {
+    process.stdout.write = write;
+  }
 }
 
-function summarize(label: string, samples: Sample[]): string {
-  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] ?? 0;
-  const requests = [...new Set(samples.map((s) => s.requests))].join('/');
-  const fmt = (ms: number): string => `${ms.toFixed(0).padStart(6)} ms`;
-  return `${label.padEnd(34)} median ${fmt(median)}   min ${fmt(times[0] ?? 0)}   max ${fmt(times.at(-1) ?? 0)}   requests ${requests}`;
+/** Sets environment variables for the duration of `work`. */
+async function withEnv<T>(env: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    return await work();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }
 
-/** The release folder the test harness uses: built or reused by scripts/kyverno-from-source.mjs. */
-async function kyvernoReleaseDir(): Promise<string> {
-  if (process.env.KYVERNO_TEST_RELEASE_DIR) return process.env.KYVERNO_TEST_RELEASE_DIR;
-  const script = path.join(process.cwd(), 'scripts', 'kyverno-from-source.mjs');
-  const binary = execFileSync(process.execPath, [script], { encoding: 'utf8' }).trim();
-  const releases = path.join(path.dirname(binary), 'release');
-  const [tag] = await readdir(releases);
-  if (!tag) throw new Error(`no release was packaged in ${releases}`);
-  return path.join(releases, tag);
+interface Samples {
+  cold: number[];
+  hit: number[];
+  latest: number[];
+  requests: { cold: number; hit: number; latest: number };
 }
 
-async function main(): Promise<void> {
-  quietRunnerCommands();
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-  const releaseDir = await kyvernoReleaseDir();
-  const root = await mkdtemp(path.join(os.tmpdir(), 'kyverno-bench-'));
-  process.env.RUNNER_TEMP = path.join(root, 'temp');
-  const releases = await ReleaseServer.start(releaseDir);
+async function measureInstalls(context: BenchContext, root: string): Promise<Samples> {
+  const rounds = Number(process.env.BENCH_INSTALL_ROUNDS ?? 3);
+  const releases = await ReleaseServer.start(context.kyverno.releaseDir);
   const gh = await FakeGitHub.start();
   registerKyvernoReleases(gh);
   const config: InstallConfig = {
@@ -71,38 +68,65 @@ async function main(): Promise<void> {
     logger: { info: () => undefined, debug: () => undefined },
     addPath: () => undefined,
   };
-  const timed = async (overrides: Partial<InstallConfig>, origin: RegExp): Promise<Sample> => {
-    const before = releases.requests.length + gh.requests.length;
-    const started = performance.now();
-    const info = await installKyverno({ ...config, ...overrides }, deps);
-    const ms = performance.now() - started;
-    if (!origin.test(info.origin)) throw new Error(`unexpected origin: ${info.origin}`);
-    return { ms, requests: releases.requests.length + gh.requests.length - before };
+  const samples: Samples = {
+    cold: [],
+    hit: [],
+    latest: [],
+    requests: { cold: 0, hit: 0, latest: 0 },
   };
-
-  const cold: Sample[] = [];
-  const hit: Sample[] = [];
-  const latest: Sample[] = [];
+  const install = async (kind: keyof Samples['requests'], version: string, origin: RegExp) => {
+    const before = releases.requests.length + gh.requests.length;
+    const { ms, value } = await timed(() => installKyverno({ ...config, version }, deps));
+    if (!origin.test(value.origin)) throw new Error(`unexpected origin: ${value.origin}`);
+    samples[kind].push(ms);
+    samples.requests[kind] = releases.requests.length + gh.requests.length - before;
+  };
   try {
     for (let round = 1; round <= rounds; round++) {
-      process.env.RUNNER_TOOL_CACHE = path.join(root, `tool-cache-${round}`);
-      cold.push(await timed({}, /^downloaded from /));
-      hit.push(await timed({}, /^tool cache$/));
-      latest.push(await timed({ version: 'latest' }, /^tool cache$/));
-      await rm(process.env.RUNNER_TOOL_CACHE, { recursive: true, force: true });
+      const toolCache = path.join(root, `tool-cache-${round}`);
+      await withEnv(
+        { RUNNER_TOOL_CACHE: toolCache, RUNNER_TEMP: path.join(root, 'temp') },
+        async () => {
+          await install('cold', releases.tag, /^downloaded from /);
+          await install('hit', releases.tag, /^tool cache$/);
+          await install('latest', 'latest', /^tool cache$/);
+        },
+      );
+      await rm(toolCache, { recursive: true, force: true });
     }
   } finally {
     await releases.close();
     await gh.close();
-    await rm(root, { recursive: true, force: true });
   }
-  const archiveMb = releases.file(releases.tag, releases.archiveName).length / 1e6;
-  console.log(
-    `Kyverno ${releases.tag} installer, ${rounds} rounds, archive ${archiveMb.toFixed(1)} MB on loopback`,
-  );
-  console.log(summarize('cold install (exact version)', cold));
-  console.log(summarize('cache hit (exact version)', hit));
-  console.log(summarize('cache hit (latest, lists releases)', latest));
+  return samples;
 }
 
-await main();
+export async function installRows(context: BenchContext): Promise<Row[]> {
+  context.log('install: cold installs and cache hits against the loopback release server');
+  const root = await mkdtemp(path.join(os.tmpdir(), 'kpc-bench-install-'));
+  try {
+    const samples = await withoutRunnerCommands(() => measureInstalls(context, root));
+    const cold = msMeasure(samples.cold);
+    const { requests } = samples;
+    return [
+      {
+        what: `install ${context.kyverno.tag}: tool-cache hit vs cold install from the loopback release server`,
+        action: msMeasure(samples.hit),
+        baseline: cold,
+        notes: [`HTTP requests per install: hit ${requests.hit}, cold ${requests.cold}`],
+      },
+      {
+        what: 'install `latest`: tool-cache hit (lists releases) vs cold install',
+        action: msMeasure(samples.latest),
+        baseline: cold,
+        notes: [`HTTP requests per install: ${requests.latest} (the releases list)`],
+      },
+    ];
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  await runStandalone('Kyverno CLI installer', installRows);
+}

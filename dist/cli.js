@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path21 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path22 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path21 && path21[0] !== "/") {
-          path21 = `/${path21}`;
+        if (path22 && path22[0] !== "/") {
+          path22 = `/${path22}`;
         }
-        return new URL(`${origin}${path21}`);
+        return new URL(`${origin}${path22}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path21, origin }
+          request: { method, path: path22, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path21);
+        debuglog("sending request to %s %s/%s", method, origin, path22);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path21, origin },
+          request: { method, path: path22, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path21,
+          path22,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path21, origin }
+          request: { method, path: path22, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path21);
+        debuglog("trailers received from %s %s/%s", method, origin, path22);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path21, origin },
+          request: { method, path: path22, origin },
           error
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path21,
+          path22,
           error.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path21, origin }
+            request: { method, path: path22, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path21);
+          debuglog("sending request to %s %s/%s", method, origin, path22);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path21,
+        path: path22,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path21 !== "string") {
+        if (typeof path22 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path21[0] !== "/" && !(path21.startsWith("http://") || path21.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path22[0] !== "/" && !(path22.startsWith("http://") || path22.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path21)) {
+        } else if (invalidPathRegex.test(path22)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path21, query) : path21;
+        this.path = query ? buildURL(path22, query) : path22;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request) {
-      const { method, path: path21, host, upgrade, blocking, reset } = request;
+      const { method, path: path22, host, upgrade, blocking, reset } = request;
       let { body, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util2.isFormDataLike(body)) {
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path21} HTTP/1.1\r
+      let header = `${method} ${path22} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
-      const { method, path: path21, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
+      const { method, path: path22, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
       let { body } = request;
       if (upgrade) {
         util2.errorRequest(client, request, new Error("Upgrade not supported for H2"));
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path21;
+      headers[HTTP2_HEADER_PATH] = path22;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util2.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path21 = search ? `${pathname}${search}` : pathname;
+        const path22 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path21;
+        this.opts.path = path22;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path21 = "/",
+          path: path22 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path21;
+        opts.path = origin + path22;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path21) {
-      if (typeof path21 !== "string") {
-        return path21;
+    function safeUrl(path22) {
+      if (typeof path22 !== "string") {
+        return path22;
       }
-      const pathSegments = path21.split("?");
+      const pathSegments = path22.split("?");
       if (pathSegments.length !== 2) {
-        return path21;
+        return path22;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path21, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path21);
+    function matchKey(mockDispatch2, { path: path22, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path22);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path21 }) => matchValue(safeUrl(path21), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path22 }) => matchValue(safeUrl(path22), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path21, method, body, headers, query } = opts;
+      const { path: path22, method, body, headers, query } = opts;
       return {
-        path: path21,
+        path: path22,
         method,
         body,
         headers,
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path21, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path22, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path21,
+            Path: path22,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path21) {
-      for (let i = 0; i < path21.length; ++i) {
-        const code = path21.charCodeAt(i);
+    function validateCookiePath(path22) {
+      for (let i = 0; i < path22.length; ++i) {
+        const code = path22.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path21 = opts.path;
+          let path22 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path21 = `/${path21}`;
+            path22 = `/${path22}`;
           }
-          url = new URL(util2.parseOrigin(url).origin + path21);
+          url = new URL(util2.parseOrigin(url).origin + path22);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -21617,8 +21617,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path21, { windows } = {}) => {
-      const segs = path21.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path22, { windows } = {}) => {
+      const segs = path22.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -23151,10 +23151,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -23175,7 +23175,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection2(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar4(node) || isCollection2(node)) && !!node.anchor;
     exports2.ALIAS = ALIAS;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
@@ -23187,11 +23187,11 @@ var require_identity = __commonJS({
     exports2.isAlias = isAlias;
     exports2.isCollection = isCollection2;
     exports2.isDocument = isDocument;
-    exports2.isMap = isMap4;
+    exports2.isMap = isMap6;
     exports2.isNode = isNode2;
     exports2.isPair = isPair3;
-    exports2.isScalar = isScalar3;
-    exports2.isSeq = isSeq3;
+    exports2.isScalar = isScalar4;
+    exports2.isSeq = isSeq4;
   }
 });
 
@@ -23215,17 +23215,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path21) {
-      const ctrl = callVisitor(key, node, visitor, path21);
+    function visit_(key, node, visitor, path22) {
+      const ctrl = callVisitor(key, node, visitor, path22);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path21, ctrl);
-        return visit_(key, ctrl, visitor, path21);
+        replaceNode(key, path22, ctrl);
+        return visit_(key, ctrl, visitor, path22);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path21 = Object.freeze(path21.concat(node));
+          path22 = Object.freeze(path22.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path21);
+            const ci = visit_(i, node.items[i], visitor, path22);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -23236,13 +23236,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path21 = Object.freeze(path21.concat(node));
-          const ck = visit_("key", node.key, visitor, path21);
+          path22 = Object.freeze(path22.concat(node));
+          const ck = visit_("key", node.key, visitor, path22);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path21);
+          const cv = visit_("value", node.value, visitor, path22);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23263,17 +23263,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path21) {
-      const ctrl = await callVisitor(key, node, visitor, path21);
+    async function visitAsync_(key, node, visitor, path22) {
+      const ctrl = await callVisitor(key, node, visitor, path22);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path21, ctrl);
-        return visitAsync_(key, ctrl, visitor, path21);
+        replaceNode(key, path22, ctrl);
+        return visitAsync_(key, ctrl, visitor, path22);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path21 = Object.freeze(path21.concat(node));
+          path22 = Object.freeze(path22.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path21);
+            const ci = await visitAsync_(i, node.items[i], visitor, path22);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -23284,13 +23284,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path21 = Object.freeze(path21.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path21);
+          path22 = Object.freeze(path22.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path22);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path21);
+          const cv = await visitAsync_("value", node.value, visitor, path22);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23317,23 +23317,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path21) {
+    function callVisitor(key, node, visitor, path22) {
       if (typeof visitor === "function")
-        return visitor(key, node, path21);
+        return visitor(key, node, path22);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path21);
+        return visitor.Map?.(key, node, path22);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path21);
+        return visitor.Seq?.(key, node, path22);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path21);
+        return visitor.Pair?.(key, node, path22);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path21);
+        return visitor.Scalar?.(key, node, path22);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path21);
+        return visitor.Alias?.(key, node, path22);
       return void 0;
     }
-    function replaceNode(key, path21, node) {
-      const parent = path21[path21.length - 1];
+    function replaceNode(key, path22, node) {
+      const parent = path22[path22.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity2.isPair(parent)) {
@@ -23945,10 +23945,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path21, value) {
+    function collectionFromPath(schema, path22, value) {
       let v = value;
-      for (let i = path21.length - 1; i >= 0; --i) {
-        const k = path21[i];
+      for (let i = path22.length - 1; i >= 0; --i) {
+        const k = path22[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -23967,7 +23967,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path21) => path21 == null || typeof path21 === "object" && !!path21[Symbol.iterator]().next().done;
+    var isEmptyPath = (path22) => path22 == null || typeof path22 === "object" && !!path22[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -23997,11 +23997,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path21, value) {
-        if (isEmptyPath(path21))
+      addIn(path22, value) {
+        if (isEmptyPath(path22))
           this.add(value);
         else {
-          const [key, ...rest] = path21;
+          const [key, ...rest] = path22;
           const node = this.get(key, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -24015,8 +24015,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path21) {
-        const [key, ...rest] = path21;
+      deleteIn(path22) {
+        const [key, ...rest] = path22;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -24030,8 +24030,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path21, keepScalar) {
-        const [key, ...rest] = path21;
+      getIn(path22, keepScalar) {
+        const [key, ...rest] = path22;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -24049,8 +24049,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path21) {
-        const [key, ...rest] = path21;
+      hasIn(path22) {
+        const [key, ...rest] = path22;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -24060,8 +24060,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path21, value) {
-        const [key, ...rest] = path21;
+      setIn(path22, value) {
+        const [key, ...rest] = path22;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -24105,14 +24105,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -24129,14 +24129,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -24153,12 +24153,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -24170,12 +24170,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -24190,39 +24190,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -26576,9 +26576,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path21, value) {
+      addIn(path22, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path21, value);
+          this.contents.addIn(path22, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -26653,14 +26653,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path21) {
-        if (Collection.isEmptyPath(path21)) {
+      deleteIn(path22) {
+        if (Collection.isEmptyPath(path22)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path21) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path22) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -26675,10 +26675,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path21, keepScalar) {
-        if (Collection.isEmptyPath(path21))
+      getIn(path22, keepScalar) {
+        if (Collection.isEmptyPath(path22))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path21, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path22, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -26689,10 +26689,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path21) {
-        if (Collection.isEmptyPath(path21))
+      hasIn(path22) {
+        if (Collection.isEmptyPath(path22))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path21) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path22) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -26709,13 +26709,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path21, value) {
-        if (Collection.isEmptyPath(path21)) {
+      setIn(path22, value) {
+        if (Collection.isEmptyPath(path22)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path21), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path22), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path21, value);
+          this.contents.setIn(path22, value);
         }
       }
       /**
@@ -27299,9 +27299,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap4 = fc.start.source === "{";
-      const fcName = isMap4 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap6 = fc.start.source === "{";
+      const fcName = isMap6 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -27337,7 +27337,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -27377,7 +27377,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep3 && !props.found) {
+        if (!isMap6 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -27400,7 +27400,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap4 && !props.found && ctx.options.strict) {
+            if (!isMap6 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -27432,7 +27432,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap4) {
+          if (isMap6) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -27448,7 +27448,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap4 ? "}" : "]";
+      const expectedEnd = isMap6 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -28676,9 +28676,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path21) => {
+    visit3.itemAtPath = (cst, path22) => {
       let item = cst;
-      for (const [field, index] of path21) {
+      for (const [field, index] of path22) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -28687,23 +28687,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path21) => {
-      const parent = visit3.itemAtPath(cst, path21.slice(0, -1));
-      const field = path21[path21.length - 1][0];
+    visit3.parentCollection = (cst, path22) => {
+      const parent = visit3.itemAtPath(cst, path22.slice(0, -1));
+      const field = path22[path22.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path21, item, visitor) {
-      let ctrl = visitor(item, path21);
+    function _visit(path22, item, visitor) {
+      let ctrl = visitor(item, path22);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path21.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path22.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -28714,10 +28714,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path21);
+            ctrl = ctrl(item, path22);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path21) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path22) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -28735,7 +28735,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection2 = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -28819,7 +28819,7 @@ var require_cst = __commonJS({
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR;
     exports2.isCollection = isCollection2;
-    exports2.isScalar = isScalar3;
+    exports2.isScalar = isScalar4;
     exports2.prettyToken = prettyToken;
     exports2.tokenType = tokenType;
   }
@@ -29418,7 +29418,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
-    var LineCounter4 = class {
+    var LineCounter5 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -29441,7 +29441,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports2.LineCounter = LineCounter4;
+    exports2.LineCounter = LineCounter5;
   }
 });
 
@@ -30335,7 +30335,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments5(source, options = {}) {
+    function parseAllDocuments7(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -30410,7 +30410,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports2.parse = parse;
-    exports2.parseAllDocuments = parseAllDocuments5;
+    exports2.parseAllDocuments = parseAllDocuments7;
     exports2.parseDocument = parseDocument;
     exports2.stringify = stringify;
   }
@@ -30470,7 +30470,7 @@ var require_dist = __commonJS({
 
 // src/cli/index.ts
 import os9 from "node:os";
-import path20 from "node:path";
+import path21 from "node:path";
 
 // src/inputs/read.ts
 import os from "node:os";
@@ -31601,8 +31601,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -31698,10 +31698,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -31730,9 +31730,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -31743,8 +31743,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -32653,9 +32653,9 @@ import { createReadStream } from "node:fs";
 import { readFile, rm as rm2 } from "node:fs/promises";
 
 // src/install/checksums.ts
-function parseChecksums(text) {
+function parseChecksums(text2) {
   const entries = /* @__PURE__ */ new Map();
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of text2.split(/\r?\n/)) {
     const match = /^([0-9a-fA-F]{64})\s+\*?(\S+)\s*$/.exec(line.trim());
     if (match?.[1] && match[2]) entries.set(match[2], match[1].toLowerCase());
   }
@@ -33204,10 +33204,10 @@ async function fetchRelease(options) {
   if (options.verifyChecksum) {
     const checksumsUrl = `${releaseUrl}/${tag}/checksums.txt`;
     const checksumsFile = await download(toolCache, checksumsUrl, tag);
-    const text = await readFile(checksumsFile, "utf8").finally(
+    const text2 = await readFile(checksumsFile, "utf8").finally(
       () => rm2(checksumsFile, { force: true })
     );
-    expected = expectedChecksum(text, asset.fileName, checksumsUrl);
+    expected = expectedChecksum(text2, asset.fileName, checksumsUrl);
   }
   log(`Downloading ${url}`);
   const archive = await download(toolCache, url, tag);
@@ -33252,11 +33252,11 @@ var HttpStatusError = class extends Error {
   githubMessage;
 };
 var isTransient = (error) => !(error instanceof HttpStatusError) || error.status >= 500 || error.status === 429;
-function githubMessage(text) {
+function githubMessage(text2) {
   try {
-    return String(JSON.parse(text).message ?? "");
+    return String(JSON.parse(text2).message ?? "");
   } catch {
-    return text.slice(0, 200);
+    return text2.slice(0, 200);
   }
 }
 function nextLink(link) {
@@ -33270,11 +33270,11 @@ async function getPage(url, source) {
   };
   if (source.token) headers.authorization = `Bearer ${source.token}`;
   const response = await source.fetch(url, { headers, signal: AbortSignal.timeout(3e4) });
-  const text = await response.text();
+  const text2 = await response.text();
   if (!response.ok) {
-    throw new HttpStatusError(response.status, url, githubMessage(text));
+    throw new HttpStatusError(response.status, url, githubMessage(text2));
   }
-  return { body: JSON.parse(text), next: nextLink(response.headers.get("link")) };
+  return { body: JSON.parse(text2), next: nextLink(response.headers.get("link")) };
 }
 function explain(error, url, source, attempts) {
   if (!(error instanceof HttpStatusError) || isTransient(error)) {
@@ -33503,7 +33503,7 @@ async function installKyverno(config, overrides = {}) {
 
 // src/pipeline/check-repository.ts
 import { stat as stat5 } from "node:fs/promises";
-import path16 from "node:path";
+import path17 from "node:path";
 
 // src/model/result.ts
 var STATUSES = ["pass", "fail", "warn", "error", "skip"];
@@ -33518,6 +33518,20 @@ function countResults(results) {
 var SEVERITY_ORDER = ["error", "fail", "warn", "skip", "pass"];
 function bySeverity(a, b) {
   return SEVERITY_ORDER.indexOf(a.status) - SEVERITY_ORDER.indexOf(b.status);
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function bySeverityThenLocation(a, b) {
+  return bySeverity(a, b) || compareText(a.file ?? a.suite ?? "", b.file ?? b.suite ?? "") || (a.line ?? 0) - (b.line ?? 0) || compareText(a.policy, b.policy) || compareText(a.rule, b.rule) || compareText(a.resource.namespace, b.resource.namespace) || compareText(a.resource.name, b.resource.name) || compareText(a.resource.kind, b.resource.kind);
+}
+function explanation(result) {
+  const { reason, message } = result;
+  const reasonAddsSomething = result.source === "test" && result.status !== "pass" && reason !== "" && reason !== "Ok";
+  if (reasonAddsSomething && !message.startsWith(reason)) {
+    return message ? `${reason}: ${message}` : reason;
+  }
+  return message || reason || result.status;
 }
 
 // src/plan/changed-files.ts
@@ -33568,8 +33582,8 @@ function tooMany(count2) {
 function describe(error) {
   if (typeof error === "object" && error !== null) {
     const { status, message } = error;
-    const text = typeof message === "string" ? message.split("\n")[0].replace(/ - https?:\/\/\S+$/, "") : String(error);
-    return typeof status === "number" ? `HTTP ${status}: ${text}` : text;
+    const text2 = typeof message === "string" ? message.split("\n")[0].replace(/ - https?:\/\/\S+$/, "") : String(error);
+    return typeof status === "number" ? `HTTP ${status}: ${text2}` : text2;
   }
   return String(error);
 }
@@ -33666,8 +33680,8 @@ function parseNameStatus(output) {
     const status = STATUS_LETTERS[code[0]] ?? "changed";
     if (status === "renamed" || status === "copied") {
       const previous = fields[index++] ?? "";
-      const path21 = fields[index++] ?? "";
-      changes.push({ path: path21, status, previousPath: previous });
+      const path22 = fields[index++] ?? "";
+      changes.push({ path: path22, status, previousPath: previous });
     } else {
       changes.push({ path: fields[index++] ?? "", status });
     }
@@ -33703,7 +33717,7 @@ async function gitTopLevel(cwd, runner) {
 }
 var isSha = (revision) => /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(revision);
 var short = (revision) => isSha(revision) ? revision.slice(0, 12) : revision;
-var firstLine = (text) => text.trim().split("\n")[0] ?? "";
+var firstLine = (text2) => text2.trim().split("\n")[0] ?? "";
 
 // src/plan/workspace-files.ts
 import { lstat as lstat2, readdir as readdir2, realpath, stat as stat3 } from "node:fs/promises";
@@ -34053,8 +34067,8 @@ async function filterAffectedSuites(input) {
       selected.push(testFile);
       continue;
     }
-    const text = await read(path11.join(input.workspace, testFile)).catch(() => "");
-    const named = namedPaths(text, folder);
+    const text2 = await read(path11.join(input.workspace, testFile)).catch(() => "");
+    const named = namedPaths(text2, folder);
     const names = (file) => named.exact.has(file) || named.folders.some((named2) => file.startsWith(`${named2}/`));
     if (touched.some(names)) selected.push(testFile);
   }
@@ -34064,7 +34078,7 @@ async function filterAffectedSuites(input) {
   };
 }
 var FOLDER_FIELDS = /* @__PURE__ */ new Set(["policies", "resources"]);
-function namedPaths(text, folder) {
+function namedPaths(text2, folder) {
   const named = { exact: /* @__PURE__ */ new Set(), folders: [] };
   const visit3 = (value, field) => {
     if (typeof value === "string") {
@@ -34078,7 +34092,7 @@ function namedPaths(text, folder) {
       for (const [key, child2] of Object.entries(value)) visit3(child2, key);
     }
   };
-  for (const document of (0, import_yaml.parseAllDocuments)(text)) {
+  for (const document of (0, import_yaml.parseAllDocuments)(text2)) {
     if (document.errors.length > 0) continue;
     visit3(document.toJS(), "");
   }
@@ -34124,8 +34138,8 @@ function shardSuites(suites, shard) {
     (suite) => suite.kind === "local" ? suite.size : average
   );
 }
-function sha256(text) {
-  return createHash2("sha256").update(text, "utf8").digest("hex");
+function sha256(text2) {
+  return createHash2("sha256").update(text2, "utf8").digest("hex");
 }
 function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -34142,7 +34156,6 @@ import { readdir as readdir3, stat as stat4 } from "node:fs/promises";
 import path12 from "node:path";
 var SKIPPED_FOLDERS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var isGitUrl = (value) => /^https?:\/\//i.test(value);
-var toPosix2 = (value) => value.split(path12.sep).join("/");
 async function discoverSuites(dirs, options) {
   const found = /* @__PURE__ */ new Map();
   for (const entry of dirs.map((dir) => dir.trim()).filter(Boolean)) {
@@ -34155,7 +34168,7 @@ async function discoverSuites(dirs, options) {
       const size = (await stat4(file)).size;
       found.set(file, {
         kind: "local",
-        file: toPosix2(path12.relative(options.workspace, file)),
+        file: toPosix(path12.relative(options.workspace, file)),
         path: file,
         dir: path12.dirname(file),
         size
@@ -34488,11 +34501,11 @@ function asReport(json) {
     results: Array.isArray(candidate.results) ? candidate.results : []
   };
 }
-function jsonObjectEnd(text, start) {
+function jsonObjectEnd(text2, start) {
   let depth = 0;
   let inString = false;
-  for (let index = start; index < text.length; index += 1) {
-    const char = text[index];
+  for (let index = start; index < text2.length; index += 1) {
+    const char = text2[index];
     if (inString) {
       if (char === "\\") index += 1;
       else if (char === '"') inString = false;
@@ -34628,17 +34641,17 @@ function applyError(fields) {
   };
 }
 var TEMPLATE_ACTION = /\{\{/;
-function parseManifest(file, text) {
+function parseManifest(file, text2) {
   const parsed = { file, documents: [], skipped: [], errors: [], passAsIs: true };
   const lines2 = new import_yaml2.LineCounter();
-  const documents = (0, import_yaml2.parseAllDocuments)(text, { lineCounter: lines2, version: "1.1" });
+  const documents = (0, import_yaml2.parseAllDocuments)(text2, { lineCounter: lines2, version: "1.1" });
   if (documents.length === 0) {
-    const reason = text.trim() === "" ? "empty file: there is nothing to check" : "the file holds only comments";
+    const reason = text2.trim() === "" ? "empty file: there is nothing to check" : "the file holds only comments";
     parsed.skipped.push({ file, line: 1, reason });
     parsed.passAsIs = false;
     return parsed;
   }
-  const context = { parsed, text, positionOf: (offset) => lines2.linePos(offset) };
+  const context = { parsed, text: text2, positionOf: (offset) => lines2.linePos(offset) };
   documents.forEach((document, index) => readDocument(context, document, index));
   return parsed;
 }
@@ -34735,7 +34748,7 @@ function notKubernetesReason(node) {
   return void 0;
 }
 function objectAt(node, documentIndex, positionOf) {
-  const text = (map, key) => {
+  const text2 = (map, key) => {
     const value = (0, import_yaml2.isMap)(map) ? map.get(key) : void 0;
     return typeof value === "string" ? value : "";
   };
@@ -34744,10 +34757,10 @@ function objectAt(node, documentIndex, positionOf) {
   const position2 = positionOf(keyOffset(metadata, "name") ?? keyOffset(node, "kind") ?? range[0]);
   return {
     resource: {
-      apiVersion: text(node, "apiVersion"),
-      kind: text(node, "kind"),
-      namespace: text(metadata, "namespace"),
-      name: text(metadata, "name")
+      apiVersion: text2(node, "apiVersion"),
+      kind: text2(node, "kind"),
+      namespace: text2(metadata, "namespace"),
+      name: text2(metadata, "name")
     },
     line: position2.line,
     column: position2.col,
@@ -34939,9 +34952,9 @@ var isHidden = (_relative, name) => name.startsWith(".");
 async function checkFile(workspace, file, expected) {
   const check = { definitions: [], errors: [], foreign: [] };
   const input = expected === "policy" ? "policies" : "exceptions";
-  let text;
+  let text2;
   try {
-    text = await readFile3(path13.join(workspace, file), "utf8");
+    text2 = await readFile3(path13.join(workspace, file), "utf8");
   } catch (error) {
     check.errors.push(
       applyError({
@@ -34954,7 +34967,7 @@ async function checkFile(workspace, file, expected) {
     return check;
   }
   const lines2 = new import_yaml3.LineCounter();
-  const documents = (0, import_yaml3.parseAllDocuments)(text, { lineCounter: lines2 });
+  const documents = (0, import_yaml3.parseAllDocuments)(text2, { lineCounter: lines2 });
   if (!Array.isArray(documents)) return check;
   const kinds = expected === "policy" ? POLICY_KINDS : EXCEPTION_KINDS;
   for (const document of documents) {
@@ -35290,7 +35303,7 @@ function describeFiles(units) {
 function describeResource(resource) {
   return [resource.namespace, resource.kind, resource.name].filter(Boolean).join("/");
 }
-var lastLine = (text) => text.trim().split("\n").at(-1) ?? "";
+var lastLine = (text2) => text2.trim().split("\n").at(-1) ?? "";
 
 // src/run/kyverno-test.ts
 import { readFile as readFile5 } from "node:fs/promises";
@@ -35299,9 +35312,9 @@ import path15 from "node:path";
 // src/locate/test-file.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 var TOP = { line: 1, column: 1 };
-function indexTestFile(text) {
+function indexTestFile(text2) {
   const lineCounter = new import_yaml4.LineCounter();
-  const parsed = (0, import_yaml4.parseAllDocuments)(text, { lineCounter, uniqueKeys: false, strict: false });
+  const parsed = (0, import_yaml4.parseAllDocuments)(text2, { lineCounter, uniqueKeys: false, strict: false });
   const documents = Array.isArray(parsed) ? parsed : [];
   const index = { entries: [], keys: [], scalars: [], documentLines: [] };
   const position2 = (node) => {
@@ -35313,9 +35326,9 @@ function indexTestFile(text) {
   documents.forEach((document, documentIndex) => {
     index.documentLines.push(position2(document.contents ?? void 0).line);
     (0, import_yaml4.visit)(document, {
-      Pair: (_key, pair, path21) => {
+      Pair: (_key, pair, path22) => {
         if (!(0, import_yaml4.isScalar)(pair.key)) return;
-        const names = path21.filter(import_yaml4.isPair).map((ancestor) => (0, import_yaml4.isScalar)(ancestor.key) ? String(ancestor.key.value) : "");
+        const names = path22.filter(import_yaml4.isPair).map((ancestor) => (0, import_yaml4.isScalar)(ancestor.key) ? String(ancestor.key.value) : "");
         index.keys.push({
           key: String(pair.key.value),
           path: [...names, String(pair.key.value)].join("."),
@@ -35339,7 +35352,7 @@ function indexTestFile(text) {
   return index;
 }
 function readEntry(item) {
-  const text = (key) => {
+  const text2 = (key) => {
     const value = item.get(key);
     return typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
   };
@@ -35348,11 +35361,11 @@ function readEntry(item) {
     return (0, import_yaml4.isSeq)(value) ? value.toJSON() : [];
   };
   return {
-    policy: text("policy"),
-    rule: text("rule"),
+    policy: text2("policy"),
+    rule: text2("rule"),
     resources: list("resources").map(String),
     resourceSpecs: list("resourceSpecs").filter((spec) => typeof spec === "object" && spec !== null).map((spec) => ({ namespace: String(spec.namespace ?? ""), name: String(spec.name ?? "") })),
-    expected: text("result")
+    expected: text2("result")
   };
 }
 function displayedPolicy(policy) {
@@ -36377,7 +36390,7 @@ function validatePropertyName(propertyName, optionName) {
     );
   }
 }
-function normalizeProcessEntities(value, htmlEntities) {
+function normalizeProcessEntities(value, htmlEntities2) {
   if (typeof value === "boolean") {
     return {
       enabled: value,
@@ -37559,16 +37572,16 @@ var MatcherView = class {
    * @returns {string|undefined}
    */
   getCurrentTag() {
-    const path21 = this._matcher.path;
-    return path21.length > 0 ? path21[path21.length - 1].tag : void 0;
+    const path22 = this._matcher.path;
+    return path22.length > 0 ? path22[path22.length - 1].tag : void 0;
   }
   /**
    * Get current namespace.
    * @returns {string|undefined}
    */
   getCurrentNamespace() {
-    const path21 = this._matcher.path;
-    return path21.length > 0 ? path21[path21.length - 1].namespace : void 0;
+    const path22 = this._matcher.path;
+    return path22.length > 0 ? path22[path22.length - 1].namespace : void 0;
   }
   /**
    * Get current node's attribute value.
@@ -37576,9 +37589,9 @@ var MatcherView = class {
    * @returns {*}
    */
   getAttrValue(attrName) {
-    const path21 = this._matcher.path;
-    if (path21.length === 0) return void 0;
-    return path21[path21.length - 1].values?.[attrName];
+    const path22 = this._matcher.path;
+    if (path22.length === 0) return void 0;
+    return path22[path22.length - 1].values?.[attrName];
   }
   /**
    * Check if current node has an attribute.
@@ -37586,9 +37599,9 @@ var MatcherView = class {
    * @returns {boolean}
    */
   hasAttr(attrName) {
-    const path21 = this._matcher.path;
-    if (path21.length === 0) return false;
-    const current = path21[path21.length - 1];
+    const path22 = this._matcher.path;
+    if (path22.length === 0) return false;
+    const current = path22[path22.length - 1];
     return current.values !== void 0 && attrName in current.values;
   }
   /**
@@ -37614,18 +37627,18 @@ var MatcherView = class {
    * @returns {number}
    */
   getPosition() {
-    const path21 = this._matcher.path;
-    if (path21.length === 0) return -1;
-    return path21[path21.length - 1].position ?? 0;
+    const path22 = this._matcher.path;
+    if (path22.length === 0) return -1;
+    return path22[path22.length - 1].position ?? 0;
   }
   /**
    * Get current node's repeat counter (occurrence count of this tag name).
    * @returns {number}
    */
   getCounter() {
-    const path21 = this._matcher.path;
-    if (path21.length === 0) return -1;
-    return path21[path21.length - 1].counter ?? 0;
+    const path22 = this._matcher.path;
+    if (path22.length === 0) return -1;
+    return path22[path22.length - 1].counter ?? 0;
   }
   /**
    * Get current node's sibling index (alias for getPosition).
@@ -39464,7 +39477,7 @@ function prettify(node, options, matcher, readonlyMatcher) {
   return compress(node, options, matcher, readonlyMatcher);
 }
 function compress(arr, options, matcher, readonlyMatcher) {
-  let text;
+  let text2;
   const compressedObj = {};
   for (let i = 0; i < arr.length; i++) {
     const tagObj = arr[i];
@@ -39477,8 +39490,8 @@ function compress(arr, options, matcher, readonlyMatcher) {
       matcher.push(property, rawAttrs);
     }
     if (property === options.textNodeName) {
-      if (text === void 0) text = tagObj[property];
-      else text += "" + tagObj[property];
+      if (text2 === void 0) text2 = tagObj[property];
+      else text2 += "" + tagObj[property];
     } else if (property === void 0) {
       continue;
     } else if (tagObj[property]) {
@@ -39516,9 +39529,9 @@ function compress(arr, options, matcher, readonlyMatcher) {
       }
     }
   }
-  if (typeof text === "string") {
-    if (text.length > 0) compressedObj[options.textNodeName] = text;
-  } else if (text !== void 0) compressedObj[options.textNodeName] = text;
+  if (typeof text2 === "string") {
+    if (text2.length > 0) compressedObj[options.textNodeName] = text2;
+  } else if (text2 !== void 0) compressedObj[options.textNodeName] = text2;
   return compressedObj;
 }
 function propName(obj) {
@@ -39689,9 +39702,9 @@ function arrToStr(arr, options, indentation, matcher, stopNodeExpressions, qName
   }
   if (!Array.isArray(arr)) {
     if (arr !== void 0 && arr !== null) {
-      let text = valToStr(arr);
-      text = replaceEntitiesValue2(text, options);
-      return text;
+      let text2 = valToStr(arr);
+      text2 = replaceEntitiesValue2(text2, options);
+      return text2;
     }
     return "";
   }
@@ -40397,8 +40410,8 @@ function toCase(policy, testcase) {
   const base = { policy, rule: testcase.classname ?? "", resource: testcase.name ?? "" };
   if (testcase.failure !== void 0) {
     const failure = typeof testcase.failure === "string" ? {} : testcase.failure;
-    const text = typeof testcase.failure === "string" ? testcase.failure : failure["#text"] ?? "";
-    const fields2 = readFields(text);
+    const text2 = typeof testcase.failure === "string" ? testcase.failure : failure["#text"] ?? "";
+    const fields2 = readFields(text2);
     return {
       ...base,
       failed: true,
@@ -40467,17 +40480,17 @@ var TESTSUITE_END = /^ ?<\/testsuite>$/;
 var TESTSUITES_END = /^<\/testsuites>$/;
 var ANSI2 = /[\u001b\u009b][[\]()#;?]*(?:(?:[a-zA-Z0-9]*(?:;[a-zA-Z0-9]*)*)?\u0007|(?:\d{1,4}(?:;\d{0,4})*)?[0-9A-ORZcf-nqry=><])/g;
 var NOT_XML_CHAR = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-function xmlSafe(text) {
-  return text.replace(ANSI2, "").replace(NOT_XML_CHAR, "");
+function xmlSafe(text2) {
+  return text2.replace(ANSI2, "").replace(NOT_XML_CHAR, "");
 }
-function escapeXmlText(text) {
-  return xmlSafe(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+function escapeXmlText(text2) {
+  return xmlSafe(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
-function escapeXmlAttribute(text) {
-  return escapeXmlText(text).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
+function escapeXmlAttribute(text2) {
+  return escapeXmlText(text2).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
 }
-function cdata(text) {
-  return `<![CDATA[${xmlSafe(text).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+function cdata(text2) {
+  return `<![CDATA[${xmlSafe(text2).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 }
 function repairJUnitDocument(raw) {
   const lines2 = raw.replace(/\r\n?/g, "\n").split("\n");
@@ -40718,10 +40731,10 @@ function interpretTestRun(run) {
   const output = splitTestOutput(run.stdout);
   const indexes = /* @__PURE__ */ new Map();
   const indexOf = (file) => {
-    const text = run.remote ? void 0 : run.texts.get(file);
-    if (text === void 0) return void 0;
+    const text2 = run.remote ? void 0 : run.texts.get(file);
+    if (text2 === void 0) return void 0;
     let index = indexes.get(file);
-    if (!index) indexes.set(file, index = indexTestFile(text));
+    if (!index) indexes.set(file, index = indexTestFile(text2));
     return index;
   };
   const fileFor = (printed) => run.remote || printed === void 0 ? void 0 : run.fileOf(printed);
@@ -40741,29 +40754,29 @@ function interpretTestRun(run) {
     });
   };
   const { produced, read } = readDocuments(run, output, outcome, fileFor, indexOf);
-  for (const { path: path21, error } of output.testErrors) {
-    const file = fileFor(path21);
+  for (const { path: path22, error } of output.testErrors) {
+    const file = fileFor(path22);
     const index = file === void 0 ? void 0 : indexOf(file);
     addError(
       file,
       "Load error",
-      `Kyverno could not load ${file === void 0 ? path21 : "this test file"}: ${error}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
+      `Kyverno could not load ${file === void 0 ? path22 : "this test file"}: ${error}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
       index && locateError(index, error)
     );
   }
-  for (const path21 of output.deprecated) {
-    const file = fileFor(path21);
+  for (const path22 of output.deprecated) {
+    const file = fileFor(path22);
     const index = file === void 0 ? void 0 : indexOf(file);
     addError(
       file,
       "Deprecated schema",
-      `${file === void 0 ? path21 : "This test file"} uses the deprecated schema that Kyverno 1.15 and later refuse (missing \`apiVersion\`/\`kind\`, or a top-level \`name\`): add \`apiVersion: cli.kyverno.io/v1alpha1\` and \`kind: Test\`, and move \`name\` under \`metadata\`.`,
+      `${file === void 0 ? path22 : "This test file"} uses the deprecated schema that Kyverno 1.15 and later refuse (missing \`apiVersion\`/\`kind\`, or a top-level \`name\`): add \`apiVersion: cli.kyverno.io/v1alpha1\` and \`kind: Test\`, and move \`name\` under \`metadata\`.`,
       index && locateTopLevelKey(index, "name")
     );
   }
-  for (const { path: path21, error, testFile } of output.policyErrors) {
+  for (const { path: path22, error, testFile } of output.policyErrors) {
     outcome.notices.push(
-      `${fileFor(testFile) ?? run.target}: Kyverno skipped a policy document in ${path21}: ${error}`
+      `${fileFor(testFile) ?? run.target}: Kyverno skipped a policy document in ${path22}: ${error}`
     );
   }
   for (const error of output.filterErrors) {
@@ -40944,7 +40957,7 @@ function planTargets(suites, workspace) {
       target.files.push(suite.file);
       target.size += suite.size;
     } else {
-      const arg = toPosix2(path15.relative(workspace, suite.dir)) || ".";
+      const arg = toPosix(path15.relative(workspace, suite.dir)) || ".";
       byDir.set(suite.dir, { arg, remote: false, files: [suite.file], size: suite.size });
     }
   }
@@ -40997,7 +41010,7 @@ async function runOnce(batch, options) {
     "--remove-color"
   ];
   const processResult = await runner(options.kyverno, args, { cwd: options.workspace, timeoutMs });
-  const fileOf = (printed) => toPosix2(path15.relative(options.workspace, path15.resolve(options.workspace, printed)));
+  const fileOf = (printed) => toPosix(path15.relative(options.workspace, path15.resolve(options.workspace, printed)));
   const suites = batch.flatMap((target) => target.files);
   return interpretTestRun({
     target: batch.length === 1 ? batch[0]?.arg ?? "" : `${batch.length} folders (${batch.map((target) => target.arg).join(", ")})`,
@@ -41030,9 +41043,167 @@ function byPlace(a, b) {
 }
 var compare2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
+// src/pipeline/policy-catalog.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+import { readFile as readFile6 } from "node:fs/promises";
+import path16 from "node:path";
+
+// src/model/report.ts
+function byPolicyLocation(a, b) {
+  const fileA = a.file ?? "";
+  const fileB = b.file ?? "";
+  if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+  return (a.line ?? 0) - (b.line ?? 0);
+}
+function policyFinder(policies) {
+  const exact = /* @__PURE__ */ new Map();
+  const byName = /* @__PURE__ */ new Map();
+  for (const info2 of policies ?? []) {
+    const key = info2.namespace ? `${info2.namespace}/${info2.name}` : info2.name;
+    if (!exact.has(key)) exact.set(key, info2);
+    if (!byName.has(info2.name)) byName.set(info2.name, info2);
+  }
+  return (policy) => {
+    if (!policy) return void 0;
+    return exact.get(policy) ?? byName.get(policy.split("/").at(-1) ?? policy);
+  };
+}
+
+// src/plan/policy-info.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+var POLICY_KINDS2 = {
+  "kyverno.io": ["ClusterPolicy", "Policy"],
+  "policies.kyverno.io": [
+    "ValidatingPolicy",
+    "NamespacedValidatingPolicy",
+    "MutatingPolicy",
+    "NamespacedMutatingPolicy",
+    "GeneratingPolicy",
+    "NamespacedGeneratingPolicy",
+    "ImageValidatingPolicy",
+    "NamespacedImageValidatingPolicy",
+    "DeletingPolicy",
+    "NamespacedDeletingPolicy"
+  ],
+  "admissionregistration.k8s.io": ["ValidatingAdmissionPolicy", "MutatingAdmissionPolicy"]
+};
+var ANNOTATIONS = {
+  title: "policies.kyverno.io/title",
+  category: "policies.kyverno.io/category",
+  severity: "policies.kyverno.io/severity",
+  description: "policies.kyverno.io/description"
+};
+function text(map, path22) {
+  const value = map.getIn(path22);
+  if (typeof value !== "string") return void 0;
+  const trimmed = value.trim();
+  return trimmed === "" ? void 0 : trimmed;
+}
+function readPolicyInfo(yamlText, file) {
+  const lines2 = new import_yaml5.LineCounter();
+  const parsed = (0, import_yaml5.parseAllDocuments)(yamlText, { lineCounter: lines2 });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  const policies = [];
+  for (const document of documents) {
+    const contents = document.contents;
+    if (document.errors.length > 0 || !(0, import_yaml5.isMap)(contents)) continue;
+    const apiVersion = text(contents, ["apiVersion"]);
+    const kind = text(contents, ["kind"]);
+    const name = text(contents, ["metadata", "name"]);
+    if (!apiVersion || !kind || !name) continue;
+    const group = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
+    if (!POLICY_KINDS2[group]?.includes(kind)) continue;
+    const namespace = text(contents, ["metadata", "namespace"]);
+    const info2 = { name, ...namespace && { namespace }, kind };
+    for (const [field, annotation] of Object.entries(ANNOTATIONS)) {
+      const value = text(contents, ["metadata", "annotations", annotation]);
+      if (value !== void 0) info2[field] = value;
+    }
+    info2.file = file;
+    info2.line = lines2.linePos(contents.range?.[0] ?? document.range[0]).line;
+    policies.push(info2);
+  }
+  return policies;
+}
+
+// src/pipeline/policy-catalog.ts
+var YAML2 = /\.ya?ml$/i;
+var URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+var readUtf8 = (absolute) => readFile6(absolute, "utf8");
+async function collectPolicyCatalog(input) {
+  const files = /* @__PURE__ */ new Set();
+  for (const file of await applyPolicyFiles(input)) files.add(file);
+  for (const testFile of input.testFiles ?? []) {
+    for (const file of await testPolicyFiles(input, testFile)) files.add(file);
+  }
+  const read = input.readText ?? readUtf8;
+  const infos = await Promise.all(
+    [...files].map(async (file) => {
+      try {
+        return readPolicyInfo(await read(path16.join(input.workspace, file)), file);
+      } catch {
+        return [];
+      }
+    })
+  );
+  return infos.flat().sort(byPolicyLocation);
+}
+async function applyPolicyFiles(input) {
+  if (!input.applyPolicies?.length) return [];
+  try {
+    const plan = await planPolicies(input.workspace, {
+      policies: input.applyPolicies,
+      exceptions: []
+    });
+    return plan.sources.flatMap((source) => source.policies.map((policy) => policy.file));
+  } catch {
+    return [];
+  }
+}
+async function testPolicyFiles(input, testFile) {
+  const absolute = path16.join(input.workspace, testFile);
+  try {
+    const text2 = await (input.readText ?? readUtf8)(absolute);
+    const files = [];
+    for (const entry of policyEntries(text2)) {
+      if (URL_SCHEME.test(entry)) continue;
+      const relative2 = workspaceRelative(
+        input.workspace,
+        path16.resolve(path16.dirname(absolute), entry)
+      );
+      if (relative2 === void 0 || path16.posix.basename(relative2).startsWith(".")) continue;
+      files.push(...await yamlFilesAt(input.workspace, relative2));
+    }
+    return files;
+  } catch {
+    return [];
+  }
+}
+function policyEntries(text2) {
+  const parsed = (0, import_yaml6.parseAllDocuments)(text2, { uniqueKeys: false, strict: false });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  return documents.flatMap((document) => {
+    const contents = document.contents;
+    const policies = (0, import_yaml6.isMap)(contents) ? contents.get("policies") : void 0;
+    if (!(0, import_yaml6.isSeq)(policies)) return [];
+    return policies.items.flatMap(
+      (item) => (0, import_yaml6.isScalar)(item) && typeof item.value === "string" && item.value.trim() !== "" ? [item.value.trim()] : []
+    );
+  });
+}
+async function yamlFilesAt(workspace, relative2) {
+  const entry = await inspectPath(workspace, relative2);
+  if (entry.kind === "file") return YAML2.test(relative2) ? [relative2] : [];
+  if (entry.kind !== "directory") return [];
+  const walked = await walkFiles(workspace, relative2, (_child, name) => name.startsWith("."));
+  return walked.files.filter(
+    (file) => YAML2.test(file) && !path16.posix.basename(file).startsWith(".")
+  );
+}
+
 // src/pipeline/check-repository.ts
 async function sizeOf(workspace, file) {
-  return (await stat5(path16.join(workspace, file)).catch(() => void 0))?.size ?? 0;
+  return (await stat5(path17.join(workspace, file)).catch(() => void 0))?.size ?? 0;
 }
 function needsChangedFiles(config) {
   const applyNarrows = config.apply.manifests.length > 0 && config.apply.scope !== "all";
@@ -41159,7 +41330,12 @@ async function checkRepository(config, deps) {
     skipped.push(...apply.skipped);
     notices.push(...apply.notices);
   }
-  const ordered = [...results].sort(bySeverity);
+  const policies = await collectPolicyCatalog({
+    workspace: config.workspace,
+    ...plan.manifestFiles.length > 0 && { applyPolicies: config.apply.policies },
+    testFiles: plan.suites.flatMap((suite) => suite.kind === "local" ? [suite.file] : [])
+  });
+  const ordered = [...results].sort(bySeverityThenLocation);
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,
@@ -41167,19 +41343,20 @@ async function checkRepository(config, deps) {
     results: ordered,
     skipped,
     notices,
-    ...config.shard && { shard: config.shard }
+    ...config.shard && { shard: config.shard },
+    ...policies.length > 0 && { policies }
   };
 }
 
 // src/report/files.ts
 import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
-import path19 from "node:path";
+import path20 from "node:path";
 
 // src/report/json-file.ts
-import { mkdir as mkdir3, readFile as readFile6, writeFile as writeFile3 } from "node:fs/promises";
-import path17 from "node:path";
+import { mkdir as mkdir3, readFile as readFile7, writeFile as writeFile3 } from "node:fs/promises";
+import path18 from "node:path";
 async function writeJsonReport(file, report) {
-  await mkdir3(path17.dirname(file), { recursive: true });
+  await mkdir3(path18.dirname(file), { recursive: true });
   await writeFile3(file, `${JSON.stringify(toStableReport(report), null, 2)}
 `, "utf8");
 }
@@ -41191,7 +41368,8 @@ function toStableReport(report) {
     results: report.results.map(stableResult),
     skipped: report.skipped.map(({ file, line, reason }) => ({ file, line, reason })),
     notices: [...report.notices],
-    ...report.shard ? { shard: { index: report.shard.index, total: report.shard.total } } : {}
+    ...report.shard ? { shard: { index: report.shard.index, total: report.shard.total } } : {},
+    ...report.policies ? { policies: report.policies.map(stablePolicy) } : {}
   };
 }
 function stableCounts(counts) {
@@ -41221,6 +41399,25 @@ function stableResult(result) {
   };
   for (const key of OPTIONAL_RESULT_KEYS) {
     if (result[key] !== void 0) Object.assign(stable, { [key]: result[key] });
+  }
+  return stable;
+}
+var OPTIONAL_POLICY_KEYS = [
+  "title",
+  "category",
+  "severity",
+  "description",
+  "file",
+  "line"
+];
+function stablePolicy(policy) {
+  const stable = {
+    name: policy.name,
+    ...policy.namespace !== void 0 && { namespace: policy.namespace },
+    kind: policy.kind
+  };
+  for (const key of OPTIONAL_POLICY_KEYS) {
+    if (policy[key] !== void 0) Object.assign(stable, { [key]: policy[key] });
   }
   return stable;
 }
@@ -41277,14 +41474,30 @@ var reportCheck = object(
     skipped: arrayOf(object({ file: string, line: position, reason: string })),
     notices: arrayOf(string)
   },
-  { shard: object({ index: position, total: position }) }
+  {
+    shard: object({ index: position, total: position }),
+    policies: arrayOf(
+      object(
+        { name: string, kind: string },
+        {
+          namespace: string,
+          title: string,
+          category: string,
+          severity: string,
+          description: string,
+          file: string,
+          line: position
+        }
+      )
+    )
+  }
 );
 
 // src/report/junit-file.ts
 import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
-import path18 from "node:path";
+import path19 from "node:path";
 async function writeJUnitReport(file, report, timestamp = /* @__PURE__ */ new Date()) {
-  await mkdir4(path18.dirname(file), { recursive: true });
+  await mkdir4(path19.dirname(file), { recursive: true });
   await writeFile4(file, renderJUnit(report, timestamp), "utf8");
 }
 var builder = new json2xml_default({
@@ -41393,14 +41606,14 @@ function summaryLine(result) {
   const { reason, message } = result;
   return firstLine2(!reason || message.startsWith(reason) ? message : `${reason}: ${message}`);
 }
-function firstLine2(text) {
-  const line = text.split("\n", 1)[0] ?? "";
+function firstLine2(text2) {
+  const line = text2.split("\n", 1)[0] ?? "";
   return clean2(line.length > 500 ? `${line.slice(0, 497)}...` : line);
 }
 var ANSI3 = /\u001b\[[0-9;]*[A-Za-z]/g;
 var NOT_XML_CHAR2 = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-function clean2(text) {
-  return text.replace(ANSI3, "").replace(NOT_XML_CHAR2, "");
+function clean2(text2) {
+  return text2.replace(ANSI3, "").replace(NOT_XML_CHAR2, "");
 }
 
 // src/report/escape.ts
@@ -41411,27 +41624,45 @@ var HIDDEN_CHARACTERS = (
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
 );
 var LINE_BREAKS = /\r\n|\r|\n|\u2028|\u2029/g;
-function visible(text) {
-  return text.replace(HIDDEN_CHARACTERS, REPLACEMENT_CHARACTER);
+var MARKDOWN_INLINE = /[\\`*_{}[\]()|~$]/g;
+var MARKDOWN_LINE_START = /^([#+-]|\d+[.)])/;
+function visible(text2) {
+  return text2.replace(HIDDEN_CHARACTERS, REPLACEMENT_CHARACTER);
 }
-function oneLine(text) {
-  return text.replace(LINE_BREAKS, " ");
+function oneLine(text2) {
+  return text2.replace(LINE_BREAKS, " ");
 }
-function neutralizeWorkflowCommands(text) {
-  return text.replace(/::/g, `:${ZERO_WIDTH_SPACE}:`).replace(/##\[/g, `#${ZERO_WIDTH_SPACE}#[`);
+function noMentions(text2) {
+  return text2.replace(/@/g, `@${ZERO_WIDTH_SPACE}`);
 }
-function escapeTerminal(text) {
-  return neutralizeWorkflowCommands(oneLine(visible(text)));
+function htmlEntities(text2) {
+  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
-function truncate(text, maxLength) {
-  if (text.length <= maxLength) return text;
+function escapeMarkdown(text2) {
+  const escaped = htmlEntities(noMentions(oneLine(visible(text2)))).replace(
+    MARKDOWN_INLINE,
+    (character) => `\\${character}`
+  );
+  return escaped.replace(
+    MARKDOWN_LINE_START,
+    (start) => /^\d/.test(start) ? `${start.slice(0, -1)}\\${start.slice(-1)}` : `\\${start}`
+  );
+}
+function neutralizeWorkflowCommands(text2) {
+  return text2.replace(/::/g, `:${ZERO_WIDTH_SPACE}:`).replace(/##\[/g, `#${ZERO_WIDTH_SPACE}#[`);
+}
+function escapeTerminal(text2) {
+  return neutralizeWorkflowCommands(oneLine(visible(text2)));
+}
+function truncate(text2, maxLength) {
+  if (text2.length <= maxLength) return text2;
   let end = Math.max(0, maxLength - 1);
-  const last = text.charCodeAt(end - 1);
+  const last = text2.charCodeAt(end - 1);
   if (last >= 55296 && last <= 56319) end -= 1;
-  return `${text.slice(0, end)}\u2026`;
+  return `${text2.slice(0, end)}\u2026`;
 }
-function encodePath(path21) {
-  return path21.split("/").map(encodeURIComponent).join("/");
+function encodePath(path22) {
+  return path22.split("/").map(encodeURIComponent).join("/");
 }
 
 // src/report/annotations.ts
@@ -41443,12 +41674,6 @@ function ruleTitle(result) {
 function resourceLabel2(resource) {
   const name = resource.namespace ? `${resource.namespace}/${resource.name}` : resource.name;
   return [resource.kind, name].filter(Boolean).join(" ");
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function bySeverityThenLocation(a, b) {
-  return bySeverity(a, b) || compareText(a.file ?? a.suite ?? "", b.file ?? b.suite ?? "") || (a.line ?? 0) - (b.line ?? 0);
 }
 
 // src/report/sarif.ts
@@ -41465,24 +41690,55 @@ var SECURITY_SEVERITY = {
   low: "3.0",
   info: "0.1"
 };
-function describeRule(meta) {
-  const what = !meta.policy ? "Kyverno could not load a policy, resource or test." : meta.rule ? `Kyverno policy ${meta.policy}, rule ${meta.rule}.` : `Kyverno policy ${meta.policy}.`;
+var SEVERITY_LEVELS = {
+  critical: "error",
+  high: "error",
+  medium: "warning",
+  low: "note",
+  info: "note"
+};
+var MAX_DESCRIPTION = 1e4;
+function ruleFacts(meta) {
+  if (!meta.policy) return "Kyverno could not load a policy, resource or test.";
+  const kind = meta.info?.kind ?? "policy";
+  const where = meta.info?.file ? ` Defined in ${meta.info.file}${meta.info.line ? `, line ${meta.info.line}` : ""}.` : "";
+  const what = meta.rule ? `Kyverno ${kind} ${meta.policy}, rule ${meta.rule}.` : `Kyverno ${kind} ${meta.policy}.`;
   const details = [
     meta.category && `Category: ${meta.category}.`,
     meta.severity && `Severity: ${meta.severity}.`
   ].filter(Boolean);
-  return { text: [what, ...details].join(" ") };
+  return [what, ...details].join(" ") + where;
 }
-function ruleFor(id, meta, level) {
-  const description = describeRule(meta);
-  const securitySeverity = meta.severity ? SECURITY_SEVERITY[meta.severity.toLowerCase()] : void 0;
+function ruleHelp(meta) {
+  const title = meta.info?.title;
+  const description = meta.info?.description;
+  const paragraphs = [
+    ...description ? truncate(description, MAX_DESCRIPTION).split(/\n\s*\n/) : [],
+    ruleFacts(meta)
+  ];
+  return {
+    text: [...title ? [title] : [], ...paragraphs].join("\n\n"),
+    markdown: [
+      ...title ? [`**${escapeMarkdown(title)}**`] : [],
+      ...paragraphs.map(escapeMarkdown)
+    ].join("\n\n")
+  };
+}
+function ruleFor(id, meta) {
+  const { title, description } = meta.info ?? {};
+  const severity = meta.severity?.toLowerCase() ?? "";
+  const securitySeverity = SECURITY_SEVERITY[severity];
   return {
     id,
     name: id,
-    shortDescription: { text: id },
-    fullDescription: description,
-    help: description,
-    defaultConfiguration: { level },
+    shortDescription: { text: title ?? id },
+    fullDescription: {
+      text: description ? truncate(description, MAX_DESCRIPTION) : ruleFacts(meta)
+    },
+    help: ruleHelp(meta),
+    defaultConfiguration: {
+      level: meta.level ?? SEVERITY_LEVELS[severity] ?? "error"
+    },
     properties: {
       tags: ["kyverno", ...meta.category ? [meta.category] : []],
       ...meta.category && { category: meta.category },
@@ -41492,29 +41748,31 @@ function ruleFor(id, meta, level) {
   };
 }
 var LEVEL_RANK = { none: 0, note: 1, warning: 2, error: 3 };
-function rulesOf(results) {
+function rulesOf(report) {
+  const findPolicy = policyFinder(report.policies);
   const metas = /* @__PURE__ */ new Map();
-  for (const result of results) {
+  for (const result of report.results) {
     const id = ruleTitle(result);
     const meta = metas.get(id) ?? { policy: result.policy, rule: result.rule };
-    meta.category ??= result.category;
-    meta.severity ??= result.severity;
+    meta.info ??= findPolicy(result.policy);
+    meta.category ??= result.category ?? meta.info?.category;
+    meta.severity ??= result.severity ?? meta.info?.severity;
     const level = LEVELS[result.status];
     if (level && LEVEL_RANK[level] > LEVEL_RANK[meta.level ?? "none"]) meta.level = level;
     metas.set(id, meta);
   }
-  return [...metas].sort(([a], [b]) => compareText(a, b)).map(([id, meta]) => ruleFor(id, meta, meta.level ?? "error"));
+  return [...metas].sort(([a], [b]) => compareText(a, b)).map(([id, meta]) => ruleFor(id, meta));
 }
 function resultMessage(result) {
   const resource = resourceLabel2(result.resource);
-  const text = result.message || result.reason || result.status;
-  return resource ? `${resource}: ${text}` : text;
+  const text2 = explanation(result);
+  return resource ? `${resource}: ${text2}` : text2;
 }
 function renderSarif(report, options = {}) {
   const findings = report.results.filter((result) => LEVELS[result.status] !== void 0).sort(bySeverityThenLocation);
   const located = findings.filter((result) => result.file);
   const kept = located.slice(0, MAX_SARIF_RESULTS);
-  const ruleList = rulesOf(report.results);
+  const ruleList = rulesOf(report);
   const ruleIndex = new Map(ruleList.map((rule, index) => [rule.id, index]));
   const results = kept.map((result) => ({
     ruleId: ruleTitle(result),
@@ -41591,7 +41849,7 @@ function renderSarif(report, options = {}) {
 
 // src/report/files.ts
 async function writeSarifReport(file, report, kyverno) {
-  await mkdir5(path19.dirname(file), { recursive: true });
+  await mkdir5(path20.dirname(file), { recursive: true });
   const sarif = renderSarif(report, kyverno ? { kyverno } : {});
   await writeFile5(file, `${JSON.stringify(sarif, null, 2)}
 `, "utf8");
@@ -41674,7 +41932,7 @@ function location(result) {
   return result.line === void 0 ? result.file : `${result.file}:${result.line}`;
 }
 function renderTerminal(report, options) {
-  const paint = (style, text) => options.color ? `${ANSI4[style][0]}${text}${ANSI4[style][1]}` : text;
+  const paint = (style, text2) => options.color ? `${ANSI4[style][0]}${text2}${ANSI4[style][1]}` : text2;
   const lines2 = [];
   const version = options.kyverno?.version || report.kyvernoVersion;
   const origin = options.kyverno?.origin ? `, ${options.kyverno.origin}` : "";
@@ -41692,7 +41950,7 @@ function renderTerminal(report, options) {
     );
     const where = location(result);
     if (where) lines2.push(`      ${paint("dim", escapeTerminal(where))}`);
-    lines2.push(`      ${escapeTerminal(truncate(result.message || result.reason, 2e3))}`);
+    lines2.push(`      ${escapeTerminal(truncate(explanation(result), 2e3))}`);
   }
   if (shown.length < findings.length) {
     lines2.push(paint("dim", `\u2026 and ${findings.length - shown.length} more (see the JSON report)`));
@@ -41806,12 +42064,12 @@ var EXIT = { pass: 0, fail: 1, usage: 2, install: 3 };
 var err = (message) => process.stderr.write(`${message}
 `);
 function ensureToolCacheEnv() {
-  const cache = path20.join(
-    process.env.XDG_CACHE_HOME || path20.join(os9.homedir(), ".cache"),
+  const cache = path21.join(
+    process.env.XDG_CACHE_HOME || path21.join(os9.homedir(), ".cache"),
     "kyverno-policy-check"
   );
-  process.env.RUNNER_TOOL_CACHE ||= path20.join(cache, "tool-cache");
-  process.env.RUNNER_TEMP ||= path20.join(os9.tmpdir(), "kyverno-policy-check");
+  process.env.RUNNER_TOOL_CACHE ||= path21.join(cache, "tool-cache");
+  process.env.RUNNER_TEMP ||= path21.join(os9.tmpdir(), "kyverno-policy-check");
 }
 function progressReporter() {
   if (!process.stderr.isTTY) return () => void 0;
@@ -41842,7 +42100,7 @@ async function install(config) {
     });
   } catch (error) {
     err(`Could not install Kyverno: ${error.message}`);
-    err("Pass --kyverno-path to use a Kyverno binary you already have.");
+    if (!config.install.path) err("Pass --kyverno-path to use a Kyverno binary you already have.");
     return void 0;
   }
 }

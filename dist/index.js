@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path23 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path24 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path23 && path23[0] !== "/") {
-          path23 = `/${path23}`;
+        if (path24 && path24[0] !== "/") {
+          path24 = `/${path24}`;
         }
-        return new URL(`${origin}${path23}`);
+        return new URL(`${origin}${path24}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin }
+          request: { method, path: path24, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path23);
+        debuglog("sending request to %s %s/%s", method, origin, path24);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin },
+          request: { method, path: path24, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path23,
+          path24,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin }
+          request: { method, path: path24, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path23);
+        debuglog("trailers received from %s %s/%s", method, origin, path24);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path23, origin },
+          request: { method, path: path24, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path23,
+          path24,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path23, origin }
+            request: { method, path: path24, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path23);
+          debuglog("sending request to %s %s/%s", method, origin, path24);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path23,
+        path: path24,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path23 !== "string") {
+        if (typeof path24 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path23[0] !== "/" && !(path23.startsWith("http://") || path23.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path24[0] !== "/" && !(path24.startsWith("http://") || path24.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path23)) {
+        } else if (invalidPathRegex.test(path24)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path23, query) : path23;
+        this.path = query ? buildURL(path24, query) : path24;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path23, host, upgrade, blocking, reset } = request2;
+      const { method, path: path24, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util2.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path23} HTTP/1.1\r
+      let header = `${method} ${path24} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path23, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path24, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util2.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path23;
+      headers[HTTP2_HEADER_PATH] = path24;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util2.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path23 = search ? `${pathname}${search}` : pathname;
+        const path24 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path23;
+        this.opts.path = path24;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path23 = "/",
+          path: path24 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path23;
+        opts.path = origin + path24;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path23) {
-      if (typeof path23 !== "string") {
-        return path23;
+    function safeUrl(path24) {
+      if (typeof path24 !== "string") {
+        return path24;
       }
-      const pathSegments = path23.split("?");
+      const pathSegments = path24.split("?");
       if (pathSegments.length !== 2) {
-        return path23;
+        return path24;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path23, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path23);
+    function matchKey(mockDispatch2, { path: path24, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path24);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path23 }) => matchValue(safeUrl(path23), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path24 }) => matchValue(safeUrl(path24), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path23, method, body, headers, query } = opts;
+      const { path: path24, method, body, headers, query } = opts;
       return {
-        path: path23,
+        path: path24,
         method,
         body,
         headers,
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path23, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path24, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path23,
+            Path: path24,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path23) {
-      for (let i = 0; i < path23.length; ++i) {
-        const code = path23.charCodeAt(i);
+    function validateCookiePath(path24) {
+      for (let i = 0; i < path24.length; ++i) {
+        const code = path24.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path23 = opts.path;
+          let path24 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path23 = `/${path23}`;
+            path24 = `/${path24}`;
           }
-          url = new URL(util2.parseOrigin(url).origin + path23);
+          url = new URL(util2.parseOrigin(url).origin + path24);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -23712,8 +23712,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path23, { windows } = {}) => {
-      const segs = path23.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path24, { windows } = {}) => {
+      const segs = path24.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -25246,10 +25246,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -25270,7 +25270,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar3(node) || isCollection2(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar4(node) || isCollection2(node)) && !!node.anchor;
     exports2.ALIAS = ALIAS;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
@@ -25282,11 +25282,11 @@ var require_identity = __commonJS({
     exports2.isAlias = isAlias;
     exports2.isCollection = isCollection2;
     exports2.isDocument = isDocument;
-    exports2.isMap = isMap4;
+    exports2.isMap = isMap6;
     exports2.isNode = isNode2;
     exports2.isPair = isPair3;
-    exports2.isScalar = isScalar3;
-    exports2.isSeq = isSeq3;
+    exports2.isScalar = isScalar4;
+    exports2.isSeq = isSeq4;
   }
 });
 
@@ -25310,17 +25310,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path23) {
-      const ctrl = callVisitor(key, node, visitor, path23);
+    function visit_(key, node, visitor, path24) {
+      const ctrl = callVisitor(key, node, visitor, path24);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path23, ctrl);
-        return visit_(key, ctrl, visitor, path23);
+        replaceNode(key, path24, ctrl);
+        return visit_(key, ctrl, visitor, path24);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path23 = Object.freeze(path23.concat(node));
+          path24 = Object.freeze(path24.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path23);
+            const ci = visit_(i, node.items[i], visitor, path24);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25331,13 +25331,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path23 = Object.freeze(path23.concat(node));
-          const ck = visit_("key", node.key, visitor, path23);
+          path24 = Object.freeze(path24.concat(node));
+          const ck = visit_("key", node.key, visitor, path24);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path23);
+          const cv = visit_("value", node.value, visitor, path24);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25358,17 +25358,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path23) {
-      const ctrl = await callVisitor(key, node, visitor, path23);
+    async function visitAsync_(key, node, visitor, path24) {
+      const ctrl = await callVisitor(key, node, visitor, path24);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path23, ctrl);
-        return visitAsync_(key, ctrl, visitor, path23);
+        replaceNode(key, path24, ctrl);
+        return visitAsync_(key, ctrl, visitor, path24);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path23 = Object.freeze(path23.concat(node));
+          path24 = Object.freeze(path24.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path23);
+            const ci = await visitAsync_(i, node.items[i], visitor, path24);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25379,13 +25379,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path23 = Object.freeze(path23.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path23);
+          path24 = Object.freeze(path24.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path24);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path23);
+          const cv = await visitAsync_("value", node.value, visitor, path24);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25412,23 +25412,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path23) {
+    function callVisitor(key, node, visitor, path24) {
       if (typeof visitor === "function")
-        return visitor(key, node, path23);
+        return visitor(key, node, path24);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path23);
+        return visitor.Map?.(key, node, path24);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path23);
+        return visitor.Seq?.(key, node, path24);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path23);
+        return visitor.Pair?.(key, node, path24);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path23);
+        return visitor.Scalar?.(key, node, path24);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path23);
+        return visitor.Alias?.(key, node, path24);
       return void 0;
     }
-    function replaceNode(key, path23, node) {
-      const parent = path23[path23.length - 1];
+    function replaceNode(key, path24, node) {
+      const parent = path24[path24.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity2.isPair(parent)) {
@@ -26040,10 +26040,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path23, value) {
+    function collectionFromPath(schema, path24, value) {
       let v = value;
-      for (let i = path23.length - 1; i >= 0; --i) {
-        const k = path23[i];
+      for (let i = path24.length - 1; i >= 0; --i) {
+        const k = path24[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26062,7 +26062,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path23) => path23 == null || typeof path23 === "object" && !!path23[Symbol.iterator]().next().done;
+    var isEmptyPath = (path24) => path24 == null || typeof path24 === "object" && !!path24[Symbol.iterator]().next().done;
     var Collection2 = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -26092,11 +26092,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path23, value) {
-        if (isEmptyPath(path23))
+      addIn(path24, value) {
+        if (isEmptyPath(path24))
           this.add(value);
         else {
-          const [key, ...rest] = path23;
+          const [key, ...rest] = path24;
           const node = this.get(key, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -26110,8 +26110,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path23) {
-        const [key, ...rest] = path23;
+      deleteIn(path24) {
+        const [key, ...rest] = path24;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -26125,8 +26125,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path23, keepScalar) {
-        const [key, ...rest] = path23;
+      getIn(path24, keepScalar) {
+        const [key, ...rest] = path24;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -26144,8 +26144,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path23) {
-        const [key, ...rest] = path23;
+      hasIn(path24) {
+        const [key, ...rest] = path24;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -26155,8 +26155,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path23, value) {
-        const [key, ...rest] = path23;
+      setIn(path24, value) {
+        const [key, ...rest] = path24;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -26200,14 +26200,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -26224,14 +26224,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -26248,12 +26248,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -26265,12 +26265,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -26285,39 +26285,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -28671,9 +28671,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path23, value) {
+      addIn(path24, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path23, value);
+          this.contents.addIn(path24, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -28748,14 +28748,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path23) {
-        if (Collection2.isEmptyPath(path23)) {
+      deleteIn(path24) {
+        if (Collection2.isEmptyPath(path24)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path23) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path24) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -28770,10 +28770,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path23, keepScalar) {
-        if (Collection2.isEmptyPath(path23))
+      getIn(path24, keepScalar) {
+        if (Collection2.isEmptyPath(path24))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path23, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path24, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -28784,10 +28784,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path23) {
-        if (Collection2.isEmptyPath(path23))
+      hasIn(path24) {
+        if (Collection2.isEmptyPath(path24))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path23) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path24) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -28804,13 +28804,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path23, value) {
-        if (Collection2.isEmptyPath(path23)) {
+      setIn(path24, value) {
+        if (Collection2.isEmptyPath(path24)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path23), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path24), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path23, value);
+          this.contents.setIn(path24, value);
         }
       }
       /**
@@ -29394,9 +29394,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap4 = fc.start.source === "{";
-      const fcName = isMap4 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap6 = fc.start.source === "{";
+      const fcName = isMap6 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -29432,7 +29432,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -29472,7 +29472,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap4 && !sep5 && !props.found) {
+        if (!isMap6 && !sep5 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -29495,7 +29495,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap4 && !props.found && ctx.options.strict) {
+            if (!isMap6 && !props.found && ctx.options.strict) {
               if (sep5)
                 for (const st of sep5) {
                   if (st === valueProps.found)
@@ -29527,7 +29527,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap4) {
+          if (isMap6) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -29543,7 +29543,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap4 ? "}" : "]";
+      const expectedEnd = isMap6 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -30771,9 +30771,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path23) => {
+    visit3.itemAtPath = (cst, path24) => {
       let item = cst;
-      for (const [field, index] of path23) {
+      for (const [field, index] of path24) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -30782,23 +30782,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path23) => {
-      const parent = visit3.itemAtPath(cst, path23.slice(0, -1));
-      const field = path23[path23.length - 1][0];
+    visit3.parentCollection = (cst, path24) => {
+      const parent = visit3.itemAtPath(cst, path24.slice(0, -1));
+      const field = path24[path24.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path23, item, visitor) {
-      let ctrl = visitor(item, path23);
+    function _visit(path24, item, visitor) {
+      let ctrl = visitor(item, path24);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path23.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path24.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -30809,10 +30809,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path23);
+            ctrl = ctrl(item, path24);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path23) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path24) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -30830,7 +30830,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection2 = (token) => !!token && "items" in token;
-    var isScalar3 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -30914,7 +30914,7 @@ var require_cst = __commonJS({
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR;
     exports2.isCollection = isCollection2;
-    exports2.isScalar = isScalar3;
+    exports2.isScalar = isScalar4;
     exports2.prettyToken = prettyToken;
     exports2.tokenType = tokenType;
   }
@@ -31513,7 +31513,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
-    var LineCounter4 = class {
+    var LineCounter5 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -31536,7 +31536,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports2.LineCounter = LineCounter4;
+    exports2.LineCounter = LineCounter5;
   }
 });
 
@@ -32430,7 +32430,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments5(source, options = {}) {
+    function parseAllDocuments7(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -32505,7 +32505,7 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports2.parse = parse3;
-    exports2.parseAllDocuments = parseAllDocuments5;
+    exports2.parseAllDocuments = parseAllDocuments7;
     exports2.parseDocument = parseDocument;
     exports2.stringify = stringify;
   }
@@ -33683,8 +33683,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text, addEOL = false) {
-    this._buffer += text;
+  addRaw(text2, addEOL = false) {
+    this._buffer += text2;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -33780,10 +33780,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text, level) {
+  addHeading(text2, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text);
+    const element = this.wrap(allowedTag, text2);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -33812,9 +33812,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text, cite) {
+  addQuote(text2, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text, attrs);
+    const element = this.wrap("blockquote", text2, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -33825,8 +33825,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text, href) {
-    const element = this.wrap("a", text, { href });
+  addLink(text2, href) {
+    const element = this.wrap("a", text2, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -34956,8 +34956,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path23 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path23} does not exist${EOL6}`);
+        const path24 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path24} does not exist${EOL6}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -35919,8 +35919,8 @@ var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context3);
 };
-var JSONParseV2 = (text, reviver) => {
-  return JSON.parse(text, (key, value, context3) => {
+var JSONParseV2 = (text2, reviver) => {
+  return JSON.parse(text2, (key, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -35978,8 +35978,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text) => {
-  return text.replace(
+var serializeBigInts = (text2) => {
+  return text2.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -35993,18 +35993,18 @@ var serializeBigInts = (text) => {
     }
   );
 };
-var JSONParse = (text, reviver) => {
-  if (!text) return originalParse(text, reviver);
+var JSONParse = (text2, reviver) => {
+  if (!text2) return originalParse(text2, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text, reviver);
-    const serializedData = serializeBigInts(text);
+    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
+    const serializedData = serializeBigInts(text2);
     return originalParse(
       serializedData,
       (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text);
+      const serializedData = serializeBigInts(text2);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -36172,12 +36172,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text = "";
+    let text2 = "";
     try {
-      text = await response.text();
-      return JSONParse(text);
+      text2 = await response.text();
+      return JSONParse(text2);
     } catch (err) {
-      return text;
+      return text2;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -39251,7 +39251,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path23) => path23.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path24) => path24.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -39539,6 +39539,20 @@ var SEVERITY_ORDER = ["error", "fail", "warn", "skip", "pass"];
 function bySeverity(a, b) {
   return SEVERITY_ORDER.indexOf(a.status) - SEVERITY_ORDER.indexOf(b.status);
 }
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function bySeverityThenLocation(a, b) {
+  return bySeverity(a, b) || compareText(a.file ?? a.suite ?? "", b.file ?? b.suite ?? "") || (a.line ?? 0) - (b.line ?? 0) || compareText(a.policy, b.policy) || compareText(a.rule, b.rule) || compareText(a.resource.namespace, b.resource.namespace) || compareText(a.resource.name, b.resource.name) || compareText(a.resource.kind, b.resource.kind);
+}
+function explanation(result) {
+  const { reason, message } = result;
+  const reasonAddsSomething = result.source === "test" && result.status !== "pass" && reason !== "" && reason !== "Ok";
+  if (reasonAddsSomething && !message.startsWith(reason)) {
+    return message ? `${reason}: ${message}` : reason;
+  }
+  return message || reason || result.status;
+}
 
 // src/report/escape.ts
 var ZERO_WIDTH_SPACE = "\u200B";
@@ -39550,20 +39564,20 @@ var HIDDEN_CHARACTERS = (
 var LINE_BREAKS = /\r\n|\r|\n|\u2028|\u2029/g;
 var MARKDOWN_INLINE = /[\\`*_{}[\]()|~$]/g;
 var MARKDOWN_LINE_START = /^([#+-]|\d+[.)])/;
-function visible(text) {
-  return text.replace(HIDDEN_CHARACTERS, REPLACEMENT_CHARACTER);
+function visible(text2) {
+  return text2.replace(HIDDEN_CHARACTERS, REPLACEMENT_CHARACTER);
 }
-function oneLine(text) {
-  return text.replace(LINE_BREAKS, " ");
+function oneLine(text2) {
+  return text2.replace(LINE_BREAKS, " ");
 }
-function noMentions(text) {
-  return text.replace(/@/g, `@${ZERO_WIDTH_SPACE}`);
+function noMentions(text2) {
+  return text2.replace(/@/g, `@${ZERO_WIDTH_SPACE}`);
 }
-function htmlEntities(text) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+function htmlEntities(text2) {
+  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
-function escapeMarkdown(text) {
-  const escaped = htmlEntities(noMentions(oneLine(visible(text)))).replace(
+function escapeMarkdown(text2) {
+  const escaped = htmlEntities(noMentions(oneLine(visible(text2)))).replace(
     MARKDOWN_INLINE,
     (character) => `\\${character}`
   );
@@ -39572,18 +39586,18 @@ function escapeMarkdown(text) {
     (start) => /^\d/.test(start) ? `${start.slice(0, -1)}\\${start.slice(-1)}` : `\\${start}`
   );
 }
-function escapeHtmlComment(text) {
-  return encodeURIComponent(text);
+function escapeHtmlComment(text2) {
+  return encodeURIComponent(text2);
 }
-function truncate(text, maxLength) {
-  if (text.length <= maxLength) return text;
+function truncate(text2, maxLength) {
+  if (text2.length <= maxLength) return text2;
   let end = Math.max(0, maxLength - 1);
-  const last = text.charCodeAt(end - 1);
+  const last = text2.charCodeAt(end - 1);
   if (last >= 55296 && last <= 56319) end -= 1;
-  return `${text.slice(0, end)}\u2026`;
+  return `${text2.slice(0, end)}\u2026`;
 }
-function encodePath(path23) {
-  return path23.split("/").map(encodeURIComponent).join("/");
+function encodePath(path24) {
+  return path24.split("/").map(encodeURIComponent).join("/");
 }
 
 // src/report/annotations.ts
@@ -39610,15 +39624,9 @@ function resourceLabel(resource) {
 }
 function annotationMessage(result) {
   const resource = resourceLabel(result.resource);
-  const text = result.message || result.reason || result.status;
+  const text2 = explanation(result);
   const prefix = result.status === "error" ? "Error: " : "";
-  return truncate(`${prefix}${resource ? `${resource}: ` : ""}${text}`, MAX_MESSAGE);
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function bySeverityThenLocation(a, b) {
-  return bySeverity(a, b) || compareText(a.file ?? a.suite ?? "", b.file ?? b.suite ?? "") || (a.line ?? 0) - (b.line ?? 0);
+  return truncate(`${prefix}${resource ? `${resource}: ` : ""}${text2}`, MAX_MESSAGE);
 }
 function annotationsFor(results) {
   const annotations = [];
@@ -39724,12 +39732,12 @@ function enforceVerdict(result, sink) {
 }
 
 // src/report/markdown.ts
-function byteLength(text) {
-  return Buffer.byteLength(text, "utf8");
+function byteLength(text2) {
+  return Buffer.byteLength(text2, "utf8");
 }
-function truncateBytes(text, maxBytes) {
-  if (byteLength(text) <= maxBytes) return text;
-  const cut = Buffer.from(text, "utf8").subarray(0, maxBytes).toString("utf8");
+function truncateBytes(text2, maxBytes) {
+  if (byteLength(text2) <= maxBytes) return text2;
+  const cut = Buffer.from(text2, "utf8").subarray(0, maxBytes).toString("utf8");
   return cut.endsWith("\uFFFD") ? cut.slice(0, -1) : cut;
 }
 function tableHead(columns) {
@@ -39743,8 +39751,8 @@ function tableRow(cells) {
   return `| ${cells.join(" | ")} |
 `;
 }
-function link(text, url) {
-  const label = escapeMarkdown(text);
+function link(text2, url) {
+  const label = escapeMarkdown(text2);
   if (url === void 0) return label;
   const destination = url.replace(
     /[()\s]/g,
@@ -39818,6 +39826,27 @@ function addTable(doc, heading, columns, rows2, total) {
   return total - added;
 }
 
+// src/model/report.ts
+function byPolicyLocation(a, b) {
+  const fileA = a.file ?? "";
+  const fileB = b.file ?? "";
+  if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+  return (a.line ?? 0) - (b.line ?? 0);
+}
+function policyFinder(policies) {
+  const exact = /* @__PURE__ */ new Map();
+  const byName = /* @__PURE__ */ new Map();
+  for (const info2 of policies ?? []) {
+    const key = info2.namespace ? `${info2.namespace}/${info2.name}` : info2.name;
+    if (!exact.has(key)) exact.set(key, info2);
+    if (!byName.has(info2.name)) byName.set(info2.name, info2);
+  }
+  return (policy) => {
+    if (!policy) return void 0;
+    return exact.get(policy) ?? byName.get(policy.split("/").at(-1) ?? policy);
+  };
+}
+
 // src/report/summary.ts
 var JOB_SUMMARY_LIMIT_BYTES = 1e6;
 var STATUS_ICONS = {
@@ -39848,15 +39877,15 @@ function blobUrl(target, file, line) {
 }
 function locationCell(result, target) {
   if (!result.file) return result.suite ? escapeMarkdown(result.suite) : "\u2014";
-  const text = result.line === void 0 ? result.file : `${result.file}#L${result.line}`;
-  return link(text, blobUrl(target, result.file, result.line));
+  const text2 = result.line === void 0 ? result.file : `${result.file}#L${result.line}`;
+  return link(text2, blobUrl(target, result.file, result.line));
 }
 function resultRow(result, target, maxMessage) {
   return tableRow([
     `${STATUS_ICONS[result.status]} ${result.status}`,
     escapeMarkdown(ruleTitle(result)) || "\u2014",
     escapeMarkdown(resourceLabel(result.resource)) || "\u2014",
-    escapeMarkdown(truncate(result.message || result.reason, maxMessage)) || "\u2014",
+    escapeMarkdown(truncate(explanation(result), maxMessage)) || "\u2014",
     locationCell(result, target)
   ]);
 }
@@ -39905,7 +39934,12 @@ function countsByPolicy(results) {
     (a, b) => failing(b.counts) - failing(a.counts) || b.counts.warn - a.counts.warn || compareText(a.policy, b.policy)
   );
 }
+function policyCell(policy, title) {
+  if (!policy) return "(no policy: load error)";
+  return title ? `${escapeMarkdown(policy)} (${escapeMarkdown(truncate(title, 200))})` : escapeMarkdown(policy);
+}
 function addPolicyTables(doc, report) {
+  const findPolicy = policyFinder(report.policies);
   for (const source of ["test", "apply"]) {
     const results = report.results.filter((result) => result.source === source);
     if (results.length === 0) continue;
@@ -39921,7 +39955,7 @@ function addPolicyTables(doc, report) {
       rows(
         policies,
         ({ policy, counts }) => tableRow([
-          escapeMarkdown(policy) || "(no policy: load error)",
+          policyCell(policy, findPolicy(policy)?.title),
           ...["pass", "fail", "warn", "error", "skip"].map(
             (s) => formatCount(counts[s])
           )
@@ -40046,26 +40080,26 @@ function renderCheckOutput(report, options) {
 `);
   addNotices(summary2, report.notices);
   addPolicyTables(summary2, report);
-  const text = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
+  const text2 = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
   const sections = { maxMessage: 500 };
-  addResultSection(text, failuresOf(report), options.target, {
+  addResultSection(text2, failuresOf(report), options.target, {
     ...sections,
     heading: "Failures",
     noun: "failure"
   });
-  addResultSection(text, warningsOf(report), options.target, {
+  addResultSection(text2, warningsOf(report), options.target, {
     ...sections,
     heading: "Warnings",
     noun: "warning"
   });
-  addSkippedSection(text, report.skipped, options.target);
+  addSkippedSection(text2, report.skipped, options.target);
   return {
     title: truncate(
       options.verdict.failed || hasFailures(report) ? describeCounts(report.summary, ["error", "fail", "warn"]) : `${describeCounts(report.summary)}: no failures`,
       255
     ),
     summary: summary2.toString(rest),
-    text: text.toString(rest)
+    text: text2.toString(rest)
   };
 }
 function annotationCapNote(total, published, unlocated) {
@@ -40253,7 +40287,8 @@ function toStableReport(report) {
     results: report.results.map(stableResult),
     skipped: report.skipped.map(({ file, line, reason }) => ({ file, line, reason })),
     notices: [...report.notices],
-    ...report.shard ? { shard: { index: report.shard.index, total: report.shard.total } } : {}
+    ...report.shard ? { shard: { index: report.shard.index, total: report.shard.total } } : {},
+    ...report.policies ? { policies: report.policies.map(stablePolicy) } : {}
   };
 }
 function stableCounts(counts) {
@@ -40286,10 +40321,29 @@ function stableResult(result) {
   }
   return stable;
 }
+var OPTIONAL_POLICY_KEYS = [
+  "title",
+  "category",
+  "severity",
+  "description",
+  "file",
+  "line"
+];
+function stablePolicy(policy) {
+  const stable = {
+    name: policy.name,
+    ...policy.namespace !== void 0 && { namespace: policy.namespace },
+    kind: policy.kind
+  };
+  for (const key of OPTIONAL_POLICY_KEYS) {
+    if (policy[key] !== void 0) Object.assign(stable, { [key]: policy[key] });
+  }
+  return stable;
+}
 async function readJsonReport(file) {
-  let text;
+  let text2;
   try {
-    text = await readFile(file, "utf8");
+    text2 = await readFile(file, "utf8");
   } catch (error2) {
     throw new Error(`cannot read the results file ${file}: ${error2.message}`, {
       cause: error2
@@ -40297,7 +40351,7 @@ async function readJsonReport(file) {
   }
   let data;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(text2);
   } catch (error2) {
     throw new Error(
       `${file} is not a Kyverno Policy Check results file: invalid JSON (${error2.message})`,
@@ -40373,7 +40427,23 @@ var reportCheck = object(
     skipped: arrayOf(object({ file: string, line: position, reason: string })),
     notices: arrayOf(string)
   },
-  { shard: object({ index: position, total: position }) }
+  {
+    shard: object({ index: position, total: position }),
+    policies: arrayOf(
+      object(
+        { name: string, kind: string },
+        {
+          namespace: string,
+          title: string,
+          category: string,
+          severity: string,
+          description: string,
+          file: string,
+          line: position
+        }
+      )
+    )
+  }
 );
 function reportProblem(data) {
   if (!isObject(data)) return "the top level must be an object";
@@ -42529,16 +42599,16 @@ var MatcherView = class {
    * @returns {string|undefined}
    */
   getCurrentTag() {
-    const path23 = this._matcher.path;
-    return path23.length > 0 ? path23[path23.length - 1].tag : void 0;
+    const path24 = this._matcher.path;
+    return path24.length > 0 ? path24[path24.length - 1].tag : void 0;
   }
   /**
    * Get current namespace.
    * @returns {string|undefined}
    */
   getCurrentNamespace() {
-    const path23 = this._matcher.path;
-    return path23.length > 0 ? path23[path23.length - 1].namespace : void 0;
+    const path24 = this._matcher.path;
+    return path24.length > 0 ? path24[path24.length - 1].namespace : void 0;
   }
   /**
    * Get current node's attribute value.
@@ -42546,9 +42616,9 @@ var MatcherView = class {
    * @returns {*}
    */
   getAttrValue(attrName) {
-    const path23 = this._matcher.path;
-    if (path23.length === 0) return void 0;
-    return path23[path23.length - 1].values?.[attrName];
+    const path24 = this._matcher.path;
+    if (path24.length === 0) return void 0;
+    return path24[path24.length - 1].values?.[attrName];
   }
   /**
    * Check if current node has an attribute.
@@ -42556,9 +42626,9 @@ var MatcherView = class {
    * @returns {boolean}
    */
   hasAttr(attrName) {
-    const path23 = this._matcher.path;
-    if (path23.length === 0) return false;
-    const current = path23[path23.length - 1];
+    const path24 = this._matcher.path;
+    if (path24.length === 0) return false;
+    const current = path24[path24.length - 1];
     return current.values !== void 0 && attrName in current.values;
   }
   /**
@@ -42584,18 +42654,18 @@ var MatcherView = class {
    * @returns {number}
    */
   getPosition() {
-    const path23 = this._matcher.path;
-    if (path23.length === 0) return -1;
-    return path23[path23.length - 1].position ?? 0;
+    const path24 = this._matcher.path;
+    if (path24.length === 0) return -1;
+    return path24[path24.length - 1].position ?? 0;
   }
   /**
    * Get current node's repeat counter (occurrence count of this tag name).
    * @returns {number}
    */
   getCounter() {
-    const path23 = this._matcher.path;
-    if (path23.length === 0) return -1;
-    return path23[path23.length - 1].counter ?? 0;
+    const path24 = this._matcher.path;
+    if (path24.length === 0) return -1;
+    return path24[path24.length - 1].counter ?? 0;
   }
   /**
    * Get current node's sibling index (alias for getPosition).
@@ -44434,7 +44504,7 @@ function prettify(node, options, matcher, readonlyMatcher) {
   return compress(node, options, matcher, readonlyMatcher);
 }
 function compress(arr, options, matcher, readonlyMatcher) {
-  let text;
+  let text2;
   const compressedObj = {};
   for (let i = 0; i < arr.length; i++) {
     const tagObj = arr[i];
@@ -44447,8 +44517,8 @@ function compress(arr, options, matcher, readonlyMatcher) {
       matcher.push(property, rawAttrs);
     }
     if (property === options.textNodeName) {
-      if (text === void 0) text = tagObj[property];
-      else text += "" + tagObj[property];
+      if (text2 === void 0) text2 = tagObj[property];
+      else text2 += "" + tagObj[property];
     } else if (property === void 0) {
       continue;
     } else if (tagObj[property]) {
@@ -44486,9 +44556,9 @@ function compress(arr, options, matcher, readonlyMatcher) {
       }
     }
   }
-  if (typeof text === "string") {
-    if (text.length > 0) compressedObj[options.textNodeName] = text;
-  } else if (text !== void 0) compressedObj[options.textNodeName] = text;
+  if (typeof text2 === "string") {
+    if (text2.length > 0) compressedObj[options.textNodeName] = text2;
+  } else if (text2 !== void 0) compressedObj[options.textNodeName] = text2;
   return compressedObj;
 }
 function propName(obj) {
@@ -44659,9 +44729,9 @@ function arrToStr(arr, options, indentation, matcher, stopNodeExpressions, qName
   }
   if (!Array.isArray(arr)) {
     if (arr !== void 0 && arr !== null) {
-      let text = valToStr(arr);
-      text = replaceEntitiesValue2(text, options);
-      return text;
+      let text2 = valToStr(arr);
+      text2 = replaceEntitiesValue2(text2, options);
+      return text2;
     }
     return "";
   }
@@ -45443,14 +45513,14 @@ function summaryLine(result) {
   const { reason, message } = result;
   return firstLine(!reason || message.startsWith(reason) ? message : `${reason}: ${message}`);
 }
-function firstLine(text) {
-  const line = text.split("\n", 1)[0] ?? "";
+function firstLine(text2) {
+  const line = text2.split("\n", 1)[0] ?? "";
   return clean(line.length > 500 ? `${line.slice(0, 497)}...` : line);
 }
 var ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 var NOT_XML_CHAR = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-function clean(text) {
-  return text.replace(ANSI, "").replace(NOT_XML_CHAR, "");
+function clean(text2) {
+  return text2.replace(ANSI, "").replace(NOT_XML_CHAR, "");
 }
 
 // src/report/sarif.ts
@@ -45467,24 +45537,55 @@ var SECURITY_SEVERITY = {
   low: "3.0",
   info: "0.1"
 };
-function describeRule(meta) {
-  const what = !meta.policy ? "Kyverno could not load a policy, resource or test." : meta.rule ? `Kyverno policy ${meta.policy}, rule ${meta.rule}.` : `Kyverno policy ${meta.policy}.`;
+var SEVERITY_LEVELS = {
+  critical: "error",
+  high: "error",
+  medium: "warning",
+  low: "note",
+  info: "note"
+};
+var MAX_DESCRIPTION = 1e4;
+function ruleFacts(meta) {
+  if (!meta.policy) return "Kyverno could not load a policy, resource or test.";
+  const kind = meta.info?.kind ?? "policy";
+  const where = meta.info?.file ? ` Defined in ${meta.info.file}${meta.info.line ? `, line ${meta.info.line}` : ""}.` : "";
+  const what = meta.rule ? `Kyverno ${kind} ${meta.policy}, rule ${meta.rule}.` : `Kyverno ${kind} ${meta.policy}.`;
   const details = [
     meta.category && `Category: ${meta.category}.`,
     meta.severity && `Severity: ${meta.severity}.`
   ].filter(Boolean);
-  return { text: [what, ...details].join(" ") };
+  return [what, ...details].join(" ") + where;
 }
-function ruleFor(id, meta, level) {
-  const description = describeRule(meta);
-  const securitySeverity = meta.severity ? SECURITY_SEVERITY[meta.severity.toLowerCase()] : void 0;
+function ruleHelp(meta) {
+  const title = meta.info?.title;
+  const description = meta.info?.description;
+  const paragraphs = [
+    ...description ? truncate(description, MAX_DESCRIPTION).split(/\n\s*\n/) : [],
+    ruleFacts(meta)
+  ];
+  return {
+    text: [...title ? [title] : [], ...paragraphs].join("\n\n"),
+    markdown: [
+      ...title ? [`**${escapeMarkdown(title)}**`] : [],
+      ...paragraphs.map(escapeMarkdown)
+    ].join("\n\n")
+  };
+}
+function ruleFor(id, meta) {
+  const { title, description } = meta.info ?? {};
+  const severity = meta.severity?.toLowerCase() ?? "";
+  const securitySeverity = SECURITY_SEVERITY[severity];
   return {
     id,
     name: id,
-    shortDescription: { text: id },
-    fullDescription: description,
-    help: description,
-    defaultConfiguration: { level },
+    shortDescription: { text: title ?? id },
+    fullDescription: {
+      text: description ? truncate(description, MAX_DESCRIPTION) : ruleFacts(meta)
+    },
+    help: ruleHelp(meta),
+    defaultConfiguration: {
+      level: meta.level ?? SEVERITY_LEVELS[severity] ?? "error"
+    },
     properties: {
       tags: ["kyverno", ...meta.category ? [meta.category] : []],
       ...meta.category && { category: meta.category },
@@ -45494,29 +45595,31 @@ function ruleFor(id, meta, level) {
   };
 }
 var LEVEL_RANK = { none: 0, note: 1, warning: 2, error: 3 };
-function rulesOf(results) {
+function rulesOf(report) {
+  const findPolicy = policyFinder(report.policies);
   const metas = /* @__PURE__ */ new Map();
-  for (const result of results) {
+  for (const result of report.results) {
     const id = ruleTitle(result);
     const meta = metas.get(id) ?? { policy: result.policy, rule: result.rule };
-    meta.category ??= result.category;
-    meta.severity ??= result.severity;
+    meta.info ??= findPolicy(result.policy);
+    meta.category ??= result.category ?? meta.info?.category;
+    meta.severity ??= result.severity ?? meta.info?.severity;
     const level = LEVELS2[result.status];
     if (level && LEVEL_RANK[level] > LEVEL_RANK[meta.level ?? "none"]) meta.level = level;
     metas.set(id, meta);
   }
-  return [...metas].sort(([a], [b]) => compareText(a, b)).map(([id, meta]) => ruleFor(id, meta, meta.level ?? "error"));
+  return [...metas].sort(([a], [b]) => compareText(a, b)).map(([id, meta]) => ruleFor(id, meta));
 }
 function resultMessage(result) {
   const resource = resourceLabel(result.resource);
-  const text = result.message || result.reason || result.status;
-  return resource ? `${resource}: ${text}` : text;
+  const text2 = explanation(result);
+  return resource ? `${resource}: ${text2}` : text2;
 }
 function renderSarif(report, options = {}) {
   const findings = report.results.filter((result) => LEVELS2[result.status] !== void 0).sort(bySeverityThenLocation);
   const located = findings.filter((result) => result.file);
   const kept = located.slice(0, MAX_SARIF_RESULTS);
-  const ruleList = rulesOf(report.results);
+  const ruleList = rulesOf(report);
   const ruleIndex = new Map(ruleList.map((rule, index) => [rule.id, index]));
   const results = kept.map((result) => ({
     ruleId: ruleTitle(result),
@@ -46055,9 +46158,9 @@ import { createReadStream } from "node:fs";
 import { readFile as readFile2, rm as rm2 } from "node:fs/promises";
 
 // src/install/checksums.ts
-function parseChecksums(text) {
+function parseChecksums(text2) {
   const entries = /* @__PURE__ */ new Map();
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of text2.split(/\r?\n/)) {
     const match = /^([0-9a-fA-F]{64})\s+\*?(\S+)\s*$/.exec(line.trim());
     if (match?.[1] && match[2]) entries.set(match[2], match[1].toLowerCase());
   }
@@ -46606,10 +46709,10 @@ async function fetchRelease(options) {
   if (options.verifyChecksum) {
     const checksumsUrl = `${releaseUrl}/${tag}/checksums.txt`;
     const checksumsFile = await download(toolCache, checksumsUrl, tag);
-    const text = await readFile2(checksumsFile, "utf8").finally(
+    const text2 = await readFile2(checksumsFile, "utf8").finally(
       () => rm2(checksumsFile, { force: true })
     );
-    expected = expectedChecksum(text, asset.fileName, checksumsUrl);
+    expected = expectedChecksum(text2, asset.fileName, checksumsUrl);
   }
   log(`Downloading ${url}`);
   const archive = await download(toolCache, url, tag);
@@ -46654,11 +46757,11 @@ var HttpStatusError = class extends Error {
   githubMessage;
 };
 var isTransient = (error2) => !(error2 instanceof HttpStatusError) || error2.status >= 500 || error2.status === 429;
-function githubMessage(text) {
+function githubMessage(text2) {
   try {
-    return String(JSON.parse(text).message ?? "");
+    return String(JSON.parse(text2).message ?? "");
   } catch {
-    return text.slice(0, 200);
+    return text2.slice(0, 200);
   }
 }
 function nextLink(link2) {
@@ -46672,11 +46775,11 @@ async function getPage(url, source) {
   };
   if (source.token) headers.authorization = `Bearer ${source.token}`;
   const response = await source.fetch(url, { headers, signal: AbortSignal.timeout(3e4) });
-  const text = await response.text();
+  const text2 = await response.text();
   if (!response.ok) {
-    throw new HttpStatusError(response.status, url, githubMessage(text));
+    throw new HttpStatusError(response.status, url, githubMessage(text2));
   }
-  return { body: JSON.parse(text), next: nextLink(response.headers.get("link")) };
+  return { body: JSON.parse(text2), next: nextLink(response.headers.get("link")) };
 }
 function explain(error2, url, source, attempts) {
   if (!(error2 instanceof HttpStatusError) || isTransient(error2)) {
@@ -47009,6 +47112,7 @@ function mergeReports(shards) {
     ...all.filter((result) => result.source === "test"),
     ...all.filter((result) => result.source === "apply")
   ];
+  const policies = reports.flatMap((report) => report.policies ?? []);
   return {
     schemaVersion: 1,
     kyvernoVersion: reports[0]?.kyvernoVersion ?? "",
@@ -47021,7 +47125,13 @@ function mergeReports(shards) {
     notices: uniqueBy(
       reports.flatMap((report) => report.notices),
       (notice2) => notice2
-    )
+    ),
+    ...reports.some((report) => report.policies) && {
+      policies: uniqueBy(
+        policies,
+        (policy) => JSON.stringify([policy.namespace ?? "", policy.name, policy.file ?? ""])
+      ).sort(byPolicyLocation)
+    }
   };
 }
 function uniqueBy(items, key) {
@@ -47061,7 +47171,7 @@ async function resolveResultFiles(pattern, cwd) {
 
 // src/pipeline/check-repository.ts
 import { stat as stat5 } from "node:fs/promises";
-import path22 from "node:path";
+import path23 from "node:path";
 
 // src/plan/changed-files.ts
 import { realpath as realpath2 } from "node:fs/promises";
@@ -47111,8 +47221,8 @@ function tooMany(count2) {
 function describe2(error2) {
   if (typeof error2 === "object" && error2 !== null) {
     const { status, message } = error2;
-    const text = typeof message === "string" ? message.split("\n")[0].replace(/ - https?:\/\/\S+$/, "") : String(error2);
-    return typeof status === "number" ? `HTTP ${status}: ${text}` : text;
+    const text2 = typeof message === "string" ? message.split("\n")[0].replace(/ - https?:\/\/\S+$/, "") : String(error2);
+    return typeof status === "number" ? `HTTP ${status}: ${text2}` : text2;
   }
   return String(error2);
 }
@@ -47209,8 +47319,8 @@ function parseNameStatus(output) {
     const status = STATUS_LETTERS[code[0]] ?? "changed";
     if (status === "renamed" || status === "copied") {
       const previous = fields[index++] ?? "";
-      const path23 = fields[index++] ?? "";
-      changes.push({ path: path23, status, previousPath: previous });
+      const path24 = fields[index++] ?? "";
+      changes.push({ path: path24, status, previousPath: previous });
     } else {
       changes.push({ path: fields[index++] ?? "", status });
     }
@@ -47246,7 +47356,7 @@ async function gitTopLevel(cwd, runner) {
 }
 var isSha = (revision) => /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(revision);
 var short = (revision) => isSha(revision) ? revision.slice(0, 12) : revision;
-var firstLine2 = (text) => text.trim().split("\n")[0] ?? "";
+var firstLine2 = (text2) => text2.trim().split("\n")[0] ?? "";
 
 // src/plan/workspace-files.ts
 import { lstat as lstat2, readdir as readdir2, realpath, stat as stat3 } from "node:fs/promises";
@@ -47596,8 +47706,8 @@ async function filterAffectedSuites(input) {
       selected.push(testFile);
       continue;
     }
-    const text = await read(path17.join(input.workspace, testFile)).catch(() => "");
-    const named = namedPaths(text, folder);
+    const text2 = await read(path17.join(input.workspace, testFile)).catch(() => "");
+    const named = namedPaths(text2, folder);
     const names = (file) => named.exact.has(file) || named.folders.some((named2) => file.startsWith(`${named2}/`));
     if (touched.some(names)) selected.push(testFile);
   }
@@ -47607,7 +47717,7 @@ async function filterAffectedSuites(input) {
   };
 }
 var FOLDER_FIELDS = /* @__PURE__ */ new Set(["policies", "resources"]);
-function namedPaths(text, folder) {
+function namedPaths(text2, folder) {
   const named = { exact: /* @__PURE__ */ new Set(), folders: [] };
   const visit3 = (value, field) => {
     if (typeof value === "string") {
@@ -47621,7 +47731,7 @@ function namedPaths(text, folder) {
       for (const [key, child2] of Object.entries(value)) visit3(child2, key);
     }
   };
-  for (const document of (0, import_yaml.parseAllDocuments)(text)) {
+  for (const document of (0, import_yaml.parseAllDocuments)(text2)) {
     if (document.errors.length > 0) continue;
     visit3(document.toJS(), "");
   }
@@ -47667,8 +47777,8 @@ function shardSuites(suites, shard) {
     (suite) => suite.kind === "local" ? suite.size : average
   );
 }
-function sha256(text) {
-  return createHash2("sha256").update(text, "utf8").digest("hex");
+function sha256(text2) {
+  return createHash2("sha256").update(text2, "utf8").digest("hex");
 }
 function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -47685,7 +47795,6 @@ import { readdir as readdir3, stat as stat4 } from "node:fs/promises";
 import path18 from "node:path";
 var SKIPPED_FOLDERS = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var isGitUrl = (value) => /^https?:\/\//i.test(value);
-var toPosix2 = (value) => value.split(path18.sep).join("/");
 async function discoverSuites(dirs, options) {
   const found = /* @__PURE__ */ new Map();
   for (const entry of dirs.map((dir) => dir.trim()).filter(Boolean)) {
@@ -47698,7 +47807,7 @@ async function discoverSuites(dirs, options) {
       const size = (await stat4(file)).size;
       found.set(file, {
         kind: "local",
-        file: toPosix2(path18.relative(options.workspace, file)),
+        file: toPosix(path18.relative(options.workspace, file)),
         path: file,
         dir: path18.dirname(file),
         size
@@ -48031,11 +48140,11 @@ function asReport(json) {
     results: Array.isArray(candidate.results) ? candidate.results : []
   };
 }
-function jsonObjectEnd(text, start) {
+function jsonObjectEnd(text2, start) {
   let depth = 0;
   let inString = false;
-  for (let index = start; index < text.length; index += 1) {
-    const char = text[index];
+  for (let index = start; index < text2.length; index += 1) {
+    const char = text2[index];
     if (inString) {
       if (char === "\\") index += 1;
       else if (char === '"') inString = false;
@@ -48171,17 +48280,17 @@ function applyError(fields) {
   };
 }
 var TEMPLATE_ACTION = /\{\{/;
-function parseManifest(file, text) {
+function parseManifest(file, text2) {
   const parsed = { file, documents: [], skipped: [], errors: [], passAsIs: true };
   const lines2 = new import_yaml2.LineCounter();
-  const documents = (0, import_yaml2.parseAllDocuments)(text, { lineCounter: lines2, version: "1.1" });
+  const documents = (0, import_yaml2.parseAllDocuments)(text2, { lineCounter: lines2, version: "1.1" });
   if (documents.length === 0) {
-    const reason = text.trim() === "" ? "empty file: there is nothing to check" : "the file holds only comments";
+    const reason = text2.trim() === "" ? "empty file: there is nothing to check" : "the file holds only comments";
     parsed.skipped.push({ file, line: 1, reason });
     parsed.passAsIs = false;
     return parsed;
   }
-  const context3 = { parsed, text, positionOf: (offset) => lines2.linePos(offset) };
+  const context3 = { parsed, text: text2, positionOf: (offset) => lines2.linePos(offset) };
   documents.forEach((document, index) => readDocument(context3, document, index));
   return parsed;
 }
@@ -48278,7 +48387,7 @@ function notKubernetesReason(node) {
   return void 0;
 }
 function objectAt(node, documentIndex, positionOf) {
-  const text = (map, key) => {
+  const text2 = (map, key) => {
     const value = (0, import_yaml2.isMap)(map) ? map.get(key) : void 0;
     return typeof value === "string" ? value : "";
   };
@@ -48287,10 +48396,10 @@ function objectAt(node, documentIndex, positionOf) {
   const position2 = positionOf(keyOffset(metadata, "name") ?? keyOffset(node, "kind") ?? range[0]);
   return {
     resource: {
-      apiVersion: text(node, "apiVersion"),
-      kind: text(node, "kind"),
-      namespace: text(metadata, "namespace"),
-      name: text(metadata, "name")
+      apiVersion: text2(node, "apiVersion"),
+      kind: text2(node, "kind"),
+      namespace: text2(metadata, "namespace"),
+      name: text2(metadata, "name")
     },
     line: position2.line,
     column: position2.col,
@@ -48482,9 +48591,9 @@ var isHidden = (_relative, name) => name.startsWith(".");
 async function checkFile(workspace, file, expected) {
   const check = { definitions: [], errors: [], foreign: [] };
   const input = expected === "policy" ? "policies" : "exceptions";
-  let text;
+  let text2;
   try {
-    text = await readFile4(path19.join(workspace, file), "utf8");
+    text2 = await readFile4(path19.join(workspace, file), "utf8");
   } catch (error2) {
     check.errors.push(
       applyError({
@@ -48497,7 +48606,7 @@ async function checkFile(workspace, file, expected) {
     return check;
   }
   const lines2 = new import_yaml3.LineCounter();
-  const documents = (0, import_yaml3.parseAllDocuments)(text, { lineCounter: lines2 });
+  const documents = (0, import_yaml3.parseAllDocuments)(text2, { lineCounter: lines2 });
   if (!Array.isArray(documents)) return check;
   const kinds = expected === "policy" ? POLICY_KINDS : EXCEPTION_KINDS;
   for (const document of documents) {
@@ -48833,7 +48942,7 @@ function describeFiles(units) {
 function describeResource(resource) {
   return [resource.namespace, resource.kind, resource.name].filter(Boolean).join("/");
 }
-var lastLine = (text) => text.trim().split("\n").at(-1) ?? "";
+var lastLine = (text2) => text2.trim().split("\n").at(-1) ?? "";
 
 // src/run/kyverno-test.ts
 import { readFile as readFile6 } from "node:fs/promises";
@@ -48842,9 +48951,9 @@ import path21 from "node:path";
 // src/locate/test-file.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 var TOP = { line: 1, column: 1 };
-function indexTestFile(text) {
+function indexTestFile(text2) {
   const lineCounter = new import_yaml4.LineCounter();
-  const parsed = (0, import_yaml4.parseAllDocuments)(text, { lineCounter, uniqueKeys: false, strict: false });
+  const parsed = (0, import_yaml4.parseAllDocuments)(text2, { lineCounter, uniqueKeys: false, strict: false });
   const documents = Array.isArray(parsed) ? parsed : [];
   const index = { entries: [], keys: [], scalars: [], documentLines: [] };
   const position2 = (node) => {
@@ -48856,9 +48965,9 @@ function indexTestFile(text) {
   documents.forEach((document, documentIndex) => {
     index.documentLines.push(position2(document.contents ?? void 0).line);
     (0, import_yaml4.visit)(document, {
-      Pair: (_key, pair, path23) => {
+      Pair: (_key, pair, path24) => {
         if (!(0, import_yaml4.isScalar)(pair.key)) return;
-        const names = path23.filter(import_yaml4.isPair).map((ancestor) => (0, import_yaml4.isScalar)(ancestor.key) ? String(ancestor.key.value) : "");
+        const names = path24.filter(import_yaml4.isPair).map((ancestor) => (0, import_yaml4.isScalar)(ancestor.key) ? String(ancestor.key.value) : "");
         index.keys.push({
           key: String(pair.key.value),
           path: [...names, String(pair.key.value)].join("."),
@@ -48882,7 +48991,7 @@ function indexTestFile(text) {
   return index;
 }
 function readEntry(item) {
-  const text = (key) => {
+  const text2 = (key) => {
     const value = item.get(key);
     return typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
   };
@@ -48891,11 +49000,11 @@ function readEntry(item) {
     return (0, import_yaml4.isSeq)(value) ? value.toJSON() : [];
   };
   return {
-    policy: text("policy"),
-    rule: text("rule"),
+    policy: text2("policy"),
+    rule: text2("rule"),
     resources: list("resources").map(String),
     resourceSpecs: list("resourceSpecs").filter((spec) => typeof spec === "object" && spec !== null).map((spec) => ({ namespace: String(spec.namespace ?? ""), name: String(spec.name ?? "") })),
-    expected: text("result")
+    expected: text2("result")
   };
 }
 function displayedPolicy(policy) {
@@ -48995,8 +49104,8 @@ function toCase(policy, testcase) {
   const base = { policy, rule: testcase.classname ?? "", resource: testcase.name ?? "" };
   if (testcase.failure !== void 0) {
     const failure = typeof testcase.failure === "string" ? {} : testcase.failure;
-    const text = typeof testcase.failure === "string" ? testcase.failure : failure["#text"] ?? "";
-    const fields2 = readFields(text);
+    const text2 = typeof testcase.failure === "string" ? testcase.failure : failure["#text"] ?? "";
+    const fields2 = readFields(text2);
     return {
       ...base,
       failed: true,
@@ -49065,17 +49174,17 @@ var TESTSUITE_END = /^ ?<\/testsuite>$/;
 var TESTSUITES_END = /^<\/testsuites>$/;
 var ANSI3 = /[\u001b\u009b][[\]()#;?]*(?:(?:[a-zA-Z0-9]*(?:;[a-zA-Z0-9]*)*)?\u0007|(?:\d{1,4}(?:;\d{0,4})*)?[0-9A-ORZcf-nqry=><])/g;
 var NOT_XML_CHAR2 = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-function xmlSafe(text) {
-  return text.replace(ANSI3, "").replace(NOT_XML_CHAR2, "");
+function xmlSafe(text2) {
+  return text2.replace(ANSI3, "").replace(NOT_XML_CHAR2, "");
 }
-function escapeXmlText(text) {
-  return xmlSafe(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+function escapeXmlText(text2) {
+  return xmlSafe(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
-function escapeXmlAttribute(text) {
-  return escapeXmlText(text).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
+function escapeXmlAttribute(text2) {
+  return escapeXmlText(text2).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
 }
-function cdata(text) {
-  return `<![CDATA[${xmlSafe(text).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+function cdata(text2) {
+  return `<![CDATA[${xmlSafe(text2).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 }
 function repairJUnitDocument(raw) {
   const lines2 = raw.replace(/\r\n?/g, "\n").split("\n");
@@ -49316,10 +49425,10 @@ function interpretTestRun(run2) {
   const output = splitTestOutput(run2.stdout);
   const indexes = /* @__PURE__ */ new Map();
   const indexOf = (file) => {
-    const text = run2.remote ? void 0 : run2.texts.get(file);
-    if (text === void 0) return void 0;
+    const text2 = run2.remote ? void 0 : run2.texts.get(file);
+    if (text2 === void 0) return void 0;
     let index = indexes.get(file);
-    if (!index) indexes.set(file, index = indexTestFile(text));
+    if (!index) indexes.set(file, index = indexTestFile(text2));
     return index;
   };
   const fileFor = (printed) => run2.remote || printed === void 0 ? void 0 : run2.fileOf(printed);
@@ -49339,29 +49448,29 @@ function interpretTestRun(run2) {
     });
   };
   const { produced, read } = readDocuments(run2, output, outcome, fileFor, indexOf);
-  for (const { path: path23, error: error2 } of output.testErrors) {
-    const file = fileFor(path23);
+  for (const { path: path24, error: error2 } of output.testErrors) {
+    const file = fileFor(path24);
     const index = file === void 0 ? void 0 : indexOf(file);
     addError(
       file,
       "Load error",
-      `Kyverno could not load ${file === void 0 ? path23 : "this test file"}: ${error2}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
+      `Kyverno could not load ${file === void 0 ? path24 : "this test file"}: ${error2}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
       index && locateError(index, error2)
     );
   }
-  for (const path23 of output.deprecated) {
-    const file = fileFor(path23);
+  for (const path24 of output.deprecated) {
+    const file = fileFor(path24);
     const index = file === void 0 ? void 0 : indexOf(file);
     addError(
       file,
       "Deprecated schema",
-      `${file === void 0 ? path23 : "This test file"} uses the deprecated schema that Kyverno 1.15 and later refuse (missing \`apiVersion\`/\`kind\`, or a top-level \`name\`): add \`apiVersion: cli.kyverno.io/v1alpha1\` and \`kind: Test\`, and move \`name\` under \`metadata\`.`,
+      `${file === void 0 ? path24 : "This test file"} uses the deprecated schema that Kyverno 1.15 and later refuse (missing \`apiVersion\`/\`kind\`, or a top-level \`name\`): add \`apiVersion: cli.kyverno.io/v1alpha1\` and \`kind: Test\`, and move \`name\` under \`metadata\`.`,
       index && locateTopLevelKey(index, "name")
     );
   }
-  for (const { path: path23, error: error2, testFile } of output.policyErrors) {
+  for (const { path: path24, error: error2, testFile } of output.policyErrors) {
     outcome.notices.push(
-      `${fileFor(testFile) ?? run2.target}: Kyverno skipped a policy document in ${path23}: ${error2}`
+      `${fileFor(testFile) ?? run2.target}: Kyverno skipped a policy document in ${path24}: ${error2}`
     );
   }
   for (const error2 of output.filterErrors) {
@@ -49542,7 +49651,7 @@ function planTargets(suites, workspace) {
       target.files.push(suite.file);
       target.size += suite.size;
     } else {
-      const arg = toPosix2(path21.relative(workspace, suite.dir)) || ".";
+      const arg = toPosix(path21.relative(workspace, suite.dir)) || ".";
       byDir.set(suite.dir, { arg, remote: false, files: [suite.file], size: suite.size });
     }
   }
@@ -49595,7 +49704,7 @@ async function runOnce(batch, options) {
     "--remove-color"
   ];
   const processResult = await runner(options.kyverno, args, { cwd: options.workspace, timeoutMs });
-  const fileOf = (printed) => toPosix2(path21.relative(options.workspace, path21.resolve(options.workspace, printed)));
+  const fileOf = (printed) => toPosix(path21.relative(options.workspace, path21.resolve(options.workspace, printed)));
   const suites = batch.flatMap((target) => target.files);
   return interpretTestRun({
     target: batch.length === 1 ? batch[0]?.arg ?? "" : `${batch.length} folders (${batch.map((target) => target.arg).join(", ")})`,
@@ -49628,9 +49737,146 @@ function byPlace(a, b) {
 }
 var compare2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
+// src/pipeline/policy-catalog.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+import { readFile as readFile7 } from "node:fs/promises";
+import path22 from "node:path";
+
+// src/plan/policy-info.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+var POLICY_KINDS2 = {
+  "kyverno.io": ["ClusterPolicy", "Policy"],
+  "policies.kyverno.io": [
+    "ValidatingPolicy",
+    "NamespacedValidatingPolicy",
+    "MutatingPolicy",
+    "NamespacedMutatingPolicy",
+    "GeneratingPolicy",
+    "NamespacedGeneratingPolicy",
+    "ImageValidatingPolicy",
+    "NamespacedImageValidatingPolicy",
+    "DeletingPolicy",
+    "NamespacedDeletingPolicy"
+  ],
+  "admissionregistration.k8s.io": ["ValidatingAdmissionPolicy", "MutatingAdmissionPolicy"]
+};
+var ANNOTATIONS = {
+  title: "policies.kyverno.io/title",
+  category: "policies.kyverno.io/category",
+  severity: "policies.kyverno.io/severity",
+  description: "policies.kyverno.io/description"
+};
+function text(map, path24) {
+  const value = map.getIn(path24);
+  if (typeof value !== "string") return void 0;
+  const trimmed = value.trim();
+  return trimmed === "" ? void 0 : trimmed;
+}
+function readPolicyInfo(yamlText, file) {
+  const lines2 = new import_yaml5.LineCounter();
+  const parsed = (0, import_yaml5.parseAllDocuments)(yamlText, { lineCounter: lines2 });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  const policies = [];
+  for (const document of documents) {
+    const contents = document.contents;
+    if (document.errors.length > 0 || !(0, import_yaml5.isMap)(contents)) continue;
+    const apiVersion = text(contents, ["apiVersion"]);
+    const kind = text(contents, ["kind"]);
+    const name = text(contents, ["metadata", "name"]);
+    if (!apiVersion || !kind || !name) continue;
+    const group2 = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
+    if (!POLICY_KINDS2[group2]?.includes(kind)) continue;
+    const namespace = text(contents, ["metadata", "namespace"]);
+    const info2 = { name, ...namespace && { namespace }, kind };
+    for (const [field, annotation] of Object.entries(ANNOTATIONS)) {
+      const value = text(contents, ["metadata", "annotations", annotation]);
+      if (value !== void 0) info2[field] = value;
+    }
+    info2.file = file;
+    info2.line = lines2.linePos(contents.range?.[0] ?? document.range[0]).line;
+    policies.push(info2);
+  }
+  return policies;
+}
+
+// src/pipeline/policy-catalog.ts
+var YAML2 = /\.ya?ml$/i;
+var URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+var readUtf8 = (absolute) => readFile7(absolute, "utf8");
+async function collectPolicyCatalog(input) {
+  const files = /* @__PURE__ */ new Set();
+  for (const file of await applyPolicyFiles(input)) files.add(file);
+  for (const testFile of input.testFiles ?? []) {
+    for (const file of await testPolicyFiles(input, testFile)) files.add(file);
+  }
+  const read = input.readText ?? readUtf8;
+  const infos = await Promise.all(
+    [...files].map(async (file) => {
+      try {
+        return readPolicyInfo(await read(path22.join(input.workspace, file)), file);
+      } catch {
+        return [];
+      }
+    })
+  );
+  return infos.flat().sort(byPolicyLocation);
+}
+async function applyPolicyFiles(input) {
+  if (!input.applyPolicies?.length) return [];
+  try {
+    const plan = await planPolicies(input.workspace, {
+      policies: input.applyPolicies,
+      exceptions: []
+    });
+    return plan.sources.flatMap((source) => source.policies.map((policy) => policy.file));
+  } catch {
+    return [];
+  }
+}
+async function testPolicyFiles(input, testFile) {
+  const absolute = path22.join(input.workspace, testFile);
+  try {
+    const text2 = await (input.readText ?? readUtf8)(absolute);
+    const files = [];
+    for (const entry of policyEntries(text2)) {
+      if (URL_SCHEME.test(entry)) continue;
+      const relative2 = workspaceRelative(
+        input.workspace,
+        path22.resolve(path22.dirname(absolute), entry)
+      );
+      if (relative2 === void 0 || path22.posix.basename(relative2).startsWith(".")) continue;
+      files.push(...await yamlFilesAt(input.workspace, relative2));
+    }
+    return files;
+  } catch {
+    return [];
+  }
+}
+function policyEntries(text2) {
+  const parsed = (0, import_yaml6.parseAllDocuments)(text2, { uniqueKeys: false, strict: false });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  return documents.flatMap((document) => {
+    const contents = document.contents;
+    const policies = (0, import_yaml6.isMap)(contents) ? contents.get("policies") : void 0;
+    if (!(0, import_yaml6.isSeq)(policies)) return [];
+    return policies.items.flatMap(
+      (item) => (0, import_yaml6.isScalar)(item) && typeof item.value === "string" && item.value.trim() !== "" ? [item.value.trim()] : []
+    );
+  });
+}
+async function yamlFilesAt(workspace, relative2) {
+  const entry = await inspectPath(workspace, relative2);
+  if (entry.kind === "file") return YAML2.test(relative2) ? [relative2] : [];
+  if (entry.kind !== "directory") return [];
+  const walked = await walkFiles(workspace, relative2, (_child, name) => name.startsWith("."));
+  return walked.files.filter(
+    (file) => YAML2.test(file) && !path22.posix.basename(file).startsWith(".")
+  );
+}
+
 // src/pipeline/check-repository.ts
 async function sizeOf(workspace, file) {
-  return (await stat5(path22.join(workspace, file)).catch(() => void 0))?.size ?? 0;
+  return (await stat5(path23.join(workspace, file)).catch(() => void 0))?.size ?? 0;
 }
 function needsChangedFiles(config) {
   const applyNarrows = config.apply.manifests.length > 0 && config.apply.scope !== "all";
@@ -49757,7 +50003,12 @@ async function checkRepository(config, deps) {
     skipped.push(...apply.skipped);
     notices.push(...apply.notices);
   }
-  const ordered = [...results].sort(bySeverity);
+  const policies = await collectPolicyCatalog({
+    workspace: config.workspace,
+    ...plan.manifestFiles.length > 0 && { applyPolicies: config.apply.policies },
+    testFiles: plan.suites.flatMap((suite) => suite.kind === "local" ? [suite.file] : [])
+  });
+  const ordered = [...results].sort(bySeverityThenLocation);
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,
@@ -49765,7 +50016,8 @@ async function checkRepository(config, deps) {
     results: ordered,
     skipped,
     notices,
-    ...config.shard && { shard: config.shard }
+    ...config.shard && { shard: config.shard },
+    ...policies.length > 0 && { policies }
   };
 }
 

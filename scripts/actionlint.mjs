@@ -13,11 +13,17 @@ export function ensureActionlint() {
   const bin = path.join(cacheRoot(), `actionlint-${ACTIONLINT_VERSION}`);
   const binary = path.join(bin, process.platform === 'win32' ? 'actionlint.exe' : 'actionlint');
   if (existsSync(binary)) return binary;
-  process.stderr.write(`[actionlint] installing actionlint ${ACTIONLINT_VERSION} from the Go module proxy\n`);
-  execFileSync('go', ['install', `github.com/rhysd/actionlint/cmd/actionlint@${ACTIONLINT_VERSION}`], {
-    env: { ...process.env, GOBIN: bin, CGO_ENABLED: '0' },
-    stdio: 'inherit',
-  });
+  process.stderr.write(
+    `[actionlint] installing actionlint ${ACTIONLINT_VERSION} from the Go module proxy\n`,
+  );
+  execFileSync(
+    'go',
+    ['install', `github.com/rhysd/actionlint/cmd/actionlint@${ACTIONLINT_VERSION}`],
+    {
+      env: { ...process.env, GOBIN: bin, CGO_ENABLED: '0' },
+      stdio: 'inherit',
+    },
+  );
   return binary;
 }
 

@@ -9,10 +9,12 @@ const committed = await readdir(distDir).catch(() => []);
 const stale = [];
 for (const file of expected) {
   const onDisk = await readFile(file.path).catch(() => null);
-  if (!onDisk || !Buffer.from(file.contents).equals(onDisk)) stale.push(path.relative(root, file.path));
+  if (!onDisk || !Buffer.from(file.contents).equals(onDisk))
+    stale.push(path.relative(root, file.path));
 }
 const expectedNames = new Set(expected.map((file) => path.basename(file.path)));
-for (const name of committed) if (!expectedNames.has(name)) stale.push(`dist/${name} (not built from src/)`);
+for (const name of committed)
+  if (!expectedNames.has(name)) stale.push(`dist/${name} (not built from src/)`);
 if (stale.length > 0) {
   console.error(`dist/ is stale: ${stale.join(', ')}. Run \`npm run build\` and commit dist/.`);
   process.exit(1);

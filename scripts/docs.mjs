@@ -23,7 +23,9 @@ export function renderTables(actionYaml) {
   const outputs = [
     '| Output | Description |',
     '| --- | --- |',
-    ...Object.entries(action.outputs).map(([name, spec]) => `| \`${name}\` | ${cell(spec.description)} |`),
+    ...Object.entries(action.outputs).map(
+      ([name, spec]) => `| \`${name}\` | ${cell(spec.description)} |`,
+    ),
   ].join('\n');
   return { inputs, outputs };
 }
@@ -45,6 +47,9 @@ export function renderReadme(readme, actionYaml) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const readmePath = path.join(root, 'README.md');
-  const updated = renderReadme(readFileSync(readmePath, 'utf8'), readFileSync(path.join(root, 'action.yml'), 'utf8'));
+  const updated = renderReadme(
+    readFileSync(readmePath, 'utf8'),
+    readFileSync(path.join(root, 'action.yml'), 'utf8'),
+  );
   writeFileSync(readmePath, updated);
 }

@@ -11,19 +11,28 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const INSTALL_FAILED = 3;
 
 const exampleArgs = [
-  '--tests', 'policies',
-  '--policies', 'policies',
-  '--manifests', 'manifests/**/*.yaml',
-  '--manifests', '!**/kustomization.yaml',
+  '--tests',
+  'policies',
+  '--policies',
+  'policies',
+  '--manifests',
+  'manifests/**/*.yaml',
+  '--manifests',
+  '!**/kustomization.yaml',
   // The examples fail on purpose, to show a report with failures; the exit code stays 0.
-  '--fail-on', 'never',
+  '--fail-on',
+  'never',
 ];
 
 function runCli(extraArgs) {
-  const result = spawnSync(process.execPath, [path.join(root, 'dist', 'cli.js'), ...exampleArgs, ...extraArgs], {
-    cwd: path.join(root, 'examples'),
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'dist', 'cli.js'), ...exampleArgs, ...extraArgs],
+    {
+      cwd: path.join(root, 'examples'),
+      stdio: 'inherit',
+    },
+  );
   return result.status ?? 1;
 }
 
@@ -32,13 +41,17 @@ let kyverno = process.env.KYVERNO_PATH;
 if (!kyverno) {
   const { readdirSync } = await import('node:fs');
   const built = existsSync(cacheRoot())
-    ? readdirSync(cacheRoot()).filter((name) => name.startsWith('kyverno-v')).map((name) => path.join(cacheRoot(), name, 'kyverno'))
+    ? readdirSync(cacheRoot())
+        .filter((name) => name.startsWith('kyverno-v'))
+        .map((name) => path.join(cacheRoot(), name, 'kyverno'))
     : [];
   kyverno = built.find((candidate) => existsSync(candidate));
 }
 let status = kyverno ? runCli(['--kyverno-path', kyverno]) : runCli([]);
 if (!kyverno && status === INSTALL_FAILED) {
-  console.error('\nThe Kyverno releases cannot be reached from here: building Kyverno from its Go module instead.\n');
+  console.error(
+    '\nThe Kyverno releases cannot be reached from here: building Kyverno from its Go module instead.\n',
+  );
   const { binary } = await ensureKyvernoFromSource();
   status = runCli(['--kyverno-path', binary]);
 }

@@ -1,2 +1,6 @@
 export function cacheRoot(): string;
-export function ensureKyvernoFromSource(): Promise<{ binary: string; version: string; releaseDir: string }>;
+export function ensureKyvernoFromSource(): Promise<{
+  binary: string;
+  version: string;
+  releaseDir: string;
+}>;

@@ -51,15 +51,25 @@ async function sourceKey() {
 }
 
 function buildWithProgress(output, version) {
-  const total = Number(go(['list', '-deps', mainPackage], { env: { ...process.env, CGO_ENABLED: '0' } }).split('\n').length);
+  const total = Number(
+    go(['list', '-deps', mainPackage], { env: { ...process.env, CGO_ENABLED: '0' } }).split('\n')
+      .length,
+  );
   const started = Date.now();
   let compiled = 0;
   const args = [
-    'build', '-v', '-trimpath', '-o', output,
-    '-ldflags', `-s -w -X github.com/kyverno/kyverno/pkg/version.BuildVersion=${version.replace(/^v/, '')}`,
+    'build',
+    '-v',
+    '-trimpath',
+    '-o',
+    output,
+    '-ldflags',
+    `-s -w -X github.com/kyverno/kyverno/pkg/version.BuildVersion=${version.replace(/^v/, '')}`,
     mainPackage,
   ];
-  log(`building Kyverno ${version} from its Go module (${total} packages; the first build takes several minutes)`);
+  log(
+    `building Kyverno ${version} from its Go module (${total} packages; the first build takes several minutes)`,
+  );
   return new Promise((resolve, reject) => {
     const child = spawn('go', args, {
       cwd: moduleDir,
@@ -81,7 +91,11 @@ function buildWithProgress(output, version) {
     });
     child.on('error', (error) => {
       clearInterval(timer);
-      reject(new Error('could not start `go`: install Go to build Kyverno from source', { cause: error }));
+      reject(
+        new Error('could not start `go`: install Go to build Kyverno from source', {
+          cause: error,
+        }),
+      );
     });
     child.on('close', (code) => {
       clearInterval(timer);
@@ -106,8 +120,20 @@ async function packageRelease(binary, releaseDir, version) {
     await copyFile(path.join(kyvernoModuleDir, 'LICENSE'), path.join(stage, 'LICENSE'));
     await mkdir(releaseDir, { recursive: true });
     const archive = path.join(releaseDir, archiveName);
-    execFileSync('tar', ['-czf', archive, '--owner=0', '--group=0', '--mtime=@0', '-C', stage, 'kyverno', 'LICENSE']);
-    const sha = createHash('sha256').update(await readFile(archive)).digest('hex');
+    execFileSync('tar', [
+      '-czf',
+      archive,
+      '--owner=0',
+      '--group=0',
+      '--mtime=@0',
+      '-C',
+      stage,
+      'kyverno',
+      'LICENSE',
+    ]);
+    const sha = createHash('sha256')
+      .update(await readFile(archive))
+      .digest('hex');
     await writeFile(path.join(releaseDir, 'checksums.txt'), `${sha}  ${archiveName}\n`);
   } finally {
     await rm(stage, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import type { RunReport } from '../model/report.js';
+import { byPolicyLocation, type PolicyInfo, type RunReport } from '../model/report.js';
 import { countResults, type PolicyResult, type SkippedDocument } from '../model/result.js';
 import { readJsonReport } from '../report/json-file.js';
 import { shardSetProblems, type ShardFile } from './shard-set.js';
@@ -27,7 +27,8 @@ export async function mergeShardResults(files: readonly string[]): Promise<RunRe
 
 /**
  * One report from a complete, consistent set of shards: results in shard order (`kyverno test`
- * results before `kyverno apply` ones, as in one job), skipped documents and notices once each.
+ * results before `kyverno apply` ones, as in one job), skipped documents, notices and policies
+ * (by namespace, name and file) once each.
  */
 export function mergeReports(shards: readonly ShardFile[]): RunReport {
   const reports = shards
@@ -38,6 +39,7 @@ export function mergeReports(shards: readonly ShardFile[]): RunReport {
     ...all.filter((result) => result.source === 'test'),
     ...all.filter((result) => result.source === 'apply'),
   ];
+  const policies = reports.flatMap((report) => report.policies ?? []);
   return {
     schemaVersion: 1,
     kyvernoVersion: reports[0]?.kyvernoVersion ?? '',
@@ -51,6 +53,11 @@ export function mergeReports(shards: readonly ShardFile[]): RunReport {
       reports.flatMap((report) => report.notices),
       (notice) => notice,
     ),
+    ...(reports.some((report) => report.policies) && {
+      policies: uniqueBy(policies, (policy: PolicyInfo) =>
+        JSON.stringify([policy.namespace ?? '', policy.name, policy.file ?? '']),
+      ).sort(byPolicyLocation),
+    }),
   };
 }
 

@@ -8,6 +8,29 @@ export interface KyvernoInfo {
   origin: string;
 }
 
+/**
+ * A Kyverno policy the run loaded, with the help text from its `policies.kyverno.io/*`
+ * annotations, so reporters can describe a policy beyond its name.
+ */
+export interface PolicyInfo {
+  name: string;
+  /** For namespaced kinds (`Policy`, `Namespaced*`), when the document sets one. */
+  namespace?: string;
+  kind: string;
+  /** `policies.kyverno.io/title` */
+  title?: string;
+  /** `policies.kyverno.io/category` */
+  category?: string;
+  /** `policies.kyverno.io/severity` */
+  severity?: string;
+  /** `policies.kyverno.io/description` */
+  description?: string;
+  /** Workspace-relative file of the policy document, with `/` separators. */
+  file?: string;
+  /** 1-based line of the policy document in `file`. */
+  line?: number;
+}
+
 export interface ShardInfo {
   index: number;
   total: number;
@@ -26,4 +49,35 @@ export interface RunReport {
   /** Problems that are not tied to one result, e.g. a mismatch in Kyverno's own counts. */
   notices: string[];
   shard?: ShardInfo;
+  /** The policies behind the results, sorted by file and line. Absent in older files. */
+  policies?: PolicyInfo[];
+}
+
+/** The order of `RunReport.policies`: by file, then line. */
+export function byPolicyLocation(a: PolicyInfo, b: PolicyInfo): number {
+  const fileA = a.file ?? '';
+  const fileB = b.file ?? '';
+  if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+  return (a.line ?? 0) - (b.line ?? 0);
+}
+
+/**
+ * Finds the policy a result names (`name` or `namespace/name`, as Kyverno reports it): the first
+ * with the same namespace and name, else the first with the same name. Several files may define
+ * a policy of the same name; the earliest in `policies` wins.
+ */
+export function policyFinder(
+  policies: readonly PolicyInfo[] | undefined,
+): (policy: string) => PolicyInfo | undefined {
+  const exact = new Map<string, PolicyInfo>();
+  const byName = new Map<string, PolicyInfo>();
+  for (const info of policies ?? []) {
+    const key = info.namespace ? `${info.namespace}/${info.name}` : info.name;
+    if (!exact.has(key)) exact.set(key, info);
+    if (!byName.has(info.name)) byName.set(info.name, info);
+  }
+  return (policy) => {
+    if (!policy) return undefined;
+    return exact.get(policy) ?? byName.get(policy.split('/').at(-1) ?? policy);
+  };
 }

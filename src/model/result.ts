@@ -69,6 +69,28 @@ export function bySeverity(a: PolicyResult, b: PolicyResult): number {
   return SEVERITY_ORDER.indexOf(a.status) - SEVERITY_ORDER.indexOf(b.status);
 }
 
+/** Code-unit order: the same on every machine, unlike `localeCompare`. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * Most severe first, then by file and line, then by policy, rule and resource: a total order, so
+ * reports do not change with the order Kyverno (or parallel runs) printed results in.
+ */
+export function bySeverityThenLocation(a: PolicyResult, b: PolicyResult): number {
+  return (
+    bySeverity(a, b) ||
+    compareText(a.file ?? a.suite ?? '', b.file ?? b.suite ?? '') ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    compareText(a.policy, b.policy) ||
+    compareText(a.rule, b.rule) ||
+    compareText(a.resource.namespace, b.resource.namespace) ||
+    compareText(a.resource.name, b.resource.name) ||
+    compareText(a.resource.kind, b.resource.kind)
+  );
+}
+
 /**
  * What a reader needs to understand a result, in one line of text. For a test case Kyverno's
  * reason (`Want pass, got fail`, `Not found`, …) says why it failed, so it leads the message.

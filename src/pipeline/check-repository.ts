@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Config } from '../inputs/config.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import {
-  bySeverity,
+  bySeverityThenLocation,
   countResults,
   type PolicyResult,
   type SkippedDocument,
@@ -21,6 +21,7 @@ import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
 import type { ProcessRunner } from '../run/process.js';
+import { collectPolicyCatalog } from './policy-catalog.js';
 
 export type Stage = 'test' | 'apply';
 
@@ -184,7 +185,12 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(...apply.notices);
   }
 
-  const ordered = [...results].sort(bySeverity);
+  const policies = await collectPolicyCatalog({
+    workspace: config.workspace,
+    ...(plan.manifestFiles.length > 0 && { applyPolicies: config.apply.policies }),
+    testFiles: plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : [])),
+  });
+  const ordered = [...results].sort(bySeverityThenLocation);
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,
@@ -193,5 +199,6 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     skipped,
     notices,
     ...(config.shard && { shard: config.shard }),
+    ...(policies.length > 0 && { policies }),
   };
 }

@@ -1,5 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { toPosix } from './workspace-files.js';
 
 /** A `kyverno-test.yaml` (or custom-named) test file found in the workspace. */
 export interface LocalSuite {
@@ -35,8 +36,6 @@ export interface DiscoveryOptions {
 const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
 
 export const isGitUrl = (value: string): boolean => /^https?:\/\//i.test(value);
-
-export const toPosix = (value: string): string => value.split(path.sep).join('/');
 
 /**
  * Finds every test file under `dirs`, the way `kyverno test` does (recursive, lexical order,

@@ -5,7 +5,7 @@
  */
 import type { AnnotationProperties } from '@actions/core';
 import type { PolicyResult } from '../model/result.js';
-import { bySeverity, explanation } from '../model/result.js';
+import { bySeverityThenLocation, explanation } from '../model/result.js';
 import { truncate } from './escape.js';
 
 export type AnnotationLevel = 'failure' | 'warning';
@@ -57,20 +57,6 @@ function annotationMessage(result: PolicyResult): string {
   const text = explanation(result);
   const prefix = result.status === 'error' ? 'Error: ' : '';
   return truncate(`${prefix}${resource ? `${resource}: ` : ''}${text}`, MAX_MESSAGE);
-}
-
-/** Code-unit order: the same on every machine, unlike `localeCompare`. */
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Most severe first, then by file and line: the order reviewers want to read results in. */
-export function bySeverityThenLocation(a: PolicyResult, b: PolicyResult): number {
-  return (
-    bySeverity(a, b) ||
-    compareText(a.file ?? a.suite ?? '', b.file ?? b.suite ?? '') ||
-    (a.line ?? 0) - (b.line ?? 0)
-  );
 }
 
 export interface AnnotationSet {

@@ -1,11 +1,11 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RunReport } from '../model/report.js';
+import type { PolicyInfo, RunReport } from '../model/report.js';
 import { STATUSES, countResults, type Counts, type PolicyResult } from '../model/result.js';
 
 /**
  * The JSON report file: one object, stable for other tools (schemaVersion 1):
- * `{ schemaVersion, kyvernoVersion, summary{pass,fail,warn,error,skip}, results[], skipped[], notices[], shard? }`.
+ * `{ schemaVersion, kyvernoVersion, summary{pass,fail,warn,error,skip}, results[], skipped[], notices[], shard?, policies? }`.
  * Keys are written in a fixed order so files diff cleanly.
  */
 export async function writeJsonReport(file: string, report: RunReport): Promise<void> {
@@ -22,6 +22,7 @@ export function toStableReport(report: RunReport): RunReport {
     skipped: report.skipped.map(({ file, line, reason }) => ({ file, line, reason })),
     notices: [...report.notices],
     ...(report.shard ? { shard: { index: report.shard.index, total: report.shard.total } } : {}),
+    ...(report.policies ? { policies: report.policies.map(stablePolicy) } : {}),
   };
 }
 
@@ -54,6 +55,27 @@ function stableResult(result: PolicyResult): PolicyResult {
   };
   for (const key of OPTIONAL_RESULT_KEYS) {
     if (result[key] !== undefined) Object.assign(stable, { [key]: result[key] });
+  }
+  return stable;
+}
+
+const OPTIONAL_POLICY_KEYS = [
+  'title',
+  'category',
+  'severity',
+  'description',
+  'file',
+  'line',
+] as const;
+
+function stablePolicy(policy: PolicyInfo): PolicyInfo {
+  const stable: PolicyInfo = {
+    name: policy.name,
+    ...(policy.namespace !== undefined && { namespace: policy.namespace }),
+    kind: policy.kind,
+  };
+  for (const key of OPTIONAL_POLICY_KEYS) {
+    if (policy[key] !== undefined) Object.assign(stable, { [key]: policy[key] });
   }
   return stable;
 }
@@ -171,7 +193,23 @@ const reportCheck = object(
     skipped: arrayOf(object({ file: string, line: position, reason: string })),
     notices: arrayOf(string),
   },
-  { shard: object({ index: position, total: position }) },
+  {
+    shard: object({ index: position, total: position }),
+    policies: arrayOf(
+      object(
+        { name: string, kind: string },
+        {
+          namespace: string,
+          title: string,
+          category: string,
+          severity: string,
+          description: string,
+          file: string,
+          line: position,
+        },
+      ),
+    ),
+  },
 );
 
 function reportProblem(data: unknown): string | undefined {

@@ -1,11 +1,18 @@
 /**
  * SARIF 2.1.0 for GitHub code scanning (`github/codeql-action/upload-sarif`): one run, tool
- * `kyverno`, one rule per policy/rule, results with physical locations.
+ * `kyverno`, one rule per policy/rule with help from the policy's annotations, results with
+ * physical locations.
  */
-import type { KyvernoInfo, RunReport } from '../model/report.js';
+import {
+  policyFinder,
+  type KyvernoInfo,
+  type PolicyInfo,
+  type RunReport,
+} from '../model/report.js';
 import { explanation, type PolicyResult, type Status } from '../model/result.js';
-import { bySeverityThenLocation, compareText, resourceLabel, ruleTitle } from './annotations.js';
-import { encodePath } from './escape.js';
+import { resourceLabel, ruleTitle } from './annotations.js';
+import { bySeverityThenLocation, compareText } from '../model/result.js';
+import { encodePath, escapeMarkdown, truncate } from './escape.js';
 
 /** GitHub accepts at most 25,000 results per run. */
 export const MAX_SARIF_RESULTS = 25_000;
@@ -91,33 +98,76 @@ interface RuleMeta {
   rule: string;
   category?: string;
   severity?: string;
+  info?: PolicyInfo;
+  /** The most severe finding's level. */
+  level?: SarifLevel;
 }
 
-function describeRule(meta: RuleMeta): SarifMessage {
-  const what = !meta.policy
-    ? 'Kyverno could not load a policy, resource or test.'
-    : meta.rule
-      ? `Kyverno policy ${meta.policy}, rule ${meta.rule}.`
-      : `Kyverno policy ${meta.policy}.`;
+/** For a rule without findings: Kyverno's `policies.kyverno.io/severity` as a SARIF level. */
+const SEVERITY_LEVELS: Readonly<Record<string, SarifLevel>> = {
+  critical: 'error',
+  high: 'error',
+  medium: 'warning',
+  low: 'note',
+  info: 'note',
+};
+
+/** Keeps the rules of a policy with a very long description within reason. */
+const MAX_DESCRIPTION = 10_000;
+
+/** What Kyverno checks, where the policy is defined, and its category and severity. */
+function ruleFacts(meta: RuleMeta): string {
+  if (!meta.policy) return 'Kyverno could not load a policy, resource or test.';
+  const kind = meta.info?.kind ?? 'policy';
+  const where = meta.info?.file
+    ? ` Defined in ${meta.info.file}${meta.info.line ? `, line ${meta.info.line}` : ''}.`
+    : '';
+  const what = meta.rule
+    ? `Kyverno ${kind} ${meta.policy}, rule ${meta.rule}.`
+    : `Kyverno ${kind} ${meta.policy}.`;
   const details = [
     meta.category && `Category: ${meta.category}.`,
     meta.severity && `Severity: ${meta.severity}.`,
   ].filter(Boolean);
-  return { text: [what, ...details].join(' ') };
+  return [what, ...details].join(' ') + where;
 }
 
-function ruleFor(id: string, meta: RuleMeta, level: SarifLevel): SarifRule {
-  const description = describeRule(meta);
-  const securitySeverity = meta.severity
-    ? SECURITY_SEVERITY[meta.severity.toLowerCase()]
-    : undefined;
+/**
+ * Help as plain text and as Markdown: the policy's title and description, then the facts.
+ * Annotations come from the repository, possibly from the pull request: the Markdown form
+ * escapes them, a paragraph at a time so the description keeps its paragraphs.
+ */
+function ruleHelp(meta: RuleMeta): SarifMessage {
+  const title = meta.info?.title;
+  const description = meta.info?.description;
+  const paragraphs = [
+    ...(description ? truncate(description, MAX_DESCRIPTION).split(/\n\s*\n/) : []),
+    ruleFacts(meta),
+  ];
+  return {
+    text: [...(title ? [title] : []), ...paragraphs].join('\n\n'),
+    markdown: [
+      ...(title ? [`**${escapeMarkdown(title)}**`] : []),
+      ...paragraphs.map(escapeMarkdown),
+    ].join('\n\n'),
+  };
+}
+
+function ruleFor(id: string, meta: RuleMeta): SarifRule {
+  const { title, description } = meta.info ?? {};
+  const severity = meta.severity?.toLowerCase() ?? '';
+  const securitySeverity = SECURITY_SEVERITY[severity];
   return {
     id,
     name: id,
-    shortDescription: { text: id },
-    fullDescription: description,
-    help: description,
-    defaultConfiguration: { level },
+    shortDescription: { text: title ?? id },
+    fullDescription: {
+      text: description ? truncate(description, MAX_DESCRIPTION) : ruleFacts(meta),
+    },
+    help: ruleHelp(meta),
+    defaultConfiguration: {
+      level: meta.level ?? SEVERITY_LEVELS[severity] ?? 'error',
+    },
     properties: {
       tags: ['kyverno', ...(meta.category ? [meta.category] : [])],
       ...(meta.category && { category: meta.category }),
@@ -130,23 +180,24 @@ function ruleFor(id: string, meta: RuleMeta, level: SarifLevel): SarifRule {
 const LEVEL_RANK: Readonly<Record<SarifLevel, number>> = { none: 0, note: 1, warning: 2, error: 3 };
 
 /**
- * One rule per policy/rule, sorted by id. A rule's level is its most severe finding's; a rule
- * that only passed would fail as an error.
+ * One rule per policy/rule, sorted by id, described by its policy's annotations. A rule's level
+ * is its most severe finding's; a rule without findings takes it from the policy's severity,
+ * else would fail as an error.
  */
-function rulesOf(results: readonly PolicyResult[]): SarifRule[] {
-  const metas = new Map<string, RuleMeta & { level?: SarifLevel }>();
-  for (const result of results) {
+function rulesOf(report: RunReport): SarifRule[] {
+  const findPolicy = policyFinder(report.policies);
+  const metas = new Map<string, RuleMeta>();
+  for (const result of report.results) {
     const id = ruleTitle(result);
     const meta = metas.get(id) ?? { policy: result.policy, rule: result.rule };
-    meta.category ??= result.category;
-    meta.severity ??= result.severity;
+    meta.info ??= findPolicy(result.policy);
+    meta.category ??= result.category ?? meta.info?.category;
+    meta.severity ??= result.severity ?? meta.info?.severity;
     const level = LEVELS[result.status];
     if (level && LEVEL_RANK[level] > LEVEL_RANK[meta.level ?? 'none']) meta.level = level;
     metas.set(id, meta);
   }
-  return [...metas]
-    .sort(([a], [b]) => compareText(a, b))
-    .map(([id, meta]) => ruleFor(id, meta, meta.level ?? 'error'));
+  return [...metas].sort(([a], [b]) => compareText(a, b)).map(([id, meta]) => ruleFor(id, meta));
 }
 
 function resultMessage(result: PolicyResult): string {
@@ -167,7 +218,7 @@ export function renderSarif(report: RunReport, options: SarifOptions = {}): Sari
   const located = findings.filter((result) => result.file);
   const kept = located.slice(0, MAX_SARIF_RESULTS);
 
-  const ruleList = rulesOf(report.results);
+  const ruleList = rulesOf(report);
   const ruleIndex = new Map(ruleList.map((rule, index) => [rule.id, index]));
 
   const results: SarifResult[] = kept.map((result) => ({

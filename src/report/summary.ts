@@ -3,12 +3,13 @@
  * run output and the PR comment. Every untrusted string goes through `escapeMarkdown`.
  */
 import type { GitHubContext } from '../github/context.js';
-import type { KyvernoInfo, RunReport } from '../model/report.js';
+import { policyFinder, type KyvernoInfo, type RunReport } from '../model/report.js';
 import type { Counts, PolicyResult, SkippedDocument, Source, Status } from '../model/result.js';
 import { countResults, emptyCounts, explanation } from '../model/result.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { describeCounts } from '../verdict/verdict.js';
-import { bySeverityThenLocation, compareText, resourceLabel, ruleTitle } from './annotations.js';
+import { resourceLabel, ruleTitle } from './annotations.js';
+import { bySeverityThenLocation, compareText } from '../model/result.js';
 import { encodePath, escapeMarkdown, truncate } from './escape.js';
 import type { Column } from './markdown.js';
 import {
@@ -140,8 +141,17 @@ function countsByPolicy(results: readonly PolicyResult[]): PolicyCounts[] {
     );
 }
 
+/** A policy's name, followed by its `policies.kyverno.io/title` when the report knows it. */
+function policyCell(policy: string, title: string | undefined): string {
+  if (!policy) return '(no policy: load error)';
+  return title
+    ? `${escapeMarkdown(policy)} (${escapeMarkdown(truncate(title, 200))})`
+    : escapeMarkdown(policy);
+}
+
 /** One table per source (`kyverno test`, `kyverno apply`), a row per policy. */
 export function addPolicyTables(doc: BoundedMarkdown, report: RunReport): void {
+  const findPolicy = policyFinder(report.policies);
   for (const source of ['test', 'apply'] as const) {
     const results = report.results.filter((result) => result.source === source);
     if (results.length === 0) continue;
@@ -154,7 +164,7 @@ export function addPolicyTables(doc: BoundedMarkdown, report: RunReport): void {
       columns,
       rows(policies, ({ policy, counts }) =>
         tableRow([
-          escapeMarkdown(policy) || '(no policy: load error)',
+          policyCell(policy, findPolicy(policy)?.title),
           ...(['pass', 'fail', 'warn', 'error', 'skip'] as const).map((s) =>
             formatCount(counts[s]),
           ),

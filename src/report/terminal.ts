@@ -7,7 +7,8 @@ import { explanation, type PolicyResult, type Status } from '../model/result.js'
 import { countResults } from '../model/result.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { describeCounts } from '../verdict/verdict.js';
-import { bySeverityThenLocation, resourceLabel, ruleTitle } from './annotations.js';
+import { resourceLabel, ruleTitle } from './annotations.js';
+import { bySeverityThenLocation } from '../model/result.js';
 import { escapeTerminal, truncate } from './escape.js';
 
 type Style = 'red' | 'yellow' | 'green' | 'dim' | 'bold';

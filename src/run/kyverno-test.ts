@@ -4,7 +4,8 @@ import pLimit from 'p-limit';
 import type { PolicyResult } from '../model/result.js';
 import { interpretTestRun, type TestRunOutcome } from '../parse/junit/test-run.js';
 import { splitTestOutput } from '../parse/junit/split.js';
-import { toPosix, type LocalSuite, type Suite } from '../plan/suites.js';
+import type { LocalSuite, Suite } from '../plan/suites.js';
+import { toPosix } from '../plan/workspace-files.js';
 import { runProcess, type ProcessRunner } from './process.js';
 
 export interface TestStageOptions {

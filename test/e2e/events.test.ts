@@ -93,7 +93,14 @@ function expectCheckRunOnly(result: ActionRun, sha: string, conclusion: string):
   expect(result.outputs['comment-url']).toBeUndefined();
 }
 
-async function expectReportFiles(workspace: string, failures: string[]): Promise<void> {
+async function expectReportFiles(
+  result: ActionRun,
+  workspace: string,
+  failures: string[],
+): Promise<void> {
+  expect(result.outputs['json-file']).toBe(path.join(workspace, 'kyverno.json'));
+  expect(result.outputs['junit-file']).toBe(path.join(workspace, 'kyverno.xml'));
+  expect(result.outputs['sarif-file']).toBe(path.join(workspace, 'kyverno.sarif'));
   const report = await readReport(path.join(workspace, 'kyverno.json'));
   expect(described(report, 'fail')).toEqual(failures);
   const junit = await readJUnit(path.join(workspace, 'kyverno.xml'));
@@ -144,7 +151,7 @@ describe('a push', () => {
     ]);
     expect(result.summary).toContain('## ❌ Kyverno Policy Check: 2 fail');
     expect(result.summary).toContain(`blob/${after}/manifests/web.yaml#L5`);
-    await expectReportFiles(checkout.dir, failures.sort());
+    await expectReportFiles(result, checkout.dir, failures.sort());
   });
 });
 
@@ -185,7 +192,7 @@ describe('a workflow_dispatch', () => {
     expect(result.summary).toContain('## ⚠️ Kyverno Policy Check: passed with 3 fail');
     expect(result.summary).toContain('manifests/kustomization.yaml');
     expect(result.summary).toContain(report.skipped[0]?.reason ?? '(no reason)');
-    await expectReportFiles(checkout.dir, failures.sort());
+    await expectReportFiles(result, checkout.dir, failures.sort());
   });
 });
 
@@ -221,7 +228,7 @@ describe('a merge_group', () => {
     );
     expectCheckRunOnly(result, head, 'failure');
     expect(result.summary).toContain('## ❌ Kyverno Policy Check: 1 fail');
-    await expectReportFiles(checkout.dir, failures);
+    await expectReportFiles(result, checkout.dir, failures);
   });
 });
 

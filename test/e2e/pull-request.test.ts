@@ -170,7 +170,13 @@ describe('a pull request that breaks a policy, then a push that fixes it', () =>
       details_url: 'https://github.com/octo-org/octo-repo/actions/runs/1',
     });
     expect(check?.output.title).toBe('2 fail');
-    expect(api.sentAnnotations()).toEqual(check?.annotations);
+    // Created on the head SHA, then PATCHed with the annotations; then the one comment.
+    expect(api.writes().map((request) => `${request.method} ${request.path}`)).toEqual([
+      'POST /repos/octo-org/octo-repo/check-runs',
+      'PATCH /repos/octo-org/octo-repo/check-runs/1',
+      `POST /repos/octo-org/octo-repo/issues/${PR}/comments`,
+    ]);
+    expect(api.patchedAnnotations()).toEqual(check?.annotations);
     expect(check?.annotations).toEqual([
       expect.objectContaining({
         path: 'manifests/api.yaml',
@@ -178,7 +184,9 @@ describe('a pull request that breaks a policy, then a push that fixes it', () =>
         end_line: 4,
         annotation_level: 'failure',
         title: 'disallow-latest-tag/validate-image-tag',
-        message: expect.stringContaining('Using a mutable image tag such as `latest` is not allowed.'),
+        message: expect.stringContaining(
+          'Using a mutable image tag such as `latest` is not allowed.',
+        ),
       }),
       expect.objectContaining({
         path: 'manifests/api.yaml',
@@ -257,9 +265,7 @@ describe('a pull request that breaks a policy, then a push that fixes it', () =>
     const report = await readReport(path.join(workspace, 'reports', 'kyverno.json'));
     expect(report.summary).toEqual({ pass: 2, fail: 0, warn: 0, error: 0, skip: 0 });
     expect((await readJUnit(path.join(workspace, 'reports', 'kyverno.xml'))).failures).toBe(0);
-    expect((await readSarif(path.join(workspace, 'reports', 'kyverno.sarif'))).results).toEqual(
-      [],
-    );
+    expect((await readSarif(path.join(workspace, 'reports', 'kyverno.sarif'))).results).toEqual([]);
   });
 });
 

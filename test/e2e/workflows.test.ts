@@ -41,7 +41,13 @@ import { GitRepo, cleanupRepos } from '../support/git-repo.js';
 
 const execFileAsync = promisify(execFile);
 const WORKFLOWS_DIR = path.join(EXAMPLES_DIR, 'workflows');
-const EXERCISED = ['fork-check.yml', 'fork-report.yml', 'monorepo.yml', 'pull-request.yml', 'sharded.yml'];
+const EXERCISED = [
+  'fork-check.yml',
+  'fork-report.yml',
+  'monorepo.yml',
+  'pull-request.yml',
+  'sharded.yml',
+];
 
 const PR = 12;
 const MERGE_SHA = 'f00dfacef00dfacef00dfacef00dfacef00dface';
@@ -229,7 +235,10 @@ describe('monorepo.yml', () => {
       const job = await runOnPullRequest(workflow, 'kyverno', { api });
       const run = onlyRun(job);
       expect(run.exitCode, transcript(run)).toBe(1);
-      expect(inputsOf(job)).toMatchObject({ 'tests-scope': 'affected', 'sarif-file': 'kyverno.sarif' });
+      expect(inputsOf(job)).toMatchObject({
+        'tests-scope': 'affected',
+        'sarif-file': 'kyverno.sarif',
+      });
       expectNoRefusals(api);
       expect(run.stdout, transcript(run)).toContain('tests-scope is `affected`: 1 of 2 suite(s)');
 
@@ -272,7 +281,9 @@ describe('sharded.yml', () => {
           'json-file': `kyverno-shard-${shard}.json`,
         });
         expect(run.stdout).toContain(`Shard ${shard}/3:`);
-        shardReports.push(await readReport(path.join(job.workspace, `kyverno-shard-${shard}.json`)));
+        shardReports.push(
+          await readReport(path.join(job.workspace, `kyverno-shard-${shard}.json`)),
+        );
       }
       expect([...artifacts.byName.keys()]).toEqual([
         'kyverno-shard-1',

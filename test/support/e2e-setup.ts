@@ -17,11 +17,7 @@ import { repoRoot } from './action-runner.js';
 import { type FakeCheckRuns, registerCheckRuns } from './fake-github/checks.js';
 import { type FakeComments, registerComments } from './fake-github/comments.js';
 import { type PullFile, routePullFiles } from './fake-github/pulls.js';
-import {
-  FakeGitHub,
-  type RecordedRequest,
-  resourceNotAccessible,
-} from './fake-github/server.js';
+import { FakeGitHub, type RecordedRequest, resourceNotAccessible } from './fake-github/server.js';
 import { GitRepo } from './git-repo.js';
 import { kyvernoVersion } from './kyverno.js';
 import { ReleaseServer } from './release-server.js';
@@ -201,10 +197,10 @@ export class E2eGitHub {
     return this.gh.requests.filter((request) => request.method !== 'GET');
   }
 
-  /** The annotations sent in check-run requests, in order, as GitHub received them. */
-  sentAnnotations(): Record<string, unknown>[] {
+  /** The annotations sent in check-run PATCH bodies (where the action sends them), in order. */
+  patchedAnnotations(): Record<string, unknown>[] {
     return this.gh.requests.flatMap((request) => {
-      if (!/\/check-runs/.test(request.path)) return [];
+      if (request.method !== 'PATCH' || !/\/check-runs\//.test(request.path)) return [];
       const body = request.body as { output?: { annotations?: Record<string, unknown>[] } };
       return body.output?.annotations ?? [];
     });

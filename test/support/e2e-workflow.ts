@@ -17,14 +17,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import picomatch from 'picomatch';
 import { parse as parseYaml } from 'yaml';
-import { type ActionRun, type ActionRunOptions, parseOutputFile, runAction } from './action-runner.js';
+import {
+  type ActionRun,
+  type ActionRunOptions,
+  parseOutputFile,
+  runAction,
+} from './action-runner.js';
 import { EXAMPLES_DIR } from './e2e-setup.js';
 import { tempDir } from './git-repo.js';
 
 const execFileAsync = promisify(execFile);
 
 /** `uses:` of the action in the examples, whatever the ref. */
-export const ACTION_USES = /^your-org\/kyverno-policy-check@/;
+const ACTION_USES = /^your-org\/kyverno-policy-check@/;
 
 export interface WorkflowStep {
   id?: string;
@@ -81,7 +86,8 @@ export class Artifacts {
     const names = [...this.byName.keys()].filter((name) =>
       spec.name !== undefined ? name === spec.name : picomatch(spec.pattern ?? '*')(name),
     );
-    if (names.length === 0) throw new Error(`download-artifact: no artifact ${spec.name ?? spec.pattern}`);
+    if (names.length === 0)
+      throw new Error(`download-artifact: no artifact ${spec.name ?? spec.pattern}`);
     for (const name of names) {
       const folder = spec.name !== undefined || spec.merge ? workspace : path.join(workspace, name);
       await mkdir(folder, { recursive: true });
@@ -176,7 +182,9 @@ function condition(text: string | undefined, ctx: Expressions): boolean {
   const bare = text.trim().replace(/^\$\{\{(.*)\}\}$/, '$1');
   const value = evaluate(bare, ctx);
   // A status function anywhere means the author chose when it runs; otherwise success() is implied.
-  return /\b(always|failure|success)\(\)/.test(bare) ? Boolean(value) : Boolean(value) && !ctx.failed;
+  return /\b(always|failure|success)\(\)/.test(bare)
+    ? Boolean(value)
+    : Boolean(value) && !ctx.failed;
 }
 
 /** `name=value` lines and `name<<DELIMITER` blocks, as the runner reads GITHUB_OUTPUT. */
@@ -246,7 +254,10 @@ export async function runJob(
     if (!condition(step.if, ctx)) continue;
     record.ran = true;
     const inputs = Object.fromEntries(
-      Object.entries(step.with ?? {}).map(([name, value]) => [name, substitute(String(value), ctx)]),
+      Object.entries(step.with ?? {}).map(([name, value]) => [
+        name,
+        substitute(String(value), ctx),
+      ]),
     );
     const uses = step.uses ?? '';
     if (ACTION_USES.test(uses)) {
@@ -285,7 +296,10 @@ export async function runJob(
     }
     ctx.failed ||= record.failed;
     if (step.id) {
-      ctx.steps[step.id] = { outputs: record.outputs, outcome: record.failed ? 'failure' : 'success' };
+      ctx.steps[step.id] = {
+        outputs: record.outputs,
+        outcome: record.failed ? 'failure' : 'success',
+      };
     }
   }
   return result;

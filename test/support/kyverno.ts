@@ -1,7 +1,8 @@
 /** The real Kyverno CLI built from source by the global setup (scripts/kyverno-from-source.mjs). */
 function required(name: string): string {
   const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the tests with \`npm test\` (vitest global setup)`);
+  if (!value)
+    throw new Error(`${name} is not set: run the tests with \`npm test\` (vitest global setup)`);
   return value;
 }
 

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { GitHubContext } from '../../../src/github/context.js';
 import type { ReportSink } from '../../../src/github/publish.js';
 import type { ReportConfig } from '../../../src/inputs/config.js';
-import type { KyvernoInfo, RunReport } from '../../../src/model/report.js';
+import type { KyvernoInfo, PolicyInfo, RunReport } from '../../../src/model/report.js';
 import type { PolicyResult, SkippedDocument } from '../../../src/model/result.js';
 import { countResults } from '../../../src/model/result.js';
 
@@ -49,7 +49,7 @@ export function failures(count: number, overrides: Partial<PolicyResult> = {}): 
 
 export function makeReport(
   results: PolicyResult[],
-  extra: { skipped?: SkippedDocument[]; notices?: string[] } = {},
+  extra: { skipped?: SkippedDocument[]; notices?: string[]; policies?: PolicyInfo[] } = {},
 ): RunReport {
   return {
     schemaVersion: 1,
@@ -58,6 +58,7 @@ export function makeReport(
     results,
     skipped: extra.skipped ?? [],
     notices: extra.notices ?? [],
+    ...(extra.policies && { policies: extra.policies }),
   };
 }
 
@@ -290,6 +291,38 @@ export function goldenReport(): RunReport {
         },
       ],
       notices: ['kyverno apply reported 6 results but printed 5 (counted from its JSON output).'],
+      policies: [
+        {
+          name: 'require-labels',
+          kind: 'ClusterPolicy',
+          title: `Require Labels ${hostile}`,
+          category: 'Pod Security',
+          severity: 'high',
+          description: `Every Deployment needs a \`team\` label.\n\n${hostile}\n# not a heading`,
+          file: 'policies/labels.yaml',
+          line: 1,
+        },
+        {
+          name: 'disallow-latest-tag',
+          kind: 'ClusterPolicy',
+          title: 'Disallow Latest Tag',
+          category: 'Best Practices',
+          severity: 'medium',
+          description:
+            "The ':latest' tag is mutable and can lead to unexpected errors if the image changes.",
+          file: 'policies/latest/policy.yaml',
+          line: 1,
+        },
+        {
+          name: 'require-probes',
+          namespace: 'prod',
+          kind: 'Policy',
+          title: 'Require Pod Probes',
+          severity: 'low',
+          file: 'policies/probes.yaml',
+          line: 9,
+        },
+      ],
     },
   );
 }

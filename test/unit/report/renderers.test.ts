@@ -69,7 +69,9 @@ describe('job summary', () => {
     expect(summary).toContain('| 2 | 3 | 1 | 1 | 1 |');
     expect(summary).toContain('### `kyverno test`');
     expect(summary).toContain('### `kyverno apply`');
-    expect(summary).toContain('| require-probes | 0 | 0 | 1 | 0 | 1 |');
+    // The policy's title follows its name when the report knows the policy.
+    expect(summary).toContain('| require-probes (Require Pod Probes) | 0 | 0 | 1 | 0 | 1 |');
+    expect(summary).toContain('| remote-policy | 0 | 1 | 0 | 0 | 0 |');
     expect(summary).toContain(
       `[deploy/web.yaml#L1](https://github.com/acme/web/blob/${HEAD_SHA}/deploy/web.yaml#L1)`,
     );

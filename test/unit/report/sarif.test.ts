@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { PolicyInfo, RunReport } from '../../../src/model/report.js';
 import { MAX_SARIF_RESULTS, renderSarif } from '../../../src/report/sarif.js';
 import {
   KYVERNO,
@@ -79,8 +80,9 @@ describe('SARIF', () => {
       severity: 'high',
       'security-severity': '8.0',
     });
-    expect(checkTeam.help.text).toBe(
-      'Kyverno policy require-labels, rule check-team. Category: Pod Security. Severity: high.',
+    expect(checkTeam.help.text.split('\n\n').at(-1)).toBe(
+      'Kyverno ClusterPolicy require-labels, rule check-team. Category: Pod Security. ' +
+        'Severity: high. Defined in policies/labels.yaml, line 1.',
     );
     expect(run.tool.driver.rules[5]!.defaultConfiguration.level).toBe('warning');
     expect(run.results.map((r) => [r.ruleId, r.level])).toEqual([
@@ -118,5 +120,130 @@ describe('SARIF', () => {
     expect(log.runs[0].invocations[0]!.toolExecutionNotifications.at(-1)!.message.text).toBe(
       `10 of ${MAX_SARIF_RESULTS + 10} results are left out: GitHub code scanning accepts at most ${MAX_SARIF_RESULTS} per run.`,
     );
+  });
+
+  describe('rules described by the policy annotations', () => {
+    const labels: PolicyInfo = {
+      name: 'require-labels',
+      kind: 'ClusterPolicy',
+      title: 'Require Labels',
+      category: 'Best Practices',
+      severity: 'medium',
+      description: 'Labels help `kubectl` users.\n\nSee <b>docs</b> @octocat.',
+      file: 'policies/labels.yaml',
+      line: 4,
+    };
+    const ruleOf = (report: RunReport, id: string) =>
+      renderSarif(report).runs[0].tool.driver.rules.find((rule) => rule.id === id)!;
+
+    it('takes the title, description, category and severity from the policy', () => {
+      const log = renderSarif(makeReport([result()], { policies: [labels] }));
+      expectValid(log);
+      const [rule] = log.runs[0].tool.driver.rules;
+      expect(rule).toMatchObject({
+        id: 'require-labels/check-team',
+        shortDescription: { text: 'Require Labels' },
+        fullDescription: { text: 'Labels help `kubectl` users.\n\nSee <b>docs</b> @octocat.' },
+        defaultConfiguration: { level: 'error' },
+        properties: {
+          tags: ['kyverno', 'Best Practices'],
+          category: 'Best Practices',
+          severity: 'medium',
+          'security-severity': '5.5',
+        },
+      });
+      expect(rule!.help.text).toBe(
+        'Require Labels\n\nLabels help `kubectl` users.\n\nSee <b>docs</b> @octocat.\n\n' +
+          'Kyverno ClusterPolicy require-labels, rule check-team. Category: Best Practices. ' +
+          'Severity: medium. Defined in policies/labels.yaml, line 4.',
+      );
+      // Paragraphs survive; Markdown, HTML and mentions in the annotations do not.
+      expect(rule!.help.markdown).toBe(
+        '**Require Labels**\n\nLabels help \\`kubectl\\` users.\n\n' +
+          'See &lt;b&gt;docs&lt;/b&gt; @\u200boctocat.\n\n' +
+          'Kyverno ClusterPolicy require-labels, rule check-team. Category: Best Practices. ' +
+          'Severity: medium. Defined in policies/labels.yaml, line 4.',
+      );
+    });
+
+    it("prefers Kyverno's category and severity on the result to the policy's", () => {
+      const rule = ruleOf(
+        makeReport([result({ category: 'Security', severity: 'high' })], { policies: [labels] }),
+        'require-labels/check-team',
+      );
+      expect(rule.properties).toMatchObject({ category: 'Security', severity: 'high' });
+    });
+
+    it('finds namespaced policies by namespace/name, and by name alone', () => {
+      const policies: PolicyInfo[] = [
+        { name: 'probes', namespace: 'dev', kind: 'Policy', title: 'Dev probes' },
+        { name: 'probes', namespace: 'prod', kind: 'Policy', title: 'Prod probes' },
+      ];
+      const report = makeReport(
+        [
+          result({ policy: 'prod/probes', rule: 'a' }),
+          result({ policy: 'probes', rule: 'b' }),
+          result({ policy: 'staging/probes', rule: 'c' }),
+        ],
+        { policies },
+      );
+      expect(ruleOf(report, 'prod/probes/a').shortDescription.text).toBe('Prod probes');
+      expect(ruleOf(report, 'probes/b').shortDescription.text).toBe('Dev probes');
+      expect(ruleOf(report, 'staging/probes/c').shortDescription.text).toBe('Dev probes');
+    });
+
+    it("levels a rule without findings by the policy's severity", () => {
+      const passing = (policy: string) => result({ policy, rule: 'r', status: 'pass' });
+      const report = makeReport(
+        ['critical', 'high', 'medium', 'low', 'info', 'unknown', 'none'].map(passing),
+        {
+          policies: ['critical', 'high', 'medium', 'low', 'info', 'unknown'].map((severity) => ({
+            name: severity,
+            kind: 'ValidatingPolicy',
+            severity,
+          })),
+        },
+      );
+      const levels = Object.fromEntries(
+        renderSarif(report).runs[0].tool.driver.rules.map((rule) => [
+          rule.id,
+          rule.defaultConfiguration.level,
+        ]),
+      );
+      expect(levels).toEqual({
+        'critical/r': 'error',
+        'high/r': 'error',
+        'medium/r': 'warning',
+        'low/r': 'note',
+        'info/r': 'note',
+        'unknown/r': 'error',
+        'none/r': 'error',
+      });
+    });
+
+    it('describes a rule-less policy and a policy the report does not know', () => {
+      const report = makeReport(
+        [result({ policy: 'vpol', rule: '' }), result({ policy: 'unknown', rule: 'r' })],
+        { policies: [{ name: 'vpol', kind: 'ValidatingPolicy' }] },
+      );
+      expect(ruleOf(report, 'vpol').help).toEqual({
+        text: 'Kyverno ValidatingPolicy vpol.',
+        markdown: 'Kyverno ValidatingPolicy vpol.',
+      });
+      expect(ruleOf(report, 'unknown/r')).toMatchObject({
+        shortDescription: { text: 'unknown/r' },
+        fullDescription: { text: 'Kyverno policy unknown, rule r.' },
+      });
+    });
+
+    it('cuts a very long description', () => {
+      const long = { ...labels, description: 'x'.repeat(50_000) };
+      const rule = ruleOf(
+        makeReport([result()], { policies: [long] }),
+        'require-labels/check-team',
+      );
+      expect(rule.fullDescription.text).toHaveLength(10_000);
+      expect(rule.fullDescription.text.endsWith('…')).toBe(true);
+    });
   });
 });

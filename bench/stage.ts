@@ -1,0 +1,35 @@
+/**
+ * The action's Kyverno stages as src/main.ts runs them, minus installing and reporting: inputs
+ * read by `readConfig`, then `checkRepository` (plan, run Kyverno, parse, locate).
+ */
+import os from 'node:os';
+import { readConfig } from '../src/inputs/read.js';
+import type { RunReport } from '../src/model/report.js';
+import { checkRepository } from '../src/pipeline/check-repository.js';
+import type { BenchContext } from './harness.js';
+
+export interface StageRun {
+  workspace: string;
+  /** Action inputs by their action.yml names; the rest take their defaults. */
+  inputs: Record<string, string>;
+  event?: { name: string; payload: unknown };
+}
+
+export async function runStages(context: BenchContext, run: StageRun): Promise<RunReport> {
+  const config = readConfig((name) => run.inputs[name] ?? '', {
+    workspace: run.workspace,
+    runnerTemp: os.tmpdir(),
+    cpuCount: context.cpus,
+  });
+  return checkRepository(config, {
+    kyverno: { version: context.kyverno.tag, path: context.kyverno.binary, origin: 'bench' },
+    event: run.event ?? { name: 'workflow_dispatch', payload: {} },
+    repo: { owner: 'bench', repo: 'bench' },
+    log: () => undefined,
+  });
+}
+
+export function describeCounts(report: RunReport): string {
+  const { pass, skip, fail, warn, error } = report.summary;
+  return `pass ${pass}, skip ${skip}, fail ${fail}, warn ${warn}, error ${error}, notices ${report.notices.length}`;
+}

@@ -1,2 +1,0 @@
-// Side effect only: see ts-hooks.mjs.
-export {};

@@ -1,0 +1,111 @@
+/**
+ * The policies behind a run's results, with their annotations (title, category, severity,
+ * description), for the reporters. Everything here is best effort: the stages validate and
+ * report policy files, so a file that cannot be read or parsed is simply left out.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
+import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
+import { planPolicies } from '../plan/policies.js';
+import { readPolicyInfo } from '../plan/policy-info.js';
+import { inspectPath, walkFiles, workspaceRelative } from '../plan/workspace-files.js';
+
+export interface PolicyCatalogInput {
+  /** Absolute path of the workspace. */
+  workspace: string;
+  /** The `policies` input, when `kyverno apply` ran. */
+  applyPolicies?: readonly string[];
+  /** Workspace-relative test files of the local suites `kyverno test` ran. */
+  testFiles?: readonly string[];
+  /** Reads a file as UTF-8 text; for tests. */
+  readText?: (absolute: string) => Promise<string>;
+}
+
+const YAML = /\.ya?ml$/i;
+const URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+
+const readUtf8 = (absolute: string): Promise<string> => readFile(absolute, 'utf8');
+
+/** Every policy the apply stage loaded and every policy a local test file names, sorted. */
+export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<PolicyInfo[]> {
+  const files = new Set<string>();
+  for (const file of await applyPolicyFiles(input)) files.add(file);
+  for (const testFile of input.testFiles ?? []) {
+    for (const file of await testPolicyFiles(input, testFile)) files.add(file);
+  }
+  const read = input.readText ?? readUtf8;
+  const infos = await Promise.all(
+    [...files].map(async (file) => {
+      try {
+        return readPolicyInfo(await read(path.join(input.workspace, file)), file);
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return infos.flat().sort(byPolicyLocation);
+}
+
+/** The files `planPolicies` passes to `kyverno apply` (it reports their problems itself). */
+async function applyPolicyFiles(input: PolicyCatalogInput): Promise<string[]> {
+  if (!input.applyPolicies?.length) return [];
+  try {
+    const plan = await planPolicies(input.workspace, {
+      policies: input.applyPolicies,
+      exceptions: [],
+    });
+    return plan.sources.flatMap((source) => source.policies.map((policy) => policy.file));
+  } catch {
+    return [];
+  }
+}
+
+/** Workspace-relative YAML files behind the `policies:` entries of one test file. */
+async function testPolicyFiles(input: PolicyCatalogInput, testFile: string): Promise<string[]> {
+  const absolute = path.join(input.workspace, testFile);
+  try {
+    const text = await (input.readText ?? readUtf8)(absolute);
+    const files: string[] = [];
+    for (const entry of policyEntries(text)) {
+      if (URL_SCHEME.test(entry)) continue;
+      const relative = workspaceRelative(
+        input.workspace,
+        path.resolve(path.dirname(absolute), entry),
+      );
+      // Kyverno skips a hidden file or folder named in `policies:`.
+      if (relative === undefined || path.posix.basename(relative).startsWith('.')) continue;
+      files.push(...(await yamlFilesAt(input.workspace, relative)));
+    }
+    return files;
+  } catch {
+    return [];
+  }
+}
+
+/** The strings listed under `policies:` in each document of a test file. */
+function policyEntries(text: string): string[] {
+  const parsed = parseAllDocuments(text, { uniqueKeys: false, strict: false });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  return documents.flatMap((document) => {
+    const contents = document.contents;
+    const policies = isMap(contents) ? contents.get('policies') : undefined;
+    if (!isSeq(policies)) return [];
+    return policies.items.flatMap((item) =>
+      isScalar(item) && typeof item.value === 'string' && item.value.trim() !== ''
+        ? [item.value.trim()]
+        : [],
+    );
+  });
+}
+
+/** A YAML file, or the YAML files in a folder the way Kyverno loads them (hidden ones skipped). */
+async function yamlFilesAt(workspace: string, relative: string): Promise<string[]> {
+  const entry = await inspectPath(workspace, relative);
+  if (entry.kind === 'file') return YAML.test(relative) ? [relative] : [];
+  if (entry.kind !== 'directory') return [];
+  const walked = await walkFiles(workspace, relative, (_child, name) => name.startsWith('.'));
+  return walked.files.filter(
+    (file) => YAML.test(file) && !path.posix.basename(file).startsWith('.'),
+  );
+}

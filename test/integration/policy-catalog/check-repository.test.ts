@@ -1,0 +1,155 @@
+/**
+ * End to end with the real Kyverno CLI: the policies behind a run's results reach the report,
+ * and their annotations reach the SARIF rules and the job summary.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '../../../src/inputs/config.js';
+import type { RunReport } from '../../../src/model/report.js';
+import { checkRepository } from '../../../src/pipeline/check-repository.js';
+import { renderSarif } from '../../../src/report/sarif.js';
+import { renderSummary } from '../../../src/report/summary.js';
+import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
+
+const POLICY = `apiVersion: kyverno.io/v1
+kind: ClusterPolicy
+metadata:
+  name: require-team-label
+  annotations:
+    policies.kyverno.io/title: Require Team Label
+    policies.kyverno.io/category: Multi-Tenancy
+    policies.kyverno.io/severity: high
+    policies.kyverno.io/description: >-
+      Every Pod names the team that owns it
+      in its \`team\` label.
+spec:
+  validationFailureAction: Audit
+  background: true
+  rules:
+    - name: check-team
+      match:
+        any:
+          - resources:
+              kinds: [Pod]
+      validate:
+        message: "The label team is required."
+        pattern:
+          metadata:
+            labels:
+              team: "?*"
+`;
+
+const TEST = `apiVersion: cli.kyverno.io/v1alpha1
+kind: Test
+metadata:
+  name: team-label
+policies:
+  - ../policy.yaml
+resources:
+  - resources.yaml
+results:
+  - policy: require-team-label
+    rule: check-team
+    resources: [good]
+    kind: Pod
+    result: pass
+`;
+
+const pod = (name: string, labels: string): string =>
+  `apiVersion: v1\nkind: Pod\nmetadata:\n  name: ${name}\n  namespace: default\n${labels}` +
+  'spec:\n  containers:\n    - name: app\n      image: nginx:1.27\n';
+
+let workspace: string;
+let report: RunReport;
+
+beforeAll(async () => {
+  workspace = await mkdtemp(path.join(os.tmpdir(), 'policy-catalog-e2e-'));
+  const files: Record<string, string> = {
+    'policies/team/policy.yaml': POLICY,
+    'policies/team/.kyverno-test/kyverno-test.yaml': TEST,
+    'policies/team/.kyverno-test/resources.yaml': pod('good', '  labels:\n    team: web\n'),
+    'deploy/web.yaml': pod('web', ''),
+  };
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(workspace, file)), { recursive: true });
+    await writeFile(path.join(workspace, file), text);
+  }
+  const config: Config = {
+    warnings: [],
+    workspace,
+    parallelism: 2,
+    githubToken: '',
+    install: { version: kyvernoVersion(), releaseUrl: '', verifyChecksum: false },
+    tests: {
+      dirs: ['policies'],
+      fileName: 'kyverno-test.yaml',
+      requireTests: true,
+      scope: 'all',
+    },
+    apply: {
+      policies: ['policies'],
+      manifests: ['deploy/**/*.yaml'],
+      scope: 'all',
+      exceptions: [],
+      auditWarn: false,
+    },
+    report: {
+      failOn: 'fail',
+      annotations: false,
+      checkRun: false,
+      checkName: 'Kyverno',
+      comment: 'off',
+      jobSummary: false,
+      jsonFile: path.join(workspace, 'results.json'),
+    },
+  };
+  report = await checkRepository(config, {
+    kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'built from source' },
+    event: { name: 'push', payload: {} },
+    repo: { owner: 'acme', repo: 'web' },
+    log: () => {},
+  });
+});
+
+afterAll(async () => {
+  await rm(workspace, { recursive: true, force: true });
+});
+
+describe('policy annotations end to end', () => {
+  it('the report lists the policy both stages used, once', () => {
+    expect(report.results.map((r) => [r.source, r.policy, r.status])).toEqual(
+      expect.arrayContaining([
+        ['test', 'require-team-label', 'pass'],
+        ['apply', 'require-team-label', 'fail'],
+      ]),
+    );
+    expect(report.policies).toEqual([
+      {
+        name: 'require-team-label',
+        kind: 'ClusterPolicy',
+        title: 'Require Team Label',
+        category: 'Multi-Tenancy',
+        severity: 'high',
+        description: 'Every Pod names the team that owns it in its `team` label.',
+        file: 'policies/team/policy.yaml',
+        line: 1,
+      },
+    ]);
+  });
+
+  it('the SARIF rule and the job summary show the title and description', () => {
+    const [rule] = renderSarif(report).runs[0].tool.driver.rules;
+    expect(rule).toMatchObject({
+      id: 'require-team-label/check-team',
+      shortDescription: { text: 'Require Team Label' },
+      fullDescription: { text: 'Every Pod names the team that owns it in its `team` label.' },
+      properties: { category: 'Multi-Tenancy', severity: 'high' },
+    });
+    const summary = renderSummary(report, {
+      verdict: { failed: true, reason: 'Kyverno policy check failed.' },
+    });
+    expect(summary).toContain('| require-team-label (Require Team Label) |');
+  });
+});
