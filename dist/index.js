@@ -49611,7 +49611,7 @@ function crossCheck(run2, output, read, notices) {
 
 // src/run/kyverno-test.ts
 var DEFAULT_TEST_TIMEOUT_MS = 10 * 6e4;
-var DEFAULT_FOLDERS_PER_PROCESS = 16;
+var DEFAULT_FOLDERS_PER_PROCESS = 64;
 var RETRYABLE = /* @__PURE__ */ new Set(["Not run", "Timed out", "Crashed", "Tests not loaded"]);
 async function runTestSuites(options) {
   const targets = planTargets(options.suites, options.workspace);
