@@ -49737,6 +49737,26 @@ function byPlace(a, b) {
 }
 var compare2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
+// src/pipeline/supported-version.ts
+var import_semver3 = __toESM(require_semver2(), 1);
+var OLDEST_SUPPORTED = "1.15.0";
+var FALSE_PASS_FIXED = "1.18.0";
+function checkKyvernoVersion(version) {
+  const parsed = import_semver3.default.coerce(version, { includePrerelease: true });
+  if (!parsed) return {};
+  if (import_semver3.default.lt(parsed, OLDEST_SUPPORTED)) {
+    return {
+      error: `Kyverno ${version} is older than ${OLDEST_SUPPORTED}, the oldest version this action can run (\`kyverno test -o junit\` and the openreports policy reports arrived in 1.15). Set \`kyverno-version\` to 1.18 or later.`
+    };
+  }
+  if (import_semver3.default.lt(parsed, FALSE_PASS_FIXED)) {
+    return {
+      warning: `Kyverno ${version} reports a test that expects \`result: fail\` as passing whatever happens (kyverno/kyverno#15355, fixed in 1.18.0); the action marks such rows as failures when it can tell. Prefer \`kyverno-version\` 1.18 or later.`
+    };
+  }
+  return {};
+}
+
 // src/pipeline/policy-catalog.ts
 var import_yaml6 = __toESM(require_dist(), 1);
 import { readFile as readFile7 } from "node:fs/promises";
@@ -49967,10 +49987,16 @@ async function planRun(config, deps) {
   return { suites, manifestFiles, notices, idle };
 }
 async function checkRepository(config, deps) {
+  const supported = checkKyvernoVersion(deps.kyverno.version);
+  if (supported.error) throw new Error(supported.error);
   const plan = await planRun(config, deps);
   const results = [];
   const skipped = [];
-  const notices = [...config.warnings, ...plan.notices];
+  const notices = [
+    ...config.warnings,
+    ...supported.warning ? [supported.warning] : [],
+    ...plan.notices
+  ];
   const runner = deps.runner ? { runner: deps.runner } : {};
   if (plan.suites.length === 0 && plan.manifestFiles.length === 0 && !config.shard) {
     notices.push(`Nothing was checked. ${plan.idle.join(" ")}`);

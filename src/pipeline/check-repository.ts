@@ -21,6 +21,7 @@ import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
 import type { ProcessRunner } from '../run/process.js';
+import { checkKyvernoVersion } from './supported-version.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
 
 export type Stage = 'test' | 'apply';
@@ -144,10 +145,16 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
 
 /** Runs the whole check and returns its report; throws only for problems that stop everything. */
 export async function checkRepository(config: Config, deps: CheckDeps): Promise<RunReport> {
+  const supported = checkKyvernoVersion(deps.kyverno.version);
+  if (supported.error) throw new Error(supported.error);
   const plan = await planRun(config, deps);
   const results: PolicyResult[] = [];
   const skipped: SkippedDocument[] = [];
-  const notices = [...config.warnings, ...plan.notices];
+  const notices = [
+    ...config.warnings,
+    ...(supported.warning ? [supported.warning] : []),
+    ...plan.notices,
+  ];
   const runner = deps.runner ? { runner: deps.runner } : {};
   // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
   // A shard may legitimately get nothing; the merged report speaks for the whole.
