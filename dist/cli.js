@@ -42085,6 +42085,42 @@ function parseCliArgs(argv) {
   };
 }
 
+// src/cli/workflow-commands.ts
+var SILENT = /* @__PURE__ */ new Set([
+  "debug",
+  "add-path",
+  "add-mask",
+  "group",
+  "endgroup",
+  "set-output",
+  "save-state"
+]);
+function unescapeData(text2) {
+  return text2.replace(/%0D/g, "\r").replace(/%0A/g, "\n").replace(/%25/g, "%");
+}
+function terminalLine(line) {
+  const command = /^::([\w-]+)(?: [^:]*)?::(.*)$/s.exec(line);
+  if (!command) return line;
+  const [, name = "", data = ""] = command;
+  if (SILENT.has(name)) return void 0;
+  if (name === "error" || name === "warning" || name === "notice") {
+    return `${name}: ${unescapeData(data)}`;
+  }
+  return line;
+}
+function rewriteWorkflowCommands(stream2) {
+  const write = stream2.write.bind(stream2);
+  stream2.write = ((chunk, ...rest) => {
+    if (typeof chunk !== "string" || !chunk.startsWith("::")) return write(chunk, ...rest);
+    const eol = chunk.endsWith("\n") ? "\n" : "";
+    const text2 = terminalLine(chunk.slice(0, chunk.length - eol.length));
+    if (text2 !== void 0) return write(`${text2}${eol}`, ...rest);
+    const callback = rest.find((arg) => typeof arg === "function");
+    callback?.();
+    return true;
+  });
+}
+
 // src/cli/index.ts
 var EXIT = { pass: 0, fail: 1, usage: 2, install: 3 };
 var err = (message) => process.stderr.write(`${message}
@@ -42187,6 +42223,7 @@ ${USAGE}`);
   );
   return outcome.failed ? EXIT.fail : EXIT.pass;
 }
+rewriteWorkflowCommands(process.stdout);
 process.exitCode = await main(process.argv.slice(2));
 export {
   EXIT,

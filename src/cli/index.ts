@@ -14,6 +14,7 @@ import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { runProcess } from '../run/process.js';
 import { verdict } from '../verdict/verdict.js';
 import { parseCliArgs, USAGE, type CliArgs } from './args.js';
+import { rewriteWorkflowCommands } from './workflow-commands.js';
 
 export const EXIT = { pass: 0, fail: 1, usage: 2, install: 3 } as const;
 
@@ -122,4 +123,5 @@ export async function main(argv: readonly string[]): Promise<number> {
   return outcome.failed ? EXIT.fail : EXIT.pass;
 }
 
+rewriteWorkflowCommands(process.stdout);
 process.exitCode = await main(process.argv.slice(2));
