@@ -5,13 +5,14 @@
  * colours only when forced or on a terminal (with the progress line), and the JSON report file.
  */
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/action-runner.js';
 import { described, readReport } from '../support/e2e-reports.js';
 import { EXAMPLE_INPUTS, EXAMPLES_DIR } from '../support/e2e-setup.js';
+import { git } from '../support/git-repo.js';
 import { kyvernoBinary } from '../support/kyverno.js';
 
 const CLI = path.join(repoRoot, 'dist', 'cli.js');
@@ -187,6 +188,39 @@ describe('kyverno-policy-check (local mode)', () => {
         'binary, or leave kyverno-path empty to install the version in kyverno-version.\n',
     );
     expect(run.stdout).toBe('');
+  });
+
+  it('--scope changed --base REF checks only the manifests changed since REF', async () => {
+    const repo = path.join(scratch, 'changed');
+    await cp(workspace, repo, { recursive: true });
+    await git(repo, 'init', '-q', '-b', 'main');
+    await git(repo, 'add', '-A');
+    await git(repo, 'commit', '-q', '-m', 'base');
+    const web = path.join(repo, 'manifests', 'web.yaml');
+    await writeFile(web, (await readFile(web, 'utf8')).replace('web:1.8.0', 'web:latest'));
+    await git(repo, 'commit', '-q', '-a', '-m', 'use a mutable tag');
+    const run = await runNode(
+      [
+        CLI,
+        '--policies',
+        'policies',
+        '--manifests',
+        'manifests/**/*.yaml',
+        '--scope',
+        'changed',
+        '--base',
+        'HEAD~1',
+        '--kyverno-path',
+        kyvernoBinary(),
+      ],
+      repo,
+      cliEnv(scratch),
+    );
+    expect(run.exitCode, transcript(run)).toBe(1);
+    expect(run.stderr).toContain('Only manifests among the 1 changed file(s)');
+    expect(run.stdout).toContain('manifests/web.yaml:5');
+    expect(run.stdout).not.toContain('manifests/worker.yaml');
+    expect(run.stdout).toContain('kyverno apply: 1 fail, 1 pass');
   });
 
   it("`npm run example`'s script runs the examples and exits 0", async () => {
