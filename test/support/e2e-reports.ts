@@ -4,14 +4,10 @@
  * schema shipped by @microsoft/jest-sarif).
  */
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { Ajv, type ValidateFunction } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { RunReport } from '../../src/model/report.js';
 import { type Counts, type PolicyResult, countResults } from '../../src/model/result.js';
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+import { sarifValidator } from './sarif-schema.js';
 
 export async function readReport(file: string): Promise<RunReport> {
   const report = JSON.parse(await readFile(file, 'utf8')) as RunReport;
@@ -100,23 +96,6 @@ export async function readJUnit(file: string): Promise<JUnitTotals> {
       .map((testcase) => `${String(testcase.file)}:${String(testcase.line)}`)
       .sort(),
   };
-}
-
-let sarifSchema: ValidateFunction | undefined;
-
-/** The OASIS SARIF 2.1.0 schema (draft-04 `id` becomes Ajv's `$id`). */
-async function sarifValidator(): Promise<ValidateFunction> {
-  if (sarifSchema) return sarifSchema;
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
-  const schema = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  const { id } = schema;
-  delete schema.$schema;
-  delete schema.id;
-  const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
-  addFormats(ajv);
-  sarifSchema = ajv.compile({ ...schema, $id: String(id) });
-  return sarifSchema;
 }
 
 export interface SarifSummary {

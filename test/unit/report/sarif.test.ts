@@ -1,7 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { Ajv } from 'ajv';
-import addFormatsModule from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyInfo, RunReport } from '../../../src/model/report.js';
 import { MAX_SARIF_RESULTS, renderSarif } from '../../../src/report/sarif.js';
@@ -13,25 +9,7 @@ import {
   makeReport,
   result,
 } from './make-report.js';
-
-const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
-
-/**
- * The OASIS SARIF 2.1.0 schema as shipped by @microsoft/jest-sarif (draft-04: its top-level `id`
- * becomes `$id` for Ajv, which reads draft-07; the schema uses no other draft-04-only keyword).
- */
-async function sarifValidator() {
-  const require = createRequire(import.meta.url);
-  const file = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
-  const schema = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
-  const { id } = schema;
-  delete schema.$schema;
-  delete schema.id;
-  // The schema's `language` pattern is valid only without the `u` flag.
-  const ajv = new Ajv({ strict: false, allErrors: true, unicodeRegExp: false });
-  addFormats(ajv);
-  return ajv.compile({ ...schema, $id: String(id) });
-}
+import { sarifValidator } from '../../support/sarif-schema.js';
 
 let validate: Awaited<ReturnType<typeof sarifValidator>>;
 beforeAll(async () => {
