@@ -21,6 +21,18 @@ function changed(changes: Changes) {
   return changes;
 }
 
+/** The change set of an event in `workspace`; fails the test when it is "everything". */
+async function changeSet(
+  eventName: string,
+  payload: unknown,
+  workspace: string,
+  octokit?: Octokit,
+) {
+  return changed(
+    await changedFiles({ eventName, payload, workspace, repo, ...(octokit && { octokit }) }),
+  );
+}
+
 /**
  * main: a, b, c, old, policies/p. The pull request (branch `feature`) adds new and
  * `ünï côde.yaml`, modifies a, renames old to renamed, removes c. After it branched, main
@@ -68,14 +80,7 @@ describe('pull_request', () => {
 
   it('lists added, modified, renamed (new name) files from git in a depth-1 clone; removed ones apart', async () => {
     const clone = await pr.origin.clone({ ref: pr.head, depth: 1 });
-    const changes = changed(
-      await changedFiles({
-        eventName: 'pull_request',
-        payload: prPayload(pr.base, pr.head),
-        workspace: clone.dir,
-        repo,
-      }),
-    );
+    const changes = await changeSet('pull_request', prPayload(pr.base, pr.head), clone.dir);
     expect(changes.files).toEqual([
       'deploy/a.yaml',
       'deploy/new.yaml',
@@ -105,14 +110,11 @@ describe('pull_request', () => {
     routePullFiles(gh, { 7: files });
     const octokit = new Octokit({ baseUrl: gh.url });
     const clone = await pr.origin.clone({ ref: pr.head, depth: 1 });
-    const changes = changed(
-      await changedFiles({
-        eventName: 'pull_request_target',
-        payload: prPayload(pr.base, pr.head),
-        workspace: clone.dir,
-        repo,
-        octokit,
-      }),
+    const changes = await changeSet(
+      'pull_request_target',
+      prPayload(pr.base, pr.head),
+      clone.dir,
+      octokit,
     );
     expect(changes.files).toHaveLength(253);
     expect(changes.files.slice(0, 3)).toEqual([
@@ -131,14 +133,11 @@ describe('pull_request', () => {
     routePullFiles(gh, { 7: [] });
     gh.inject({ path: '/repos/{owner}/{repo}/pulls/{pull_number}/files', ...serverError() });
     const clone = await pr.origin.clone({ ref: pr.head, depth: 1 });
-    const changes = changed(
-      await changedFiles({
-        eventName: 'pull_request',
-        payload: prPayload(pr.base, pr.head),
-        workspace: clone.dir,
-        repo,
-        octokit: new Octokit({ baseUrl: gh.url }),
-      }),
+    const changes = await changeSet(
+      'pull_request',
+      prPayload(pr.base, pr.head),
+      clone.dir,
+      new Octokit({ baseUrl: gh.url }),
     );
     expect(changes.files).toContain('deploy/new.yaml');
     expect(changes.notices[0]).toBe(
@@ -192,15 +191,7 @@ describe('a pull request larger than the API lists', () => {
     const clone = await origin.clone({ ref: head, depth: 1 });
     const payload = { pull_request: { number: 9, base: { sha: base }, head: { sha: head } } };
     const octokit = new Octokit({ baseUrl: gh.url });
-    const changes = changed(
-      await changedFiles({
-        eventName: 'pull_request',
-        payload,
-        workspace: clone.dir,
-        repo,
-        octokit,
-      }),
-    );
+    const changes = await changeSet('pull_request', payload, clone.dir, octokit);
     expect(changes.files).toEqual(many);
     expect(changes.notices[0]).toBe(
       "Listing the pull request's files with git, because the pull request has at least 3000 files and the GitHub API lists only the first 3000.",
@@ -216,15 +207,7 @@ describe('a pull request larger than the API lists', () => {
       pull_request: { number: 9, changed_files: 3001, base: { sha: base }, head: { sha: head } },
     };
     const octokit = new Octokit({ baseUrl: gh.url });
-    const changes = changed(
-      await changedFiles({
-        eventName: 'pull_request',
-        payload,
-        workspace: clone.dir,
-        repo,
-        octokit,
-      }),
-    );
+    const changes = await changeSet('pull_request', payload, clone.dir, octokit);
     expect(changes.files).toHaveLength(3001);
     expect(gh.requests.length).toBe(before);
     expect(changes.notices[0]).toMatch(
@@ -315,13 +298,10 @@ describe('push, new branch, merge_group and other events', () => {
 
   it('merge_group: base_sha..head_sha', async () => {
     const clone = await origin.clone({ ref: branchHead, depth: 1 });
-    const changes = changed(
-      await changedFiles({
-        eventName: 'merge_group',
-        payload: { merge_group: { base_sha: second, head_sha: branchHead } },
-        workspace: clone.dir,
-        repo,
-      }),
+    const changes = await changeSet(
+      'merge_group',
+      { merge_group: { base_sha: second, head_sha: branchHead } },
+      clone.dir,
     );
     expect(changes.files).toEqual(['deploy/topic.yaml']);
     expect(changes.removed).toEqual(['deploy/a.yaml']);
