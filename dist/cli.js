@@ -42169,6 +42169,7 @@ async function install(config) {
 async function main(argv) {
   let args;
   let config;
+  let event;
   try {
     args = parseCliArgs(argv);
     if (args.help) {
@@ -42179,6 +42180,7 @@ async function main(argv) {
       args.input,
       defaultEnvironment({ ...process.env, GITHUB_WORKSPACE: process.cwd() })
     );
+    event = await localEvent(config.workspace, args.base);
   } catch (error) {
     err(`${error.message}
 
@@ -42195,13 +42197,19 @@ ${USAGE}`);
   ensureToolCacheEnv();
   const kyverno = await install(config);
   if (!kyverno) return EXIT.install;
-  const report = await checkRepository(config, {
-    kyverno,
-    event: await localEvent(config.workspace, args.base),
-    repo: { owner: "", repo: "" },
-    log: err,
-    onProgress: progressReporter()
-  });
+  let report;
+  try {
+    report = await checkRepository(config, {
+      kyverno,
+      event,
+      repo: { owner: "", repo: "" },
+      log: err,
+      onProgress: progressReporter()
+    });
+  } catch (error) {
+    err(`error: ${error.message}`);
+    return EXIT.fail;
+  }
   const outcome = verdict(report, config.report.failOn);
   const explicit = (name) => args.input(name) !== "";
   const files = await writeReportFiles(

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Config } from '../inputs/config.js';
 import { defaultEnvironment, readConfig } from '../inputs/read.js';
 import { installKyverno } from '../install/index.js';
-import type { KyvernoInfo } from '../model/report.js';
+import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { checkRepository, type Stage } from '../pipeline/check-repository.js';
 import { writeReportFiles } from '../report/files.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
@@ -71,6 +71,7 @@ async function install(config: Config): Promise<KyvernoInfo | undefined> {
 export async function main(argv: readonly string[]): Promise<number> {
   let args: CliArgs;
   let config: Config;
+  let event: Awaited<ReturnType<typeof localEvent>>;
   try {
     args = parseCliArgs(argv);
     if (args.help) {
@@ -81,6 +82,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       args.input,
       defaultEnvironment({ ...process.env, GITHUB_WORKSPACE: process.cwd() }),
     );
+    event = await localEvent(config.workspace, args.base);
   } catch (error) {
     err(`${(error as Error).message}\n\n${USAGE}`);
     return EXIT.usage;
@@ -94,13 +96,20 @@ export async function main(argv: readonly string[]): Promise<number> {
   const kyverno = await install(config);
   if (!kyverno) return EXIT.install;
 
-  const report = await checkRepository(config, {
-    kyverno,
-    event: await localEvent(config.workspace, args.base),
-    repo: { owner: '', repo: '' },
-    log: err,
-    onProgress: progressReporter(),
-  });
+  let report: RunReport;
+  try {
+    report = await checkRepository(config, {
+      kyverno,
+      event,
+      repo: { owner: '', repo: '' },
+      log: err,
+      onProgress: progressReporter(),
+    });
+  } catch (error) {
+    // What fails the action's step (e.g. require-tests with no suite) fails the command.
+    err(`error: ${(error as Error).message}`);
+    return EXIT.fail;
+  }
   const outcome = verdict(report, config.report.failOn);
   const explicit = (name: string) => args.input(name) !== '';
   const files = await writeReportFiles(

@@ -223,6 +223,38 @@ describe('kyverno-policy-check (local mode)', () => {
     expect(run.stdout).toContain('kyverno apply: 1 fail, 1 pass');
   });
 
+  it('a --base that git cannot find exits 2 and names it', async () => {
+    const run = await cli([
+      '--policies',
+      'policies',
+      '--manifests',
+      'manifests/**/*.yaml',
+      '--scope',
+      'changed',
+      '--base',
+      'no-such-ref',
+      '--kyverno-path',
+      kyvernoBinary(),
+    ]);
+    expect(run.exitCode, transcript(run)).toBe(2);
+    expect(run.stderr).toContain('--base no-such-ref: git cannot find no-such-ref');
+  });
+
+  it('--require-tests with no suite exits 1 with the reason, and no stack trace', async () => {
+    const run = await cli([
+      '--tests',
+      'manifests',
+      '--require-tests',
+      '--kyverno-path',
+      kyvernoBinary(),
+    ]);
+    expect(run.exitCode, transcript(run)).toBe(1);
+    expect(run.stderr).toContain(
+      'error: require-tests: no test file named kyverno-test.yaml was found in `manifests`.',
+    );
+    expect(run.stderr).not.toContain('    at ');
+  });
+
   it("`npm run example`'s script runs the examples and exits 0", async () => {
     const run = await runNode(
       [path.join(repoRoot, 'scripts', 'example.mjs')],

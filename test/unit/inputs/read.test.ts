@@ -75,12 +75,25 @@ describe('readConfig', () => {
       'Input `policies`: is required when `manifests` is set: list the policy files or folders to apply.',
     ],
     [
+      { 'test-case-selector': 'policy=a, rules=b' },
+      'Input `test-case-selector`: invalid part `rules=b`',
+    ],
+    [
       { 'pull-request-number': '#12' },
       'Input `pull-request-number`: got "#12"; use a whole number of at least 1.',
     ],
   ])('rejects %o with a message naming the input', (inputs, message) => {
     expect(() => readConfig(from(inputs), env)).toThrow(InputError);
     expect(() => readConfig(from(inputs), env)).toThrow(message);
+  });
+});
+
+describe('test-case-selector', () => {
+  it('passes a valid selector on normalized, and warns when Kyverno will take a wildcard literally', () => {
+    const config = readConfig(from({ 'test-case-selector': ' policy=a , resource=bad-*' }), env);
+    expect(config.tests.selector).toBe('policy=a,resource=bad-*');
+    expect(config.warnings).toHaveLength(1);
+    expect(config.warnings[0]).toContain('bad-*');
   });
 });
 
