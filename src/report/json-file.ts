@@ -1,7 +1,13 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PolicyInfo, RunReport } from '../model/report.js';
-import { STATUSES, countResults, type Counts, type PolicyResult } from '../model/result.js';
+import {
+  SOURCES,
+  STATUSES,
+  countResults,
+  type Counts,
+  type PolicyResult,
+} from '../model/result.js';
 
 /**
  * The JSON report file: one object, stable for other tools (schemaVersion 1):
@@ -36,7 +42,15 @@ function stableCounts(counts: Counts): Counts {
   };
 }
 
-const OPTIONAL_RESULT_KEYS = ['file', 'line', 'column', 'suite', 'category', 'severity'] as const;
+const OPTIONAL_RESULT_KEYS = [
+  'file',
+  'line',
+  'column',
+  'suite',
+  'category',
+  'severity',
+  'upgrade',
+] as const;
 
 function stableResult(result: PolicyResult): PolicyResult {
   const stable: PolicyResult = {
@@ -167,7 +181,7 @@ const arrayOf =
 
 const resultCheck = object(
   {
-    source: oneOf(['test', 'apply']),
+    source: oneOf(SOURCES),
     status: oneOf(STATUSES),
     policy: string,
     rule: string,
@@ -182,6 +196,10 @@ const resultCheck = object(
     suite: string,
     category: string,
     severity: string,
+    upgrade: object(
+      { type: oneOf(['deprecation', 'change']), subject: string },
+      { removedIn: string, fix: string },
+    ),
   },
 );
 
