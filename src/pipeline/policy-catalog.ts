@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
 import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
-import { planPolicies } from '../plan/policies.js';
+import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { readPolicyInfo } from '../plan/policy-info.js';
 import { inspectPath, walkFiles, workspaceRelative } from '../plan/workspace-files.js';
 
@@ -16,6 +16,8 @@ export interface PolicyCatalogInput {
   workspace: string;
   /** The `policies` input, when `kyverno apply` ran. */
   applyPolicies?: readonly string[];
+  /** The apply stage's plan of `applyPolicies`, when already made. */
+  policyPlan?: PolicyPlan;
   /** Workspace-relative test files of the local suites `kyverno test` ran. */
   testFiles?: readonly string[];
   /** Reads a file as UTF-8 text; for tests. */
@@ -51,10 +53,9 @@ export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<P
 async function applyPolicyFiles(input: PolicyCatalogInput): Promise<string[]> {
   if (!input.applyPolicies?.length) return [];
   try {
-    const plan = await planPolicies(input.workspace, {
-      policies: input.applyPolicies,
-      exceptions: [],
-    });
+    const plan =
+      input.policyPlan ??
+      (await planPolicies(input.workspace, { policies: input.applyPolicies, exceptions: [] }));
     return plan.sources.flatMap((source) => source.policies.map((policy) => policy.file));
   } catch {
     return [];
