@@ -11,8 +11,12 @@ import { describe } from 'vitest';
 /** Why a test of the shared corpus was skipped. */
 export const CORPUS_SKIP_MESSAGE = 'needs ../shared/corpus (the public corpus); see test/README.md';
 
-/** The shared corpus (it may be absent: see `hasSharedCorpus`). */
+/**
+ * The shared corpus (it may be absent: see `hasSharedCorpus`). `KPC_SHARED_CORPUS` names another
+ * place for it, e.g. from a git worktree that has no `../shared`.
+ */
 export const sharedCorpusDir = (): string =>
+  process.env.KPC_SHARED_CORPUS ||
   fileURLToPath(new URL('../../../shared/corpus', import.meta.url));
 
 /** Whether the shared corpus is next to the repository. */
