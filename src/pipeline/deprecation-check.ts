@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeprecationsMode } from '../inputs/config.js';
 import type { PolicyResult } from '../model/result.js';
+import type { PolicyPlan } from '../plan/policies.js';
 import { findDeprecations } from '../upgrade/find-deprecations.js';
 import { policyFilesOfRun } from './policy-catalog.js';
 
@@ -13,9 +14,9 @@ export interface DeprecationCheckInput {
   workspace: string;
   mode: DeprecationsMode;
   kyvernoVersion: string;
-  /** The `policies` and `exceptions` inputs, when `kyverno apply` runs. */
+  /** The `policies` input and its plan (with the `exceptions`), when `kyverno apply` runs. */
   applyPolicies?: readonly string[];
-  applyExceptions?: readonly string[];
+  policyPlan?: PolicyPlan;
   /** Workspace-relative test files of the local suites. */
   testFiles: readonly string[];
 }
@@ -27,7 +28,7 @@ export async function checkDeprecations(input: DeprecationCheckInput): Promise<P
   const policyFiles = await policyFilesOfRun({
     workspace: input.workspace,
     ...(input.applyPolicies && { applyPolicies: input.applyPolicies }),
-    ...(input.applyExceptions && { applyExceptions: input.applyExceptions }),
+    ...(input.policyPlan && { policyPlan: input.policyPlan }),
     testFiles: input.testFiles,
   });
   const testFiles = new Set(input.testFiles);

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
 import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
-import { planPolicies } from '../plan/policies.js';
+import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { readPolicyInfo } from '../plan/policy-info.js';
 import { inspectPath, walkFiles, workspaceRelative } from '../plan/workspace-files.js';
 
@@ -16,8 +16,8 @@ export interface PolicyCatalogInput {
   workspace: string;
   /** The `policies` input, when `kyverno apply` ran. */
   applyPolicies?: readonly string[];
-  /** The `exceptions` input, when `kyverno apply` ran. */
-  applyExceptions?: readonly string[];
+  /** The apply stage's plan of `applyPolicies`, when already made. */
+  policyPlan?: PolicyPlan;
   /** Workspace-relative test files of the local suites `kyverno test` ran. */
   testFiles?: readonly string[];
   /** Reads a file as UTF-8 text; for tests. */
@@ -47,7 +47,7 @@ export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<P
   const files = await policyFilesOfRun(input);
   const read = input.readText ?? readUtf8;
   const infos = await Promise.all(
-    [...files].map(async (file) => {
+    files.map(async (file) => {
       try {
         return readPolicyInfo(await read(path.join(input.workspace, file)), file);
       } catch {
@@ -58,14 +58,16 @@ export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<P
   return infos.flat().sort(byPolicyLocation);
 }
 
-/** The files `planPolicies` passes to `kyverno apply` (it reports their problems itself). */
+/**
+ * The files `planPolicies` passes to `kyverno apply`, policies and exceptions (it reports their
+ * problems itself).
+ */
 async function applyPolicyFiles(input: PolicyCatalogInput): Promise<string[]> {
   if (!input.applyPolicies?.length) return [];
   try {
-    const plan = await planPolicies(input.workspace, {
-      policies: input.applyPolicies,
-      exceptions: input.applyExceptions ?? [],
-    });
+    const plan =
+      input.policyPlan ??
+      (await planPolicies(input.workspace, { policies: input.applyPolicies, exceptions: [] }));
     const exceptions = plan.exceptions.flatMap(
       (file) => workspaceRelative(input.workspace, file) ?? [],
     );

@@ -47,7 +47,7 @@ function check(deprecations?: DeprecationsMode): Promise<RunReport> {
     kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'built from source' },
     event: { name: 'push', payload: {} },
     repo: { owner: 'acme', repo: 'policies' },
-    log: () => {},
+    logger: { info: () => {} },
   });
 }
 

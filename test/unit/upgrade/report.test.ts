@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { mergeReports } from '../../../src/merge/merge.js';
 import type { RunReport } from '../../../src/model/report.js';
 import { countResults, type PolicyResult } from '../../../src/model/result.js';
-import { readJsonReport, writeJsonReport } from '../../../src/report/json-file.js';
+import { writeJsonReport } from '../../../src/files/report-files.js';
+import { readJsonReport } from '../../../src/parse/json-report.js';
 import { BoundedMarkdown } from '../../../src/report/markdown.js';
 import { addUpgradeSection } from '../../../src/report/upgrade-section.js';
 
