@@ -36,6 +36,7 @@ const LOCAL_DEFAULTS: Record<string, string> = {
 };
 
 export const USAGE = `Usage: kyverno-policy-check [options]
+       kyverno-policy-check migrate [--out DIR | --write] [--manifests GLOB...] PATH...
 
 Runs the Kyverno Policy Check pipeline on this machine: installs the Kyverno CLI if needed, runs
 \`kyverno test\` over the suites and \`kyverno apply\` over the manifests, and prints the report.
