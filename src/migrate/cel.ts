@@ -36,38 +36,75 @@ const RESERVED = new Set([
   'while',
 ]);
 
-/**
- * How tightly an atom binds: 4 for a call, selection or literal (never parenthesised), 2.8 for a
- * comparison or arithmetic (parenthesised under `!`), 0 when it has a top-level `&&`, `||` or `?:`.
- */
-function level(text: string): number {
+/** The positions of `text` outside quotes and brackets, skipping optional selections (`.?x`). */
+function* topLevel(text: string): Generator<number> {
   let depth = 0;
   let quote = '';
-  let result = 4;
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quote) {
       if (c === '\\') i++;
       else if (c === quote) quote = '';
-      continue;
-    }
-    if (c === "'" || c === '"') quote = c;
-    else if (c === '(' || c === '[' || c === '{') depth++;
-    else if (c === ')' || c === ']' || c === '}') depth--;
-    else if (depth > 0) continue;
-    else if (c === '?' && (text[i - 1] === '.' || text[i + 1] === '.' || text[i + 1] === '['))
-      continue;
-    else if (c === '&' || c === '|' || c === '?' || c === ':') return 0;
-    else if (/[\s=<>+\-*/%]/.test(c) || (c === '!' && text[i + 1] === '=')) result = 2.8;
+    } else if (c === "'" || c === '"') quote = c;
+    else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (
+      depth === 0 &&
+      !(c === '?' && (text[i - 1] === '.' || text[i + 1] === '.' || text[i + 1] === '['))
+    )
+      yield i;
+  }
+}
+
+/**
+ * How tightly an atom binds: 4 for a call, selection or literal (never parenthesised), 2.8 for a
+ * comparison or arithmetic (parenthesised under `!`), 0 when it has a top-level `&&`, `||` or `?:`.
+ */
+function level(text: string): number {
+  let result = 4;
+  for (const i of topLevel(text)) {
+    const c = text[i]!;
+    if ('&|?:'.includes(c)) return 0;
+    if (/[\s=<>+\-*/%]/.test(c) || (c === '!' && text[i + 1] === '=')) result = 2.8;
   }
   return result;
 }
 
 export const atom = (text: string): Cel => ({ kind: 'atom', text, level: level(text) });
 
+const INVERSE: Record<string, string> = {
+  '==': '!=',
+  '!=': '==',
+  '<': '>=',
+  '>=': '<',
+  '>': '<=',
+  '<=': '>',
+};
+
+/** `a OP b` with its one top-level comparison inverted (`a == b` to `a != b`), or undefined. */
+function invertComparison(text: string): string | undefined {
+  const found: [number, string][] = [];
+  let skip = -1;
+  for (const i of topLevel(text)) {
+    if (i <= skip) continue;
+    const op = / (==|!=|<=|>=|<|>) /.exec(text.slice(i - 1, i + 3))?.[1];
+    if (op && text.startsWith(op, i)) {
+      found.push([i, op]);
+      skip = i + op.length - 1;
+    } else if ('&|?:'.includes(text[i]!)) return undefined;
+  }
+  if (found.length !== 1 || / in /.test(text.replace(/'[^']*'/g, ''))) return undefined;
+  const [at, op] = found[0]!;
+  return `${text.slice(0, at)}${INVERSE[op]}${text.slice(at + op.length)}`;
+}
+
 export function not(operand: Cel): Cel {
   if (operand.kind === 'const') return operand.value ? FALSE : TRUE;
   if (operand.kind === 'not') return operand.operand;
+  if (operand.kind === 'atom' && operand.level === 2.8) {
+    const inverted = invertComparison(operand.text);
+    if (inverted !== undefined) return atom(inverted);
+  }
   return { kind: 'not', operand };
 }
 

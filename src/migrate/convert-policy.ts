@@ -266,7 +266,8 @@ function convertRule(raw: unknown, path: YamlPath): ConvertedRule {
   const checks: { check: Cel; message: Message }[] = [];
   const specAlways = match.kinds.every((k) => POD_ONLY_KINDS.has(k.split('/').pop()!));
   if (validate.pattern !== undefined)
-    checks.push({ check: patternCel(validate.pattern, at('pattern'), specAlways), message });
+    for (const check of concerns(patternCel(validate.pattern, at('pattern'), specAlways)))
+      checks.push({ check, message });
   else if (validate.anyPattern !== undefined)
     checks.push({
       check: anyPatternCel(validate.anyPattern, at('anyPattern'), specAlways),
@@ -307,6 +308,26 @@ function convertRule(raw: unknown, path: YamlPath): ConvertedRule {
     throw new Unsupported(`validate rule ${name} with nothing to check`, [...path, 'validate']);
   const action = typeof validate.failureAction === 'string' ? validate.failureAction : undefined;
   return { name, match, operations, precondition, checks, variables, action };
+}
+
+/**
+ * A pattern's top-level checks one by one (one validation per concern), a bare presence check
+ * kept with the check that follows it.
+ */
+function concerns(check: Cel): Cel[] {
+  if (check.kind !== 'and') return [check];
+  const out: Cel[] = [];
+  let pending: Cel[] = [];
+  for (const operand of check.operands) {
+    if (operand.kind === 'atom' && operand.text.startsWith('has(')) {
+      pending.push(operand);
+      continue;
+    }
+    out.push(and(...pending, operand));
+    pending = [];
+  }
+  if (pending.length > 0) out.push(and(...pending));
+  return out;
 }
 
 /** A message with `{{ }}` variables becomes a messageExpression; the text is kept otherwise. */

@@ -4,7 +4,14 @@
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isMap as isYamlMap, LineCounter, parseAllDocuments, type Document } from 'yaml';
+import {
+  isMap as isYamlMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseAllDocuments,
+  type Document,
+} from 'yaml';
 import type { YamlPath } from './unsupported.js';
 
 export interface YamlFile {
@@ -62,7 +69,15 @@ export async function readYamlFile(file: string): Promise<YamlFile> {
 /** The 1-based line of the node at `at` in a document (or of its nearest existing parent). */
 export function lineOf(file: YamlFile, document: Document.Parsed, at: YamlPath): number {
   for (let depth = at.length; depth >= 0; depth--) {
-    const node = depth === 0 ? document.contents : document.getIn(at.slice(0, depth), true);
+    const parent = depth <= 1 ? document.contents : document.getIn(at.slice(0, depth - 1), true);
+    const last = at[depth - 1];
+    let node: unknown = depth === 0 ? document.contents : undefined;
+    if (depth > 0 && isYamlMap(parent)) {
+      const pair = parent.items.find(
+        (item) => (isScalar(item.key) ? item.key.value : item.key) === last,
+      );
+      node = pair?.key ?? undefined;
+    } else if (depth > 0 && isSeq(parent) && typeof last === 'number') node = parent.items[last];
     const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
     if (range) return file.lines.linePos(range[0]).line;
   }

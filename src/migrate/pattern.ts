@@ -22,6 +22,7 @@ import { nullMatches, scalarCel } from './scalar.js';
 import { Unsupported, type YamlPath } from './unsupported.js';
 
 const ANCHOR = /^([+<=X^])?\((.+)\)$/;
+const UNKNOWN_ANCHOR = /^[^A-Za-z0-9_\s]\(.+\)$/;
 
 interface Scope {
   /** Loop variables in use. */
@@ -59,6 +60,11 @@ function mapCel(
   for (const [rawKey, child] of Object.entries(pattern)) {
     const at = { ...scope, path: [...scope.path, rawKey] };
     const anchor = ANCHOR.exec(rawKey.trim());
+    if (!anchor && UNKNOWN_ANCHOR.test(rawKey.trim()))
+      throw new Unsupported(
+        `unknown anchor ${rawKey} (Kyverno knows (), =(), X(), ^(), <() and +())`,
+        at.path,
+      );
     const modifier = anchor ? (anchor[1] ?? '(') : '';
     const key = anchor ? anchor[2]! : rawKey;
     if (/[*?]/.test(key)) throw new Unsupported(`wildcard key ${rawKey}`, at.path);
