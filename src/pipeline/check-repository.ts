@@ -194,7 +194,10 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
 
   const policies = await collectPolicyCatalog({
     workspace: config.workspace,
-    ...(plan.manifestFiles.length > 0 && { applyPolicies: config.apply.policies }),
+    ...(plan.manifestFiles.length > 0 && {
+      applyPolicies: config.apply.policies,
+      ...(config.apply.builtinPolicies && { builtinPolicies: config.apply.builtinPolicies }),
+    }),
     testFiles: plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : [])),
   });
   const ordered = [...results].sort(bySeverityThenLocation);

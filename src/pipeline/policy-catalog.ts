@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
 import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
+import type { BuiltinPack } from '../inputs/config.js';
+import { loadBuiltinPack } from '../plan/builtin-packs.js';
 import { planPolicies } from '../plan/policies.js';
 import { readPolicyInfo } from '../plan/policy-info.js';
 import { inspectPath, walkFiles, workspaceRelative } from '../plan/workspace-files.js';
@@ -16,6 +18,8 @@ export interface PolicyCatalogInput {
   workspace: string;
   /** The `policies` input, when `kyverno apply` ran. */
   applyPolicies?: readonly string[];
+  /** The `builtin-policies` input, when `kyverno apply` ran. */
+  builtinPolicies?: readonly BuiltinPack[];
   /** Workspace-relative test files of the local suites `kyverno test` ran. */
   testFiles?: readonly string[];
   /** Reads a file as UTF-8 text; for tests. */
@@ -44,7 +48,10 @@ export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<P
       }
     }),
   );
-  return infos.flat().sort(byPolicyLocation);
+  const builtin = await Promise.all(
+    (input.builtinPolicies ?? []).map(async (pack) => (await loadBuiltinPack(pack)).policies),
+  );
+  return [...infos.flat(), ...builtin.flat()].sort(byPolicyLocation);
 }
 
 /** The files `planPolicies` passes to `kyverno apply` (it reports their problems itself). */

@@ -4,6 +4,8 @@ import picomatch from 'picomatch';
 import { isMap, LineCounter, parseAllDocuments } from 'yaml';
 import type { PolicyResult } from '../model/result.js';
 import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
+import type { BuiltinPack } from '../inputs/config.js';
+import { loadBuiltinPack } from './builtin-packs.js';
 import { applyError } from './manifest-documents.js';
 import { inspectPath, walkFiles, workspaceRelative } from './workspace-files.js';
 
@@ -90,7 +92,12 @@ interface FileCheck {
  */
 export async function planPolicies(
   workspace: string,
-  inputs: { policies: readonly string[]; exceptions: readonly string[]; valuesFile?: string },
+  inputs: {
+    policies: readonly string[];
+    builtinPolicies?: readonly BuiltinPack[];
+    exceptions: readonly string[];
+    valuesFile?: string;
+  },
 ): Promise<PolicyPlan> {
   const plan: PolicyPlan = { sources: [], exceptions: [], errors: [] };
   for (const given of inputs.policies) {
@@ -121,6 +128,9 @@ export async function planPolicies(
         plan.sources.push({ argument: path.resolve(workspace, file), display: file, policies });
       });
     }
+  }
+  for (const pack of inputs.builtinPolicies ?? []) {
+    plan.sources.push((await loadBuiltinPack(pack)).source);
   }
   for (const given of inputs.exceptions) {
     const { files, expanded, errors } = await expandInput(workspace, 'exceptions', given);
