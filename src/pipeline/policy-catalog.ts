@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
 import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
 import type { BuiltinPack } from '../inputs/config.js';
+import { packChecks } from '../checks/kyverno-install.js';
 import { loadBuiltinPack } from '../plan/builtin-packs.js';
 import { planPolicies } from '../plan/policies.js';
 import { readPolicyInfo } from '../plan/policy-info.js';
@@ -49,7 +50,10 @@ export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<P
     }),
   );
   const builtin = await Promise.all(
-    (input.builtinPolicies ?? []).map(async (pack) => (await loadBuiltinPack(pack)).policies),
+    (input.builtinPolicies ?? []).map(async (pack) => [
+      ...(await loadBuiltinPack(pack)).policies,
+      ...packChecks(pack),
+    ]),
   );
   return [...infos.flat(), ...builtin.flat()].sort(byPolicyLocation);
 }
