@@ -7,12 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../../src/inputs/config.js';
 import type { RunReport } from '../../../src/model/report.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
 import { renderSarif } from '../../../src/report/sarif.js';
-import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
+import { checkConfig, checkDeps } from '../../support/check-config.js';
 
 const workspace = fileURLToPath(new URL('../../fixtures/kyverno-install/', import.meta.url));
 
@@ -21,37 +20,11 @@ let report: RunReport;
 
 beforeAll(async () => {
   temp = await mkdtemp(path.join(os.tmpdir(), 'kyverno-install-'));
-  const config: Config = {
-    warnings: [],
-    workspace,
-    parallelism: 2,
-    githubToken: '',
-    install: { version: kyvernoVersion(), releaseUrl: '', verifyChecksum: false },
-    tests: { dirs: [], fileName: 'kyverno-test.yaml', requireTests: false, scope: 'all' },
-    apply: {
-      policies: [],
-      builtinPolicies: ['kyverno-production'],
-      manifests: ['manifests/*.yaml'],
-      scope: 'all',
-      exceptions: [],
-      auditWarn: false,
-    },
-    report: {
-      failOn: 'fail',
-      annotations: false,
-      checkRun: false,
-      checkName: 'Kyverno',
-      comment: 'off',
-      jobSummary: false,
-      jsonFile: path.join(temp, 'results.json'),
-    },
-  };
-  report = await checkRepository(config, {
-    kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'built from source' },
-    event: { name: 'push', payload: {} },
-    repo: { owner: 'acme', repo: 'platform' },
-    log: () => {},
+  const config = checkConfig(workspace, {
+    apply: { builtinPolicies: ['kyverno-production'], manifests: ['manifests/*.yaml'] },
+    jsonFile: path.join(temp, 'results.json'),
   });
+  report = await checkRepository(config, checkDeps('platform'));
 });
 
 afterAll(async () => {
