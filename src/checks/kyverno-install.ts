@@ -21,8 +21,7 @@ export const PDB_EXISTS_RULE = 'pdb-exists';
 export const PDB_ALLOWS_DRAIN_RULE = 'pdb-allows-drain';
 export const PACK_CATEGORY = 'kyverno-production';
 const SEVERITY = 'high';
-const CHART_HINT =
-  'Helm chart: admissionController.podDisruptionBudget (enabled: true with minAvailable below the replicas, or maxUnavailable: 1)';
+const CHART_KEY = 'admissionController.podDisruptionBudget';
 
 /** The pack's description of the TypeScript checks, for the reports' policy catalog. */
 export const PDB_POLICY_INFO = {
@@ -224,7 +223,8 @@ export function checkAdmissionControllerBudgets(objects: readonly SetObject[]): 
           deployment.resource,
           `No PodDisruptionBudget here selects the pods of the Kyverno admission controller ` +
             `${deployment.resource.name}: a node drain can evict every replica at once and block ` +
-            `admission for the whole cluster. Add one (${CHART_HINT}).`,
+            `admission for the whole cluster. Add one that keeps minAvailable below the replicas or ` +
+            `sets maxUnavailable: 1 (Helm chart: ${CHART_KEY}.enabled: true).`,
         ),
       );
       continue;
@@ -247,7 +247,7 @@ export function checkAdmissionControllerBudgets(objects: readonly SetObject[]): 
               budget.resource,
               `PodDisruptionBudget ${budget.resource.name} of the Kyverno admission controller ` +
                 `${deployment.resource.name} ${problem}: every node drain waits on it forever. ` +
-                `Keep minAvailable below the replicas, or set maxUnavailable: 1 (${CHART_HINT}).`,
+                `Keep minAvailable below the replicas, or set maxUnavailable: 1 (Helm chart: ${CHART_KEY}).`,
             )
           : result(
               'pass',
