@@ -16,6 +16,7 @@ import {
 } from '../model/result.js';
 import { changedFiles, type Changes, type OctokitLike } from '../plan/changed-files.js';
 import { selectManifests } from '../plan/manifests.js';
+import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
 import { selectShard, shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
@@ -40,6 +41,8 @@ export interface CheckDeps {
 interface Plan {
   suites: Suite[];
   manifestFiles: string[];
+  /** The policies `kyverno apply` runs, planned once when there are manifests to check. */
+  policies?: PolicyPlan;
   notices: string[];
   /** Why a stage has nothing to run, one sentence per idle stage. */
   idle: string[];
@@ -141,7 +144,9 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`,
     );
   }
-  return { suites, manifestFiles, notices, idle };
+  const policies =
+    manifestFiles.length > 0 ? await planPolicies(workspace, config.apply) : undefined;
+  return { suites, manifestFiles, notices, idle, ...(policies && { policies }) };
 }
 
 /** Runs the whole check and returns its report; throws only for problems that stop everything. */
@@ -179,12 +184,13 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(...tests.notices);
   }
 
-  if (plan.manifestFiles.length > 0) {
+  if (plan.policies) {
     const apply = await runApply({
       kyverno: deps.kyverno.path,
       workspace: config.workspace,
       manifestFiles: plan.manifestFiles,
       config: config.apply,
+      policies: plan.policies,
       parallelism: config.parallelism,
       ...runner,
     });
@@ -195,8 +201,9 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
 
   const policies = await collectPolicyCatalog({
     workspace: config.workspace,
-    ...(plan.manifestFiles.length > 0 && {
+    ...(plan.policies && {
       applyPolicies: config.apply.policies,
+      policyPlan: plan.policies,
       ...(config.apply.builtinPolicies && { builtinPolicies: config.apply.builtinPolicies }),
     }),
     testFiles: plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : [])),

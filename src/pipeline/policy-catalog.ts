@@ -10,7 +10,7 @@ import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
 import type { BuiltinPack } from '../inputs/config.js';
 import { packChecks } from '../checks/kyverno-install.js';
 import { loadBuiltinPack } from '../plan/builtin-packs.js';
-import { planPolicies } from '../plan/policies.js';
+import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { readPolicyInfo } from '../plan/policy-info.js';
 import { inspectPath, walkFiles, workspaceRelative } from '../plan/workspace-files.js';
 
@@ -21,6 +21,8 @@ export interface PolicyCatalogInput {
   applyPolicies?: readonly string[];
   /** The `builtin-policies` input, when `kyverno apply` ran. */
   builtinPolicies?: readonly BuiltinPack[];
+  /** The apply stage's plan of `applyPolicies`, when already made. */
+  policyPlan?: PolicyPlan;
   /** Workspace-relative test files of the local suites `kyverno test` ran. */
   testFiles?: readonly string[];
   /** Reads a file as UTF-8 text; for tests. */
@@ -62,11 +64,12 @@ export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<P
 async function applyPolicyFiles(input: PolicyCatalogInput): Promise<string[]> {
   if (!input.applyPolicies?.length) return [];
   try {
-    const plan = await planPolicies(input.workspace, {
-      policies: input.applyPolicies,
-      exceptions: [],
-    });
-    return plan.sources.flatMap((source) => source.policies.map((policy) => policy.file));
+    const plan =
+      input.policyPlan ??
+      (await planPolicies(input.workspace, { policies: input.applyPolicies, exceptions: [] }));
+    return plan.sources.flatMap((source) =>
+      source.builtin ? [] : source.policies.map((policy) => policy.file),
+    );
   } catch {
     return [];
   }

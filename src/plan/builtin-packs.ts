@@ -68,6 +68,7 @@ export async function loadBuiltinPack(
     source: {
       argument: folder,
       display,
+      builtin: name,
       policies: policies.map((policy) => ({
         kind: policy.kind,
         name: policy.name,
