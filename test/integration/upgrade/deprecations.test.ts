@@ -4,51 +4,30 @@
  * `source: upgrade` result at its line, and the reports sum them up in a short section.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Config, DeprecationsMode } from '../../../src/inputs/config.js';
+import type { DeprecationsMode } from '../../../src/inputs/config.js';
 import type { RunReport } from '../../../src/model/report.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
 import { renderComment } from '../../../src/report/comment.js';
 import { renderSummary } from '../../../src/report/summary.js';
 import { verdict as decide } from '../../../src/verdict/verdict.js';
-import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
+import { checkConfig, checkDeps } from '../../support/check-config.js';
 
 const WORKSPACE = new URL('../../fixtures/upgrade/deprecations/', import.meta.url).pathname;
 
-function config(deprecations?: DeprecationsMode): Config {
-  return {
-    warnings: [],
-    workspace: WORKSPACE,
-    parallelism: 2,
-    githubToken: '',
-    install: { version: kyvernoVersion(), releaseUrl: '', verifyChecksum: false },
-    tests: { dirs: ['suites'], fileName: 'kyverno-test.yaml', requireTests: true, scope: 'all' },
+function check(deprecations?: DeprecationsMode): Promise<RunReport> {
+  const config = checkConfig(WORKSPACE, {
+    tests: { dirs: ['suites'], requireTests: true },
     apply: {
       policies: ['policies', 'modern'],
       manifests: ['manifests/*.yaml'],
-      scope: 'all',
       exceptions: ['exceptions/policy-exception.yaml'],
-      auditWarn: false,
     },
-    report: {
-      failOn: 'fail',
-      annotations: false,
-      checkRun: false,
-      checkName: 'Kyverno',
-      comment: 'off',
-      jobSummary: false,
-      jsonFile: '/dev/null',
-    },
-    ...(deprecations && { upgrade: { deprecations } }),
-  };
-}
-
-function check(deprecations?: DeprecationsMode): Promise<RunReport> {
-  return checkRepository(config(deprecations), {
-    kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'built from source' },
-    event: { name: 'push', payload: {} },
-    repo: { owner: 'acme', repo: 'policies' },
-    logger: { info: () => {} },
+    jsonFile: '/dev/null',
   });
+  return checkRepository(
+    { ...config, ...(deprecations && { upgrade: { deprecations } }) },
+    checkDeps('policies'),
+  );
 }
 
 let report: RunReport;
