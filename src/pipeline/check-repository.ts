@@ -201,7 +201,11 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
 
   const policies = await collectPolicyCatalog({
     workspace: config.workspace,
-    ...(plan.policies && { applyPolicies: config.apply.policies, policyPlan: plan.policies }),
+    ...(plan.policies && {
+      applyPolicies: config.apply.policies,
+      policyPlan: plan.policies,
+      ...(config.apply.builtinPolicies && { builtinPolicies: config.apply.builtinPolicies }),
+    }),
     testFiles: plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : [])),
   });
   const ordered = [...results].sort(bySeverityThenLocation);

@@ -3,6 +3,8 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { isMap, LineCounter, parseAllDocuments } from 'yaml';
 import { applyError, type PolicyResult } from '../model/result.js';
+import type { BuiltinPack } from '../inputs/config.js';
+import { loadBuiltinPack } from './builtin-packs.js';
 import { inspectPath, walkFiles, workspaceRelative } from './workspace-files.js';
 
 /** Kinds `kyverno apply` loads from its policy paths, by API group (`policy/load.go`). */
@@ -58,6 +60,8 @@ export interface PolicySource {
   /** Workspace-relative path, as shown in messages. */
   display: string;
   policies: PolicyDefinition[];
+  /** Set for a pack shipped with the action (`builtin-policies`), outside the workspace. */
+  builtin?: BuiltinPack;
 }
 
 export interface PolicyPlan {
@@ -88,7 +92,12 @@ interface FileCheck {
  */
 export async function planPolicies(
   workspace: string,
-  inputs: { policies: readonly string[]; exceptions: readonly string[]; valuesFile?: string },
+  inputs: {
+    policies: readonly string[];
+    builtinPolicies?: readonly BuiltinPack[];
+    exceptions: readonly string[];
+    valuesFile?: string;
+  },
 ): Promise<PolicyPlan> {
   const plan: PolicyPlan = { sources: [], exceptions: [], errors: [] };
   for (const given of inputs.policies) {
@@ -119,6 +128,9 @@ export async function planPolicies(
         plan.sources.push({ argument: path.resolve(workspace, file), display: file, policies });
       });
     }
+  }
+  for (const pack of inputs.builtinPolicies ?? []) {
+    plan.sources.push((await loadBuiltinPack(pack)).source);
   }
   for (const given of inputs.exceptions) {
     const { files, expanded, errors } = await expandInput(workspace, 'exceptions', given);

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
+import { checkManifestSet } from '../checks/manifest-sets.js';
 import type { ApplyConfig } from '../inputs/config.js';
 import { locateResults } from '../locate/manifest.js';
 import type { DeclaredObject } from '../locate/manifest.js';
@@ -83,6 +84,9 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   for (const manifest of manifests) {
     outcome.skipped.push(...manifest.skipped);
     outcome.results.push(...manifest.errors);
+    if (config.builtinPolicies?.includes('kyverno-production')) {
+      outcome.results.push(...checkManifestSet(manifest));
+    }
   }
   const temp = await mkdtemp(path.join(os.tmpdir(), 'kyverno-apply-'));
   try {
