@@ -20,15 +20,16 @@ import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
 import { selectShard, shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
-import { runApply } from '../run/kyverno-apply.js';
-import { runTestSuites } from '../run/kyverno-test.js';
 import type { ProcessRunner } from '../run/process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
 import { foldFindings } from '../upgrade/fold-findings.js';
 import { checkDeprecations } from './deprecation-check.js';
+import { runStages, type Stage } from './run-stages.js';
+import type { CompareKyverno } from '../install/compare.js';
+import { previewUpgrade } from './upgrade-preview.js';
 
-export type Stage = 'test' | 'apply';
+export type { Stage } from './run-stages.js';
 
 export interface CheckDeps {
   kyverno: KyvernoInfo;
@@ -38,6 +39,8 @@ export interface CheckDeps {
   runner?: ProcessRunner;
   logger: Pick<Logger, 'info'>;
   onProgress?: (stage: Stage, done: number, total: number) => void;
+  /** The second Kyverno of `kyverno-compare-version`, or why it could not be installed. */
+  compare?: CompareKyverno;
 }
 
 interface Plan {
@@ -170,35 +173,23 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
   }
 
-  if (plan.suites.length > 0) {
-    const tests = await runTestSuites({
-      kyverno: deps.kyverno.path,
-      workspace: config.workspace,
-      suites: plan.suites,
-      fileName: config.tests.fileName,
-      ...(config.tests.selector && { selector: config.tests.selector }),
-      ...(config.tests.gitBranch && { gitBranch: config.tests.gitBranch }),
-      parallelism: config.parallelism,
+  const stages = await runStages(config, plan, {
+    kyverno: deps.kyverno.path,
+    ...runner,
+    ...(deps.onProgress && { onProgress: deps.onProgress }),
+  });
+  results.push(...stages.results);
+  skipped.push(...stages.skipped);
+  notices.push(...stages.notices);
+  if (deps.compare) {
+    const preview = await previewUpgrade(config, plan, {
+      base: { kyverno: deps.kyverno, results: stages.results },
+      compare: deps.compare,
       ...runner,
-      onProgress: (done, total) => deps.onProgress?.('test', done, total),
+      logger: deps.logger,
     });
-    results.push(...tests.results);
-    notices.push(...tests.notices);
-  }
-
-  if (plan.policies) {
-    const apply = await runApply({
-      kyverno: deps.kyverno.path,
-      workspace: config.workspace,
-      manifestFiles: plan.manifestFiles,
-      config: config.apply,
-      policies: plan.policies,
-      parallelism: config.parallelism,
-      ...runner,
-    });
-    results.push(...apply.results);
-    skipped.push(...apply.skipped);
-    notices.push(...apply.notices);
+    results.push(...preview.results);
+    notices.push(...preview.notices);
   }
 
   const testFiles = plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
