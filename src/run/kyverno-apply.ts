@@ -21,8 +21,8 @@ import type { ManifestDocument, ParsedManifest } from '../plan/manifest-document
 import type { PolicyPlan } from '../plan/policies.js';
 import { argumentLength, commandLineLimit, planBatches } from './apply-batches.js';
 import type { BatchUnit } from './apply-batches.js';
-import { runProcess } from './process.js';
-import type { ProcessRunner } from './process.js';
+import { runProcess } from '../process/run-process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 
 export interface ApplyOptions {
   /** Path of the `kyverno` binary. */
