@@ -26,6 +26,9 @@ const VALUE_INPUTS = [
   'json-file',
   'junit-file',
   'sarif-file',
+  'deprecations',
+  'kyverno-compare-version',
+  'kyverno-compare-path',
 ] as const;
 
 /** Local defaults differ from the action's where there is no pull request to compare against. */
@@ -36,6 +39,7 @@ const LOCAL_DEFAULTS: Record<string, string> = {
 };
 
 export const USAGE = `Usage: kyverno-policy-check [options]
+       kyverno-policy-check migrate [--out DIR | --write] [--manifests GLOB...] PATH...
 
 Runs the Kyverno Policy Check pipeline on this machine: installs the Kyverno CLI if needed, runs
 \`kyverno test\` over the suites and \`kyverno apply\` over the manifests, and prints the report.
@@ -61,6 +65,7 @@ Options (each is the action input of the same name; repeat list options):
   --json-file FILE          also write the JSON report here
   --junit-file FILE         also write a JUnit report here
   --sarif-file FILE         also write a SARIF report here
+  --deprecations MODE       warn | error | off: flag what Kyverno deprecates (default: warn)
   --no-color                plain output even on a terminal
   -h, --help                show this help
 `;
