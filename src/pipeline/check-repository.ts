@@ -20,7 +20,7 @@ import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
 import { selectShard, shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
-import type { ProcessRunner } from '../run/process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
 import { foldFindings } from '../upgrade/fold-findings.js';

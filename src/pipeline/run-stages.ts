@@ -9,7 +9,7 @@ import type { PolicyPlan } from '../plan/policies.js';
 import type { Suite } from '../plan/suites.js';
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
-import type { ProcessRunner } from '../run/process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 
 export type Stage = 'test' | 'apply';
 

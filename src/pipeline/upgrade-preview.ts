@@ -8,7 +8,7 @@ import type { CompareKyverno } from '../install/compare.js';
 import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo } from '../model/report.js';
 import type { PolicyResult } from '../model/result.js';
-import type { ProcessRunner } from '../run/process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 import {
   breakdowns,
   changeResult,
