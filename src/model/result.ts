@@ -35,6 +35,11 @@ export interface PolicyResult {
   line?: number;
   /** 1-based column in `file`, when known. */
   column?: number;
+  /**
+   * JSON pointer of the field the result is about, when Kyverno names one
+   * (`/spec/containers/0/image`); `line` is that field's, or its deepest existing parent's.
+   */
+  path?: string;
   /** For `source: test`: the test file (workspace-relative) or git URL the result belongs to. */
   suite?: string;
   /** From the policy's `policies.kyverno.io/category` annotation, when known. */
