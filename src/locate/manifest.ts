@@ -1,6 +1,6 @@
 import type { PolicyResult, ResourceRef } from '../model/result.js';
 import type { ManifestObject } from '../plan/manifest-documents.js';
-import { locatePath, messagePath, toPointer } from './yaml-path.js';
+import { locatePath, messagePath } from './yaml-path.js';
 
 /** A Kubernetes object and the manifest file that declares it. */
 export interface DeclaredObject {
@@ -46,7 +46,7 @@ export function locateResults(
         file: match.file,
         line: at ? at.line : match.object.line,
         column: at ? at.column : match.object.column,
-        ...(at && segments && { path: toPointer(segments) }),
+        ...(at && { path: at.path }),
       });
     }
   }

@@ -13,8 +13,10 @@ export interface YamlTree {
 export interface PathPosition {
   line: number;
   column: number;
-  /** JSON pointer of the node found: the whole path, or its deepest part that exists. */
+  /** JSON pointer of the whole path, with the keys as found in the object. */
   path: string;
+  /** JSON pointer of the node found: the whole path, or its deepest part that exists. */
+  found: string;
   /** True when the node of the whole path exists. */
   exact: boolean;
 }
@@ -24,62 +26,89 @@ export interface PathPosition {
 const FAILED_AT_PATH = /\bfailed at path (\/\S*)/;
 
 /**
- * The JSON pointer a Kyverno message names (`failed at path /spec/containers/0/image/`), split
- * into unescaped segments (`~1` is `/`, `~0` is `~`), or undefined when it names none.
+ * The path a Kyverno message names (`failed at path /spec/containers/0/image/`) split at `/`, or
+ * undefined when it names none. Kyverno 1.19 does not escape `/` in keys
+ * (`/metadata/annotations/example.com/owner/`), so a key may span several segments:
+ * `locatePath` joins them again.
  */
 export function messagePath(message: string): string[] | undefined {
   const match = FAILED_AT_PATH.exec(message);
   if (!match) return undefined;
   const segments = match[1]!.split('/').slice(1);
   if (segments.at(-1) === '') segments.pop();
-  return segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return segments.length > 0 ? segments : undefined;
 }
 
 /** `['metadata', 'a/b']` as `/metadata/a~1b`. */
-export function toPointer(segments: readonly string[]): string {
-  return segments.map((segment) => `/${segment.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+export function toPointer(keys: readonly string[]): string {
+  return keys.map((key) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 }
+
+const unescape = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /**
  * Where the node at `segments` starts in the source: the key of a map entry (`image:`), the
- * `-` of a list item. When the path goes further than the object does, the deepest part
+ * first line of a list item. When the path goes further than the object does, the deepest part
  * that exists (a missing label: the `labels:` key; no `labels:` either: the `metadata:` key).
- * Undefined when not even the first segment exists: the path is not about this object.
+ * A map key matches one segment, JSON-pointer escaped (`~1`, `~0`) or not, or else several
+ * segments joined by `/`. Undefined when not even the first segment exists: the path is not
+ * about this object (for example a `foreach` path, relative to a list element).
  */
 export function locatePath(tree: YamlTree, segments: readonly string[]): PathPosition | undefined {
   let node: unknown = tree.node;
-  let found: { offset: number; depth: number } | undefined;
-  for (const [depth, segment] of segments.entries()) {
-    const step = child(node, segment);
+  let offset: number | undefined;
+  const keys: string[] = [];
+  let index = 0;
+  while (index < segments.length) {
+    const step = child(node, segments, index);
     if (!step) break;
-    found = { offset: step.offset, depth: depth + 1 };
+    keys.push(step.key);
+    offset = step.offset;
     node = step.node;
+    index += step.used;
   }
-  if (!found) return undefined;
-  const position = tree.positionOf(found.offset);
+  if (offset === undefined) return undefined;
+  const position = tree.positionOf(offset);
+  const rest = segments.slice(index).map(unescape);
   return {
     line: position.line,
     column: position.col,
-    path: toPointer(segments.slice(0, found.depth)),
-    exact: found.depth === segments.length,
+    path: toPointer([...keys, ...rest]),
+    found: toPointer(keys),
+    exact: index === segments.length,
   };
 }
 
 interface Step {
   node: unknown;
   offset: number;
+  key: string;
+  /** How many segments the step consumed. */
+  used: number;
 }
 
-function child(node: unknown, segment: string): Step | undefined {
+function child(node: unknown, segments: readonly string[], from: number): Step | undefined {
+  const segment = segments[from]!;
   if (isMap(node)) {
-    const pair = node.items.find((item): item is Pair => isPair(item) && keyText(item) === segment);
-    const start = pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
-    return pair && start !== undefined ? { node: pair.value, offset: start } : undefined;
+    const entries = node.items.filter(isPair).flatMap((pair) => {
+      const key = keyText(pair);
+      const start = isScalar(pair.key) ? pair.key.range?.[0] : undefined;
+      return key === undefined || start === undefined ? [] : [{ key, start, value: pair.value }];
+    });
+    for (let end = from + 1; end <= segments.length; end += 1) {
+      const raw = segments.slice(from, end).join('/');
+      const entry =
+        entries.find((candidate) => candidate.key === raw) ??
+        entries.find((candidate) => candidate.key === unescape(raw));
+      if (entry)
+        return { node: entry.value, offset: entry.start, key: entry.key, used: end - from };
+    }
+    return undefined;
   }
   if (isSeq(node) && /^(0|[1-9]\d*)$/.test(segment)) {
     const item: unknown = node.items[Number(segment)];
     const start = isItemNode(item) ? item.range?.[0] : undefined;
-    return start !== undefined ? { node: item, offset: start } : undefined;
+    return start === undefined ? undefined : { node: item, offset: start, key: segment, used: 1 };
   }
   return undefined;
 }

@@ -17,6 +17,9 @@ export interface ResourceRef {
   name: string;
 }
 
+/** Whether a `fail`, `warn` or `error` result also failed at the base commit. */
+export type BaselineMark = 'new' | 'existing';
+
 export interface PolicyResult {
   source: Source;
   status: Status;
@@ -46,6 +49,8 @@ export interface PolicyResult {
   category?: string;
   /** From the policy's `policies.kyverno.io/severity` annotation, when known. */
   severity?: string;
+  /** With a baseline: whether this `fail`, `warn` or `error` result is new with the change. */
+  baseline?: BaselineMark;
 }
 
 /** A manifest document that was deliberately not passed to Kyverno. */

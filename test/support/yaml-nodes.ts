@@ -7,7 +7,7 @@ import { isMap, isPair, isScalar, isSeq, LineCounter, parseAllDocuments, visit }
 import type { Node } from 'yaml';
 import type { PolicyResult } from '../../src/model/result.js';
 
-const escape = (segment: string): string => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+const unescape = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The objects of a manifest file (documents, and items of `kind: List`). */
 function objectsOf(text: string): { node: Node; lines: LineCounter }[] {
@@ -24,7 +24,10 @@ function objectsOf(text: string): { node: Node; lines: LineCounter }[] {
   return objects;
 }
 
-/** JSON pointer -> 1-based line of every key and list item below `node`. */
+/**
+ * Path -> 1-based line of every key and list item below `node`. Paths are keys joined by `/`
+ * unescaped, the way Kyverno writes them (`/metadata/annotations/example.com/owner`).
+ */
 function pointerLines(node: Node, lines: LineCounter): Map<string, number> {
   const table = new Map<string, number>();
   const pointerOf = (ancestors: readonly unknown[], last: unknown): string => {
@@ -33,8 +36,7 @@ function pointerLines(node: Node, lines: LineCounter): Map<string, number> {
     for (let i = 1; i < chain.length; i += 1) {
       const parent = chain[i - 1];
       const current = chain[i];
-      if (isPair(current) && isScalar(current.key))
-        pointer += `/${escape(String(current.key.value))}`;
+      if (isPair(current) && isScalar(current.key)) pointer += `/${String(current.key.value)}`;
       else if (isSeq(parent)) pointer += `/${parent.items.indexOf(current as never)}`;
     }
     return pointer;
@@ -71,11 +73,9 @@ export function expectedPathLine(
   if (!owner) throw new Error(`no object declares ${JSON.stringify(result.resource)}`);
   const table = pointerLines(owner.node, owner.lines);
   for (let depth = segments.length; depth > 0; depth -= 1) {
-    const pointer = segments
-      .slice(0, depth)
-      .map((segment) => `/${escape(segment)}`)
-      .join('');
-    const line = table.get(pointer);
+    const prefix = segments.slice(0, depth);
+    const line =
+      table.get(`/${prefix.join('/')}`) ?? table.get(`/${prefix.map(unescape).join('/')}`);
     if (line !== undefined) return line;
   }
   return undefined;

@@ -4,13 +4,15 @@
  * CronJob, and List items. Expected lines come from test/support/yaml-nodes.ts, which reads
  * the YAML AST on its own.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messagePath } from '../../../src/locate/yaml-path.js';
 import type { PolicyResult } from '../../../src/model/result.js';
+import { selectManifests } from '../../../src/plan/manifests.js';
 import { runApply, type ApplyOutcome } from '../../../src/run/kyverno-apply.js';
-import { kyvernoBinary } from '../../support/kyverno.js';
+import { corpusDir, kyvernoBinary } from '../../support/kyverno.js';
 import { expectedPathLine } from '../../support/yaml-nodes.js';
 
 const workspace = new URL('../../fixtures/apply/paths/', import.meta.url).pathname;
@@ -53,17 +55,19 @@ describe('exact lines of kyverno apply results', () => {
   it('places each failure at the field Kyverno names, or its deepest existing parent', () => {
     expect(outcome.notices).toEqual([]);
     expect(placed(outcome.results)).toEqual([
-      'ConfigMap/annotated owner -> resources/configmaps.yaml:5:3 /metadata/annotations/example.com~1owner~0team',
-      'ConfigMap/plain owner -> resources/configmaps.yaml:10:1 /metadata/annotations/example.com~1owner~0team',
-      'CronJob/nightly autogen-cronjob-image-tag -> resources/controllers.yaml:35:15 /spec/jobTemplate/spec/template/spec/containers/1/image',
+      // Kyverno does not escape the `/` of the key; the path does.
+      'ConfigMap/annotated owner -> resources/configmaps.yaml:6:5 /metadata/annotations/example.com~1owner~0team',
+      // Kyverno names the missing map: no `annotations:`, so the `metadata:` line.
+      'ConfigMap/plain owner -> resources/configmaps.yaml:11:1 /metadata/annotations',
+      'CronJob/nightly autogen-cronjob-image-tag -> resources/controllers.yaml:36:15 /spec/jobTemplate/spec/template/spec/containers/1/image',
       'Deployment/web autogen-image-tag -> resources/controllers.yaml:16:11 /spec/template/spec/containers/0/image',
       'Deployment/web autogen-team -> resources/controllers.yaml:11:7 /spec/template/metadata/labels/team',
-      'Pod/bare image-tag -> resources/pods.yaml:20:7 /spec/containers/0/image',
-      'Pod/bare team -> resources/pods.yaml:17:1 /metadata/labels/team',
+      'Pod/bare image-tag -> resources/pods.yaml:21:19 /spec/containers/0/image',
+      'Pod/bare team -> resources/pods.yaml:17:1 /metadata/labels',
       'Pod/labelled image-tag -> resources/pods.yaml:13:7 /spec/containers/1/image',
       'Pod/labelled team -> resources/pods.yaml:6:3 /metadata/labels/team',
       'Pod/listed image-tag -> resources/list.yaml:13:11 /spec/containers/0/image',
-      'Pod/listed-flow team -> resources/list.yaml:14:34 /metadata/labels/team',
+      'Pod/listed-flow team -> resources/list.yaml:14:33 /metadata/labels',
     ]);
   });
 
@@ -87,3 +91,46 @@ describe('exact lines of kyverno apply results', () => {
     }
   });
 });
+
+// The shared corpus: real-world manifests and policies, when ../shared/corpus is there.
+const corpus = corpusDir();
+const hasCorpus = existsSync(corpus);
+const CORPUS_POLICIES = ['kyverno-policies/pod-security', 'kyverno-policies/best-practices'];
+
+describe.skipIf(!hasCorpus)(
+  `exact lines on the shared corpus${hasCorpus ? '' : ' (skipped: needs ../shared/corpus, the public corpus)'}`,
+  () => {
+    it('puts every result whose message names a path on that field, or its deepest parent', async () => {
+      const manifests = ['manifests/**/*.yaml', 'manifests/**/*.yml'];
+      const { files } = await selectManifests({ workspace: corpus, patterns: manifests });
+      const result = await runApply({
+        kyverno: kyvernoBinary(),
+        workspace: corpus,
+        manifestFiles: files,
+        config: {
+          policies: CORPUS_POLICIES,
+          manifests,
+          scope: 'all',
+          exceptions: [],
+          auditWarn: false,
+        },
+        parallelism: 2,
+      });
+      const withPath = result.results.filter((r) => r.file && messagePath(r.message));
+      const kinds = new Set(withPath.map((r) => r.resource.kind));
+      expect(withPath.length).toBeGreaterThan(20);
+      expect([...kinds]).toEqual(expect.arrayContaining(['Deployment', 'Job']));
+      let moved = 0;
+      for (const located of withPath) {
+        const text = await readFile(path.join(corpus, located.file!), 'utf8');
+        const expected = expectedPathLine(text, located, messagePath(located.message)!);
+        if (expected === undefined) expect(located.path, JSON.stringify(located)).toBeUndefined();
+        else {
+          expect(located.line, JSON.stringify(located)).toBe(expected);
+          moved += 1;
+        }
+      }
+      expect(moved).toBeGreaterThan(20);
+    });
+  },
+);

@@ -27,15 +27,19 @@ const treeOf = (text: string, index = 0) =>
   parseManifest('f.yaml', text).documents[index]!.object.tree;
 
 describe('messagePath', () => {
-  it('reads the path Kyverno names, unescaping ~1 and ~0', () => {
+  it('reads the path Kyverno names, split at every /', () => {
     expect(
       messagePath(
         'validation error: tag required. rule autogen-validate-image-tag failed at path /spec/template/spec/containers/0/image/',
       ),
     ).toEqual(['spec', 'template', 'spec', 'containers', '0', 'image']);
-    expect(
-      messagePath('rule r failed at path /metadata/annotations/example.com~1team~0x/'),
-    ).toEqual(['metadata', 'annotations', 'example.com/team~x']);
+    // Kyverno does not escape `/` in keys: a key may span segments (see locatePath).
+    expect(messagePath('rule r failed at path /metadata/annotations/example.com/team~x/')).toEqual([
+      'metadata',
+      'annotations',
+      'example.com',
+      'team~x',
+    ]);
     expect(messagePath('rule r[0] failed at path /a/ rule r[1] failed at path /b/')).toEqual(['a']);
   });
 
@@ -58,6 +62,7 @@ describe('locatePath', () => {
       line: 17,
       column: 11,
       path: '/spec/template/spec/containers/1/image',
+      found: '/spec/template/spec/containers/1/image',
       exact: true,
     });
     expect(locatePath(tree, ['spec', 'template', 'spec', 'containers', '0'])).toMatchObject({
@@ -65,10 +70,17 @@ describe('locatePath', () => {
       column: 11,
       exact: true,
     });
-    expect(locatePath(tree, ['metadata', 'annotations', 'example.com/team~x'])).toMatchObject({
-      line: 6,
-      exact: true,
-    });
+    // A key holding `/`: as Kyverno writes it (unescaped), and as a JSON pointer would.
+    for (const segments of [
+      ['metadata', 'annotations', 'example.com', 'team~x'],
+      ['metadata', 'annotations', 'example.com~1team~0x'],
+    ]) {
+      expect(locatePath(tree, segments)).toMatchObject({
+        line: 6,
+        path: '/metadata/annotations/example.com~1team~0x',
+        exact: true,
+      });
+    }
   });
 
   it('falls back to the deepest part of the path that exists', () => {
@@ -76,17 +88,18 @@ describe('locatePath', () => {
     expect(locatePath(tree, ['spec', 'template', 'metadata', 'labels', 'team'])).toEqual({
       line: 10,
       column: 7,
-      path: '/spec/template/metadata/labels',
+      path: '/spec/template/metadata/labels/team',
+      found: '/spec/template/metadata/labels',
       exact: false,
     });
     // No `labels:` at all: the `metadata:` line.
     expect(locatePath(tree, ['metadata', 'labels', 'team'])).toMatchObject({
       line: 3,
-      path: '/metadata',
+      found: '/metadata',
     });
     expect(
       locatePath(tree, ['spec', 'template', 'spec', 'containers', '7', 'image']),
-    ).toMatchObject({ line: 13, path: '/spec/template/spec/containers' });
+    ).toMatchObject({ line: 13, found: '/spec/template/spec/containers' });
     // An index into a map, a key into a list: no deeper.
     expect(locatePath(tree, ['spec', 'template', 'spec', 'containers', 'name'])).toMatchObject({
       line: 13,
@@ -109,11 +122,11 @@ items:
 `;
     expect(locatePath(treeOf(list, 0), ['spec', 'containers', '0', 'image'])).toMatchObject({
       line: 7,
-      column: 38,
+      column: 35,
     });
     expect(locatePath(treeOf(list, 1), ['metadata', 'labels', 'app'])).toMatchObject({
       line: 8,
-      column: 51,
+      column: 53,
       exact: false,
     });
   });
