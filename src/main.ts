@@ -14,8 +14,8 @@ import { mergeShardResults } from './merge/merge.js';
 import { resolveResultFiles } from './merge/result-files.js';
 import type { KyvernoInfo, RunReport } from './model/report.js';
 import { checkRepository } from './pipeline/check-repository.js';
-import { readJsonReport } from './report/json-file.js';
-import { writeReportFiles } from './report/files.js';
+import { readJsonReport } from './parse/json-report.js';
+import { writeReportFiles } from './files/report-files.js';
 import { enforceVerdict } from './verdict/verdict.js';
 
 interface Obtained {
@@ -49,7 +49,7 @@ async function obtainReport(config: Config): Promise<Obtained> {
           log: core.info,
         }),
       }),
-      log: core.info,
+      logger: core,
     }),
   );
   return { report, kyverno };

@@ -9,7 +9,7 @@ import { defaultEnvironment, readConfig } from '../inputs/read.js';
 import { installKyverno } from '../install/index.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { checkRepository, type Stage } from '../pipeline/check-repository.js';
-import { writeReportFiles } from '../report/files.js';
+import { writeReportFiles } from '../files/report-files.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { runProcess } from '../run/process.js';
 import { verdict } from '../verdict/verdict.js';
@@ -102,7 +102,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       kyverno,
       event,
       repo: { owner: '', repo: '' },
-      log: err,
+      logger: { info: err },
       onProgress: progressReporter(),
     });
   } catch (error) {

@@ -6,6 +6,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../inputs/config.js';
+import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import {
   bySeverityThenLocation,
@@ -32,7 +33,7 @@ export interface CheckDeps {
   repo: { owner: string; repo: string };
   octokit?: OctokitLike;
   runner?: ProcessRunner;
-  log: (message: string) => void;
+  logger: Pick<Logger, 'info'>;
   onProgress?: (stage: Stage, done: number, total: number) => void;
 }
 
@@ -76,7 +77,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       requireTests: config.tests.requireTests,
     });
     const discovery = describeDiscovery(suites, config.tests.dirs, config.tests.fileName);
-    deps.log(discovery);
+    deps.logger.info(discovery);
     if (suites.length === 0) idle.push(discovery);
     if (config.tests.scope === 'affected') {
       const local = suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
@@ -88,7 +89,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       });
       const keep = new Set(affected.testFiles);
       suites = suites.filter((suite) => suite.kind === 'git' || keep.has(suite.file));
-      deps.log(affected.reason);
+      deps.logger.info(affected.reason);
       if (suites.length === 0) idle.push(`${affected.reason} \`kyverno test\` does not run.`);
     }
   } else {
@@ -104,7 +105,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       workspace,
       config: config.apply,
     });
-    deps.log(scope.reason);
+    deps.logger.info(scope.reason);
     const selection = await selectManifests({
       workspace,
       patterns: config.apply.manifests,
@@ -112,7 +113,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
     });
     notices.push(...selection.warnings);
     manifestFiles = selection.files;
-    deps.log(`${manifestFiles.length} manifest file(s) to check.`);
+    deps.logger.info(`${manifestFiles.length} manifest file(s) to check.`);
     if (manifestFiles.length === 0) {
       idle.push(
         `${scope.reason} No such file matches \`manifests\`: \`kyverno apply\` does not run.`,
@@ -136,7 +137,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       (file) => file,
       (file) => sizes.get(file) ?? 0,
     );
-    deps.log(
+    deps.logger.info(
       `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`,
     );
   }

@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { isMap, LineCounter, parseAllDocuments } from 'yaml';
-import type { PolicyResult } from '../model/result.js';
+import { applyError, type PolicyResult } from '../model/result.js';
 import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
-import { applyError } from './manifest-documents.js';
 import { inspectPath, walkFiles, workspaceRelative } from './workspace-files.js';
 
 /** Kinds `kyverno apply` loads from its policy paths, by API group (`policy/load.go`). */

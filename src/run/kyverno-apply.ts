@@ -5,11 +5,16 @@ import pLimit from 'p-limit';
 import type { ApplyConfig } from '../inputs/config.js';
 import { locateResults } from '../locate/manifest.js';
 import type { DeclaredObject } from '../locate/manifest.js';
-import type { PolicyResult, ResourceRef, SkippedDocument } from '../model/result.js';
+import {
+  applyError,
+  type PolicyResult,
+  type ResourceRef,
+  type SkippedDocument,
+} from '../model/result.js';
 import { parseApplyOutput } from '../parse/policy-report/index.js';
 import { parseApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
 import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
-import { applyError, parseManifest } from '../plan/manifest-documents.js';
+import { parseManifest } from '../plan/manifest-documents.js';
 import type { ManifestDocument, ParsedManifest } from '../plan/manifest-documents.js';
 import { loadProblems, planPolicies } from '../plan/policies.js';
 import type { PolicyPlan } from '../plan/policies.js';

@@ -1,4 +1,4 @@
-import type { PolicyResult, ResourceRef } from '../../model/result.js';
+import { NO_RESOURCE, type PolicyResult } from '../../model/result.js';
 import {
   indexTestFile,
   locateError,
@@ -35,8 +35,6 @@ export interface TestRunOutcome {
   results: PolicyResult[];
   notices: string[];
 }
-
-const NO_RESOURCE: ResourceRef = { apiVersion: '', kind: '', namespace: '', name: '' };
 
 /** Turns a run's output into results: every testcase kept, every suite that did not run an error. */
 export function interpretTestRun(run: TestRun): TestRunOutcome {

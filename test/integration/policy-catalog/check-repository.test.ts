@@ -109,7 +109,7 @@ beforeAll(async () => {
     kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'built from source' },
     event: { name: 'push', payload: {} },
     repo: { owner: 'acme', repo: 'web' },
-    log: () => {},
+    logger: { info: () => {} },
   });
 });
 
