@@ -36,6 +36,7 @@ const OPTIONAL_RESULT_KEYS = [
   'suite',
   'category',
   'severity',
+  'upgrade',
 ] as const;
 
 function stableResult(result: PolicyResult): PolicyResult {

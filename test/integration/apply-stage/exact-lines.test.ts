@@ -4,15 +4,16 @@
  * CronJob, and List items. Expected lines come from test/support/yaml-nodes.ts, which reads
  * the YAML AST on its own.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messagePath } from '../../../src/locate/yaml-path.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { selectManifests } from '../../../src/plan/manifests.js';
-import { runApply, type ApplyOutcome } from '../../../src/run/kyverno-apply.js';
-import { corpusDir, kyvernoBinary } from '../../support/kyverno.js';
+import type { ApplyOutcome } from '../../../src/run/kyverno-apply.js';
+import { planAndApply } from '../../support/apply-stage.js';
+import { describeCorpora } from '../../support/corpus.js';
+import { kyvernoBinary } from '../../support/kyverno.js';
 import { expectedPathLine } from '../../support/yaml-nodes.js';
 
 const workspace = new URL('../../fixtures/apply/paths/', import.meta.url).pathname;
@@ -26,7 +27,7 @@ const manifestFiles = [
 let outcome: ApplyOutcome;
 
 beforeAll(async () => {
-  outcome = await runApply({
+  outcome = await planAndApply({
     kyverno: kyvernoBinary(),
     workspace,
     manifestFiles,
@@ -92,23 +93,22 @@ describe('exact lines of kyverno apply results', () => {
   });
 });
 
-// The shared corpus: real-world manifests and policies, when ../shared/corpus is there.
-const corpus = corpusDir();
-const hasCorpus = existsSync(corpus);
-const CORPUS_POLICIES = ['kyverno-policies/pod-security', 'kyverno-policies/best-practices'];
-
-describe.skipIf(!hasCorpus)(
-  `exact lines on the shared corpus${hasCorpus ? '' : ' (skipped: needs ../shared/corpus, the public corpus)'}`,
-  () => {
+describeCorpora<{ paths: number; kinds: string[] }>(
+  'exact lines on the corpus',
+  {
+    shared: { paths: 20, kinds: ['Deployment', 'Job'] },
+    mini: { paths: 5, kinds: ['Deployment'] },
+  },
+  ({ dir, facts }) => {
     it('puts every result whose message names a path on that field, or its deepest parent', async () => {
       const manifests = ['manifests/**/*.yaml', 'manifests/**/*.yml'];
-      const { files } = await selectManifests({ workspace: corpus, patterns: manifests });
-      const result = await runApply({
+      const { files } = await selectManifests({ workspace: dir, patterns: manifests });
+      const outcome = await planAndApply({
         kyverno: kyvernoBinary(),
-        workspace: corpus,
+        workspace: dir,
         manifestFiles: files,
         config: {
-          policies: CORPUS_POLICIES,
+          policies: ['kyverno-policies/pod-security', 'kyverno-policies/best-practices'],
           manifests,
           scope: 'all',
           exceptions: [],
@@ -116,13 +116,13 @@ describe.skipIf(!hasCorpus)(
         },
         parallelism: 2,
       });
-      const withPath = result.results.filter((r) => r.file && messagePath(r.message));
-      const kinds = new Set(withPath.map((r) => r.resource.kind));
-      expect(withPath.length).toBeGreaterThan(20);
-      expect([...kinds]).toEqual(expect.arrayContaining(['Deployment', 'Job']));
+      const withPath = outcome.results.filter((r) => r.file && messagePath(r.message));
+      expect([...new Set(withPath.map((r) => r.resource.kind))]).toEqual(
+        expect.arrayContaining(facts.kinds),
+      );
       let moved = 0;
       for (const located of withPath) {
-        const text = await readFile(path.join(corpus, located.file!), 'utf8');
+        const text = await readFile(path.join(dir, located.file!), 'utf8');
         const expected = expectedPathLine(text, located, messagePath(located.message)!);
         if (expected === undefined) expect(located.path, JSON.stringify(located)).toBeUndefined();
         else {
@@ -130,7 +130,7 @@ describe.skipIf(!hasCorpus)(
           moved += 1;
         }
       }
-      expect(moved).toBeGreaterThan(20);
+      expect(moved).toBeGreaterThanOrEqual(facts.paths);
     });
   },
 );
