@@ -8,6 +8,10 @@ export type CommentMode = 'on-failure' | 'always' | 'off';
 export type ApplyScope = 'auto' | 'changed' | 'all';
 export type TestsScope = 'all' | 'affected';
 
+/** The policy packs shipped inside the action (`policies/builtin/<name>/`), for `builtin-policies`. */
+export const BUILTIN_PACKS = ['kyverno-production'] as const;
+export type BuiltinPack = (typeof BUILTIN_PACKS)[number];
+
 export interface InstallConfig {
   /** `v1.19.0`, `1.19.0`, `latest`, or a semver range such as `1.19.x`. */
   version: string;
@@ -31,6 +35,8 @@ export interface TestConfig {
 export interface ApplyConfig {
   /** Policy files, folders or globs. */
   policies: string[];
+  /** Built-in policy packs applied with `policies` (absent when none is asked for). */
+  builtinPolicies?: BuiltinPack[];
   /** Manifest globs; a leading `!` excludes. Empty: `kyverno apply` does not run. */
   manifests: string[];
   scope: ApplyScope;

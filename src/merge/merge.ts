@@ -1,6 +1,6 @@
 import { byPolicyLocation, type PolicyInfo, type RunReport } from '../model/report.js';
 import { countResults, type PolicyResult, type SkippedDocument } from '../model/result.js';
-import { readJsonReport } from '../report/json-file.js';
+import { readJsonReport } from '../parse/json-report.js';
 import { shardSetProblems, type ShardFile } from './shard-set.js';
 import { mergeError } from './wording.js';
 

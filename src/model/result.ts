@@ -104,3 +104,29 @@ export function explanation(result: PolicyResult): string {
   }
   return message || reason || result.status;
 }
+
+/** The resource of a result that concerns no resource (a file or policy error). */
+export const NO_RESOURCE: ResourceRef = { apiVersion: '', kind: '', namespace: '', name: '' };
+
+/** An `error` result of the apply stage that is ours, not Kyverno's. */
+export function applyError(fields: {
+  message: string;
+  reason: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  policy?: string;
+}): PolicyResult {
+  return {
+    source: 'apply',
+    status: 'error',
+    policy: fields.policy ?? '',
+    rule: '',
+    resource: NO_RESOURCE,
+    message: fields.message,
+    reason: fields.reason,
+    ...(fields.file === undefined ? {} : { file: fields.file }),
+    ...(fields.line === undefined ? {} : { line: fields.line }),
+    ...(fields.column === undefined ? {} : { column: fields.column }),
+  };
+}

@@ -6,6 +6,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../inputs/config.js';
+import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import {
   bySeverityThenLocation,
@@ -15,6 +16,7 @@ import {
 } from '../model/result.js';
 import { changedFiles, type Changes, type OctokitLike } from '../plan/changed-files.js';
 import { selectManifests } from '../plan/manifests.js';
+import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
 import { selectShard, shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
@@ -32,13 +34,15 @@ export interface CheckDeps {
   repo: { owner: string; repo: string };
   octokit?: OctokitLike;
   runner?: ProcessRunner;
-  log: (message: string) => void;
+  logger: Pick<Logger, 'info'>;
   onProgress?: (stage: Stage, done: number, total: number) => void;
 }
 
 interface Plan {
   suites: Suite[];
   manifestFiles: string[];
+  /** The policies `kyverno apply` runs, planned once when there are manifests to check. */
+  policies?: PolicyPlan;
   notices: string[];
   /** Why a stage has nothing to run, one sentence per idle stage. */
   idle: string[];
@@ -76,7 +80,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       requireTests: config.tests.requireTests,
     });
     const discovery = describeDiscovery(suites, config.tests.dirs, config.tests.fileName);
-    deps.log(discovery);
+    deps.logger.info(discovery);
     if (suites.length === 0) idle.push(discovery);
     if (config.tests.scope === 'affected') {
       const local = suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
@@ -88,7 +92,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       });
       const keep = new Set(affected.testFiles);
       suites = suites.filter((suite) => suite.kind === 'git' || keep.has(suite.file));
-      deps.log(affected.reason);
+      deps.logger.info(affected.reason);
       if (suites.length === 0) idle.push(`${affected.reason} \`kyverno test\` does not run.`);
     }
   } else {
@@ -104,7 +108,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       workspace,
       config: config.apply,
     });
-    deps.log(scope.reason);
+    deps.logger.info(scope.reason);
     const selection = await selectManifests({
       workspace,
       patterns: config.apply.manifests,
@@ -112,7 +116,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
     });
     notices.push(...selection.warnings);
     manifestFiles = selection.files;
-    deps.log(`${manifestFiles.length} manifest file(s) to check.`);
+    deps.logger.info(`${manifestFiles.length} manifest file(s) to check.`);
     if (manifestFiles.length === 0) {
       idle.push(
         `${scope.reason} No such file matches \`manifests\`: \`kyverno apply\` does not run.`,
@@ -136,11 +140,13 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       (file) => file,
       (file) => sizes.get(file) ?? 0,
     );
-    deps.log(
+    deps.logger.info(
       `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`,
     );
   }
-  return { suites, manifestFiles, notices, idle };
+  const policies =
+    manifestFiles.length > 0 ? await planPolicies(workspace, config.apply) : undefined;
+  return { suites, manifestFiles, notices, idle, ...(policies && { policies }) };
 }
 
 /** Runs the whole check and returns its report; throws only for problems that stop everything. */
@@ -178,12 +184,13 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(...tests.notices);
   }
 
-  if (plan.manifestFiles.length > 0) {
+  if (plan.policies) {
     const apply = await runApply({
       kyverno: deps.kyverno.path,
       workspace: config.workspace,
       manifestFiles: plan.manifestFiles,
       config: config.apply,
+      policies: plan.policies,
       parallelism: config.parallelism,
       ...runner,
     });
@@ -194,7 +201,11 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
 
   const policies = await collectPolicyCatalog({
     workspace: config.workspace,
-    ...(plan.manifestFiles.length > 0 && { applyPolicies: config.apply.policies }),
+    ...(plan.policies && {
+      applyPolicies: config.apply.policies,
+      policyPlan: plan.policies,
+      ...(config.apply.builtinPolicies && { builtinPolicies: config.apply.builtinPolicies }),
+    }),
     testFiles: plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : [])),
   });
   const ordered = [...results].sort(bySeverityThenLocation);

@@ -7,7 +7,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
 import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
-import { planPolicies } from '../plan/policies.js';
+import type { BuiltinPack } from '../inputs/config.js';
+import { packChecks } from '../checks/kyverno-install.js';
+import { loadBuiltinPack } from '../plan/builtin-packs.js';
+import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { readPolicyInfo } from '../plan/policy-info.js';
 import { inspectPath, walkFiles, workspaceRelative } from '../plan/workspace-files.js';
 
@@ -16,6 +19,10 @@ export interface PolicyCatalogInput {
   workspace: string;
   /** The `policies` input, when `kyverno apply` ran. */
   applyPolicies?: readonly string[];
+  /** The `builtin-policies` input, when `kyverno apply` ran. */
+  builtinPolicies?: readonly BuiltinPack[];
+  /** The apply stage's plan of `applyPolicies`, when already made. */
+  policyPlan?: PolicyPlan;
   /** Workspace-relative test files of the local suites `kyverno test` ran. */
   testFiles?: readonly string[];
   /** Reads a file as UTF-8 text; for tests. */
@@ -44,18 +51,25 @@ export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<P
       }
     }),
   );
-  return infos.flat().sort(byPolicyLocation);
+  const builtin = await Promise.all(
+    (input.builtinPolicies ?? []).map(async (pack) => [
+      ...(await loadBuiltinPack(pack)).policies,
+      ...packChecks(pack),
+    ]),
+  );
+  return [...infos.flat(), ...builtin.flat()].sort(byPolicyLocation);
 }
 
 /** The files `planPolicies` passes to `kyverno apply` (it reports their problems itself). */
 async function applyPolicyFiles(input: PolicyCatalogInput): Promise<string[]> {
   if (!input.applyPolicies?.length) return [];
   try {
-    const plan = await planPolicies(input.workspace, {
-      policies: input.applyPolicies,
-      exceptions: [],
-    });
-    return plan.sources.flatMap((source) => source.policies.map((policy) => policy.file));
+    const plan =
+      input.policyPlan ??
+      (await planPolicies(input.workspace, { policies: input.applyPolicies, exceptions: [] }));
+    return plan.sources.flatMap((source) =>
+      source.builtin ? [] : source.policies.map((policy) => policy.file),
+    );
   } catch {
     return [];
   }

@@ -2,7 +2,6 @@
  * The job summary (`$GITHUB_STEP_SUMMARY`), and the Markdown sections it shares with the check
  * run output and the PR comment. Every untrusted string goes through `escapeMarkdown`.
  */
-import type { GitHubContext } from '../github/context.js';
 import { policyFinder, type KyvernoInfo, type RunReport } from '../model/report.js';
 import type { Counts, PolicyResult, SkippedDocument, Source, Status } from '../model/result.js';
 import { countResults, emptyCounts, explanation } from '../model/result.js';
@@ -51,7 +50,13 @@ const RESULT_COLUMNS: readonly Column[] = [
 ];
 
 /** Where results and links point: the repository at the head commit. */
-export type LinkTarget = Pick<GitHubContext, 'serverUrl' | 'owner' | 'repo' | 'headSha'>;
+export interface LinkTarget {
+  /** Web base, e.g. `https://github.com`. */
+  serverUrl: string;
+  owner: string;
+  repo: string;
+  headSha: string;
+}
 
 /** `{serverUrl}/{owner}/{repo}/blob/{sha}/{file}#L{line}`, or undefined without a commit. */
 export function blobUrl(
@@ -257,7 +262,7 @@ export function warningsOf(report: RunReport): PolicyResult[] {
 export interface SummaryOptions {
   verdict: Verdict;
   /** Links point at the head commit; without a context (local runs) there are no links. */
-  ctx?: GitHubContext;
+  ctx?: LinkTarget;
   kyverno?: KyvernoInfo;
   /** Already-escaped Markdown lines to show below the totals, e.g. about annotations. */
   notes?: readonly string[];

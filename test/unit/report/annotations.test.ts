@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECK_ANNOTATIONS_PER_REQUEST,
   annotationsFor,
-  emitWorkflowCommands,
   inBatches,
   toCheckAnnotation,
 } from '../../../src/report/annotations.js';
+import { emitWorkflowCommands } from '../../../src/github/workflow-commands.js';
 import { RecordingSink, failures, result } from './make-report.js';
 
 describe('annotationsFor', () => {

@@ -111,9 +111,13 @@ export class RecordingSink implements ReportSink {
   readonly warnings: Annotated[] = [];
   readonly errors: Annotated[] = [];
   readonly summaries: string[] = [];
+  readonly debugs: string[] = [];
 
   info(message: string): void {
     this.infos.push(message);
+  }
+  debug(message: string): void {
+    this.debugs.push(message);
   }
   notice(message: string): void {
     this.notices.push(message);
