@@ -86,6 +86,10 @@ function setCountOutputs(report: RunReport): void {
   core.setOutput('errored', summary.error);
   core.setOutput('skipped', summary.skip);
   core.setOutput('total', report.results.length);
+  const upgrade = (type: string) =>
+    report.results.filter((result) => result.upgrade?.type === type).length;
+  core.setOutput('deprecated', upgrade('deprecation'));
+  core.setOutput('upgrade-changes', upgrade('change'));
 }
 
 export async function run(): Promise<void> {

@@ -32,6 +32,9 @@ const VALUE_INPUTS = [
   'json-file',
   'junit-file',
   'sarif-file',
+  'deprecations',
+  'kyverno-compare-version',
+  'kyverno-compare-path',
 ] as const;
 
 /** Local defaults differ from the action's where there is no pull request to compare against. */
@@ -72,6 +75,7 @@ Options (each is the action input of the same name; repeat list options):
   --json-file FILE          also write the JSON report here
   --junit-file FILE         also write a JUnit report here
   --sarif-file FILE         also write a SARIF report here
+  --deprecations MODE       warn | error | off: flag what Kyverno deprecates (default: warn)
   --no-color                plain output even on a terminal
   -h, --help                show this help
 `;

@@ -11,7 +11,7 @@ import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { checkRepository, type Stage } from '../pipeline/check-repository.js';
 import { writeReportFiles } from '../files/report-files.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
-import { runProcess } from '../run/process.js';
+import { runProcess } from '../process/run-process.js';
 import { verdict } from '../verdict/verdict.js';
 import { parseCliArgs, USAGE, type CliArgs } from './args.js';
 import { migrateCommand } from './migrate.js';

@@ -1,8 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import { BUILTIN_PACKS } from './config.js';
-import type { ApplyScope, BuiltinPack, CommentMode, Config, FailOn, TestsScope } from './config.js';
-import type { InstallConfig } from './config.js';
+import type {
+  ApplyScope,
+  BuiltinPack,
+  CommentMode,
+  Config,
+  DeprecationsMode,
+  FailOn,
+  InstallConfig,
+  TestsScope,
+} from './config.js';
 import { validateTestCaseSelector } from './test-case-selector.js';
 
 /** Reads one raw input by its action.yml name; returns '' when unset. */
@@ -157,6 +165,8 @@ export function readConfig(input: InputSource, env: Environment): Config {
   const kyvernoPath = optional(input('kyverno-path'));
   const mergeResults = optional(input('merge-results'));
   const resultsFile = optional(input('results-file'));
+  const compareVersion = optional(input('kyverno-compare-version'));
+  const comparePath = optional(input('kyverno-compare-path'));
   return {
     workspace: env.workspace,
     warnings: selector.warnings,
@@ -222,6 +232,15 @@ export function readConfig(input: InputSource, env: Environment): Config {
       ),
       ...(junitFile && { junitFile: resolveInWorkspace(junitFile) }),
       ...(sarifFile && { sarifFile: resolveInWorkspace(sarifFile) }),
+    },
+    upgrade: {
+      deprecations: oneOf<DeprecationsMode>('deprecations', input('deprecations') || 'warn', [
+        'warn',
+        'error',
+        'off',
+      ]),
+      ...(compareVersion && { compareVersion }),
+      ...(comparePath && { comparePath: resolveInWorkspace(comparePath) }),
     },
     ...(shard && { shard }),
     ...(mergeResults && { mergeResults }),

@@ -9,7 +9,7 @@ import * as core from '@actions/core';
 import type { InstallConfig } from '../inputs/config.js';
 import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo } from '../model/report.js';
-import { runProcess, type ProcessRunner } from '../run/process.js';
+import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { fetchRelease } from './fetch-release.js';
 import { listKyvernoReleases } from './github-releases.js';
 import { assertKyvernoVersion, parseKyvernoVersion } from './kyverno-version.js';

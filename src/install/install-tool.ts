@@ -11,7 +11,7 @@ import * as io from '@actions/io';
 import semver from 'semver';
 import type { InstallConfig } from '../inputs/config.js';
 import type { KyvernoInfo } from '../model/report.js';
-import { runProcess } from '../run/process.js';
+import { runProcess } from '../process/run-process.js';
 import { fetchRelease } from './fetch-release.js';
 import type { InstallDeps } from './index.js';
 import { checkLocalBinary } from './local-binary.js';

@@ -22,9 +22,11 @@ import { selectShard, shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
-import type { ProcessRunner } from '../run/process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
+import { foldFindings } from '../upgrade/fold-findings.js';
+import { checkDeprecations } from './deprecation-check.js';
 
 export type Stage = 'test' | 'apply';
 
@@ -199,6 +201,7 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(...apply.notices);
   }
 
+  const testFiles = plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
   const policies = await collectPolicyCatalog({
     workspace: config.workspace,
     ...(plan.policies && {
@@ -206,9 +209,16 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
       policyPlan: plan.policies,
       ...(config.apply.builtinPolicies && { builtinPolicies: config.apply.builtinPolicies }),
     }),
-    testFiles: plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : [])),
+    testFiles,
   });
-  const ordered = [...results].sort(bySeverityThenLocation);
+  const findings = await checkDeprecations({
+    workspace: config.workspace,
+    mode: config.upgrade?.deprecations ?? 'off',
+    kyvernoVersion: deps.kyverno.version,
+    ...(plan.policies && { applyPolicies: config.apply.policies, policyPlan: plan.policies }),
+    testFiles,
+  });
+  const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { checkManifestSet } from '../checks/manifest-sets.js';
+import { checkObjectSet, manifestObjectSet } from '../checks/manifest-sets.js';
 import type { ApplyConfig } from '../inputs/config.js';
 import { locateResults } from '../locate/manifest.js';
 import type { DeclaredObject } from '../locate/manifest.js';
@@ -21,8 +21,8 @@ import type { ManifestDocument, ParsedManifest } from '../plan/manifest-document
 import type { PolicyPlan } from '../plan/policies.js';
 import { argumentLength, commandLineLimit, planBatches } from './apply-batches.js';
 import type { BatchUnit } from './apply-batches.js';
-import { runProcess } from './process.js';
-import type { ProcessRunner } from './process.js';
+import { runProcess } from '../process/run-process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 
 export interface ApplyOptions {
   /** Path of the `kyverno` binary. */
@@ -85,7 +85,7 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
     outcome.skipped.push(...manifest.skipped);
     outcome.results.push(...manifest.errors);
     if (config.builtinPolicies?.includes('kyverno-production')) {
-      outcome.results.push(...checkManifestSet(manifest));
+      outcome.results.push(...checkObjectSet(manifestObjectSet(manifest)));
     }
   }
   const temp = await mkdtemp(path.join(os.tmpdir(), 'kyverno-apply-'));

@@ -14,7 +14,7 @@ import { parseManifest } from '../../../src/plan/manifest-documents.js';
 import { selectManifests } from '../../../src/plan/manifests.js';
 import type { ApplyOutcome } from '../../../src/run/kyverno-apply.js';
 import { planAndApply } from '../../support/apply-stage.js';
-import { runProcess } from '../../../src/run/process.js';
+import { runProcess } from '../../../src/process/run-process.js';
 import { describeCorpora } from '../../support/corpus.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
 

@@ -33,7 +33,7 @@ afterAll(async () => {
 
 const findings = (file: string): string[] =>
   report.results
-    .filter((result) => result.file === file && result.status !== 'pass')
+    .filter((result) => result.file === file && !['pass', 'skip'].includes(result.status))
     .map(
       (result: PolicyResult) =>
         `${result.line} ${result.status} ${result.policy}${result.rule ? `/${result.rule}` : ''} ${result.resource.namespace}/${result.resource.name}`,
@@ -44,6 +44,31 @@ describe('kyverno-production over plain manifests (real Kyverno)', () => {
   it('runs with no policies of the user, and nothing goes wrong', () => {
     expect(report.notices).toEqual([]);
     expect(report.results.filter((result) => result.status === 'error')).toEqual([]);
+  });
+
+  it('the default install (helm template output): the findings at the admission controller', () => {
+    expect(findings('manifests/kyverno-default.yaml')).toEqual([
+      '6 fail kyverno-admission-controller-pdb/pdb-exists kyverno/kyverno-admission-controller',
+      '6 fail kyverno-admission-controller-replicas kyverno/kyverno-admission-controller',
+      '6 fail kyverno-controller-spread-across-nodes kyverno/kyverno-admission-controller',
+    ]);
+  });
+
+  it('the recommended production install: no finding', () => {
+    expect(findings('manifests/kyverno-production.yaml')).toEqual([]);
+    const passed = report.results.filter(
+      (result) => result.file === 'manifests/kyverno-production.yaml' && result.status === 'pass',
+    );
+    expect(new Set(passed.map((result) => result.policy))).toEqual(
+      new Set([
+        'kyverno-admission-controller-pdb',
+        'kyverno-admission-controller-replicas',
+        'kyverno-admission-controller-webhook-timeout',
+        'kyverno-controller-resources',
+        'kyverno-controller-spread-across-nodes',
+        'kyverno-leader-elected-controller-replicas',
+      ]),
+    );
   });
 
   it('bad input: replicas as a string, maxUnavailable 0, webhook timeouts 0 and 45', () => {

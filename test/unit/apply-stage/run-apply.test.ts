@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApplyConfig } from '../../../src/inputs/config.js';
-import type { ProcessRunner } from '../../../src/run/process.js';
+import type { ProcessRunner } from '../../../src/process/run-process.js';
 import { planAndApply } from '../../support/apply-stage.js';
 
 const fixtures = new URL('../../fixtures/apply/', import.meta.url).pathname;
