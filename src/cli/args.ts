@@ -11,6 +11,7 @@ const VALUE_INPUTS = [
   'kyverno-path',
   'kyverno-release-url',
   'verify-checksum',
+  'verify-signature',
   'test-file-name',
   'test-case-selector',
   'tests-git-branch',

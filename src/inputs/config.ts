@@ -16,6 +16,8 @@ export interface InstallConfig {
   /** Base URL of release assets: `<releaseUrl>/<tag>/<asset>`. */
   releaseUrl: string;
   verifyChecksum: boolean;
+  /** `verify-signature`: `auto` verifies the releases Kyverno signs with Sigstore bundles. */
+  verifySignature: 'auto' | 'true' | 'false';
 }
 
 export interface TestConfig {

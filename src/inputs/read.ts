@@ -127,6 +127,11 @@ export function readConfig(input: InputSource, env: Environment): Config {
         'https://github.com/kyverno/kyverno/releases/download'
       ).replace(/\/+$/, ''),
       verifyChecksum: bool('verify-checksum', input('verify-checksum'), true),
+      verifySignature: oneOf('verify-signature', input('verify-signature') || 'auto', [
+        'auto',
+        'true',
+        'false',
+      ]),
     },
     tests: {
       dirs: lines(input('tests')),

@@ -14,6 +14,8 @@ export interface FetchReleaseOptions {
   tag: string;
   asset: ReleaseAsset;
   verifyChecksum: boolean;
+  /** Checks checksums.txt (its signature) before the archive is downloaded. */
+  checkChecksums?: (checksums: Buffer) => Promise<void>;
   log: (message: string) => void;
 }
 
@@ -78,10 +80,11 @@ export async function fetchRelease(
   if (options.verifyChecksum) {
     const checksumsUrl = `${releaseUrl}/${tag}/checksums.txt`;
     const checksumsFile = await download(toolCache, checksumsUrl, tag);
-    const text = await readFile(checksumsFile, 'utf8').finally(() =>
+    const checksums = await readFile(checksumsFile).finally(() =>
       rm(checksumsFile, { force: true }),
     );
-    expected = expectedChecksum(text, asset.fileName, checksumsUrl);
+    await options.checkChecksums?.(checksums);
+    expected = expectedChecksum(checksums.toString('utf8'), asset.fileName, checksumsUrl);
   }
   log(`Downloading ${url}`);
   const archive = await download(toolCache, url, tag);

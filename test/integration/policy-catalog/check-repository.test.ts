@@ -81,7 +81,12 @@ beforeAll(async () => {
     workspace,
     parallelism: 2,
     githubToken: '',
-    install: { version: kyvernoVersion(), releaseUrl: '', verifyChecksum: false },
+    install: {
+      version: kyvernoVersion(),
+      releaseUrl: '',
+      verifyChecksum: false,
+      verifySignature: 'false',
+    },
     tests: {
       dirs: ['policies'],
       fileName: 'kyverno-test.yaml',
