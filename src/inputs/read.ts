@@ -1,6 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { ApplyScope, CommentMode, Config, FailOn, TestsScope } from './config.js';
+import { BUILTIN_PACKS } from './config.js';
+import type {
+  ApplyScope,
+  BuiltinPack,
+  CommentMode,
+  Config,
+  DeprecationsMode,
+  FailOn,
+  TestsScope,
+} from './config.js';
 import { validateTestCaseSelector } from './test-case-selector.js';
 
 /** Reads one raw input by its action.yml name; returns '' when unset. */
@@ -91,15 +100,30 @@ function readSelector(value: string): { selector: string; warnings: string[] } {
   }
 }
 
+function readBuiltinPacks(value: string): BuiltinPack[] {
+  const names = [...new Set(lines(value))];
+  for (const name of names) {
+    if (!(BUILTIN_PACKS as readonly string[]).includes(name)) {
+      throw new InputError(
+        'builtin-policies',
+        `there is no built-in policy pack named "${name}"; the packs are: ${BUILTIN_PACKS.join(', ')}.`,
+      );
+    }
+  }
+  return names as BuiltinPack[];
+}
+
 /** Builds the validated configuration from raw inputs. Throws InputError naming the input. */
 export function readConfig(input: InputSource, env: Environment): Config {
   const resolveInWorkspace = (file: string) => path.resolve(env.workspace, file);
   const manifests = lines(input('manifests'));
   const policies = lines(input('policies'));
-  if (manifests.length > 0 && policies.length === 0) {
+  const builtinPolicies = readBuiltinPacks(input('builtin-policies'));
+  if (manifests.length > 0 && policies.length === 0 && builtinPolicies.length === 0) {
     throw new InputError(
       'policies',
-      'is required when `manifests` is set: list the policy files or folders to apply.',
+      'is required when `manifests` is set: list the policy files or folders to apply ' +
+        '(or name a pack in `builtin-policies`).',
     );
   }
   const pullRequest = optional(input('pull-request-number'));
@@ -114,6 +138,8 @@ export function readConfig(input: InputSource, env: Environment): Config {
   const kyvernoPath = optional(input('kyverno-path'));
   const mergeResults = optional(input('merge-results'));
   const resultsFile = optional(input('results-file'));
+  const compareVersion = optional(input('kyverno-compare-version'));
+  const comparePath = optional(input('kyverno-compare-path'));
   return {
     workspace: env.workspace,
     warnings: selector.warnings,
@@ -143,6 +169,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
     },
     apply: {
       policies,
+      ...(builtinPolicies.length > 0 && { builtinPolicies }),
       manifests,
       scope: oneOf<ApplyScope>('scope', input('scope') || 'auto', ['auto', 'changed', 'all']),
       ...(valuesFile && { valuesFile }),
@@ -171,6 +198,15 @@ export function readConfig(input: InputSource, env: Environment): Config {
       ),
       ...(junitFile && { junitFile: resolveInWorkspace(junitFile) }),
       ...(sarifFile && { sarifFile: resolveInWorkspace(sarifFile) }),
+    },
+    upgrade: {
+      deprecations: oneOf<DeprecationsMode>('deprecations', input('deprecations') || 'warn', [
+        'warn',
+        'error',
+        'off',
+      ]),
+      ...(compareVersion && { compareVersion }),
+      ...(comparePath && { comparePath: resolveInWorkspace(comparePath) }),
     },
     ...(shard && { shard }),
     ...(mergeResults && { mergeResults }),

@@ -9,7 +9,7 @@ import * as core from '@actions/core';
 import type { InstallConfig } from '../inputs/config.js';
 import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo } from '../model/report.js';
-import { runProcess, type ProcessRunner } from '../run/process.js';
+import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { fetchRelease } from './fetch-release.js';
 import { listKyvernoReleases } from './github-releases.js';
 import { assertKyvernoVersion, parseKyvernoVersion } from './kyverno-version.js';
@@ -29,7 +29,8 @@ export interface InstallDeps {
   apiUrl: string;
   /** Token for the releases list; may be empty. */
   token: string;
-  logger: Pick<Logger, 'info' | 'debug' | 'warning'>;
+  /** Without `warning`, warnings go to `info`. */
+  logger: Pick<Logger, 'info' | 'debug'> & Partial<Pick<Logger, 'warning'>>;
   runProcess: ProcessRunner;
   fetch: typeof fetch;
   toolCache: ToolCache;
@@ -135,7 +136,7 @@ export async function installKyverno(
     toolCache: deps.toolCache,
     trustedRoot: deps.trustedRoot,
     log: deps.logger.info,
-    warning: (message) => deps.logger.warning(message),
+    warning: (message) => (deps.logger.warning ?? deps.logger.info)(message),
   });
   const cached = deps.toolCache.find(TOOL, version, deps.arch);
   if (cached && !(await signature.cachedVerified(cached))) {

@@ -6,8 +6,26 @@
 export const STATUSES = ['pass', 'fail', 'warn', 'error', 'skip'] as const;
 export type Status = (typeof STATUSES)[number];
 
-/** Which Kyverno command produced a result. */
-export type Source = 'test' | 'apply';
+/**
+ * Which Kyverno command produced a result; `upgrade` for what an upgrade of Kyverno would change
+ * (a deprecated form in a file, or a result that differs under another Kyverno version).
+ */
+export type Source = 'test' | 'apply' | 'upgrade';
+export const SOURCES: readonly Source[] = ['test', 'apply', 'upgrade'];
+
+/** What a `source: upgrade` result is about, so reporters can sum such results up. */
+export interface UpgradeNote {
+  type: 'deprecation' | 'change';
+  /**
+   * For a deprecation, the deprecated form (`kyverno.io ClusterPolicy`); for a change, the two
+   * Kyverno versions compared (`1.18.2 -> 1.19.0`).
+   */
+  subject: string;
+  /** The Kyverno release that removes the deprecated form, when one is announced. */
+  removedIn?: string;
+  /** A Kyverno command that fixes it, e.g. `kyverno fix test`. */
+  fix?: string;
+}
 
 export interface ResourceRef {
   apiVersion: string;
@@ -41,6 +59,8 @@ export interface PolicyResult {
   category?: string;
   /** From the policy's `policies.kyverno.io/severity` annotation, when known. */
   severity?: string;
+  /** For `source: upgrade`. */
+  upgrade?: UpgradeNote;
 }
 
 /** A manifest document that was deliberately not passed to Kyverno. */

@@ -28,7 +28,15 @@ function stableCounts(counts: Counts): Counts {
   };
 }
 
-const OPTIONAL_RESULT_KEYS = ['file', 'line', 'column', 'suite', 'category', 'severity'] as const;
+const OPTIONAL_RESULT_KEYS = [
+  'file',
+  'line',
+  'column',
+  'suite',
+  'category',
+  'severity',
+  'upgrade',
+] as const;
 
 function stableResult(result: PolicyResult): PolicyResult {
   const stable: PolicyResult = {

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { RunReport } from '../model/report.js';
-import { STATUSES, countResults } from '../model/result.js';
+import { SOURCES, STATUSES, countResults } from '../model/result.js';
 import { toStableReport } from '../model/stable-report.js';
 
 /** Reads and validates a file written by `files/report-files.ts` (e.g. a shard's results). */
@@ -94,7 +94,7 @@ const arrayOf =
 
 const resultCheck = object(
   {
-    source: oneOf(['test', 'apply']),
+    source: oneOf(SOURCES),
     status: oneOf(STATUSES),
     policy: string,
     rule: string,
@@ -109,6 +109,10 @@ const resultCheck = object(
     suite: string,
     category: string,
     severity: string,
+    upgrade: object(
+      { type: oneOf(['deprecation', 'change']), subject: string },
+      { removedIn: string, fix: string },
+    ),
   },
 );
 

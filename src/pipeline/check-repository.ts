@@ -16,14 +16,17 @@ import {
 } from '../model/result.js';
 import { changedFiles, type Changes, type OctokitLike } from '../plan/changed-files.js';
 import { selectManifests } from '../plan/manifests.js';
+import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
 import { selectShard, shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
-import type { ProcessRunner } from '../run/process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
+import { foldFindings } from '../upgrade/fold-findings.js';
+import { checkDeprecations } from './deprecation-check.js';
 
 export type Stage = 'test' | 'apply';
 
@@ -40,6 +43,8 @@ export interface CheckDeps {
 interface Plan {
   suites: Suite[];
   manifestFiles: string[];
+  /** The policies `kyverno apply` runs, planned once when there are manifests to check. */
+  policies?: PolicyPlan;
   notices: string[];
   /** Why a stage has nothing to run, one sentence per idle stage. */
   idle: string[];
@@ -141,7 +146,9 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`,
     );
   }
-  return { suites, manifestFiles, notices, idle };
+  const policies =
+    manifestFiles.length > 0 ? await planPolicies(workspace, config.apply) : undefined;
+  return { suites, manifestFiles, notices, idle, ...(policies && { policies }) };
 }
 
 /** Runs the whole check and returns its report; throws only for problems that stop everything. */
@@ -179,12 +186,13 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(...tests.notices);
   }
 
-  if (plan.manifestFiles.length > 0) {
+  if (plan.policies) {
     const apply = await runApply({
       kyverno: deps.kyverno.path,
       workspace: config.workspace,
       manifestFiles: plan.manifestFiles,
       config: config.apply,
+      policies: plan.policies,
       parallelism: config.parallelism,
       ...runner,
     });
@@ -193,12 +201,24 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(...apply.notices);
   }
 
+  const testFiles = plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
   const policies = await collectPolicyCatalog({
     workspace: config.workspace,
-    ...(plan.manifestFiles.length > 0 && { applyPolicies: config.apply.policies }),
-    testFiles: plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : [])),
+    ...(plan.policies && {
+      applyPolicies: config.apply.policies,
+      policyPlan: plan.policies,
+      ...(config.apply.builtinPolicies && { builtinPolicies: config.apply.builtinPolicies }),
+    }),
+    testFiles,
   });
-  const ordered = [...results].sort(bySeverityThenLocation);
+  const findings = await checkDeprecations({
+    workspace: config.workspace,
+    mode: config.upgrade?.deprecations ?? 'off',
+    kyvernoVersion: deps.kyverno.version,
+    ...(plan.policies && { applyPolicies: config.apply.policies, policyPlan: plan.policies }),
+    testFiles,
+  });
+  const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,

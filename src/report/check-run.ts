@@ -18,6 +18,7 @@ import {
   totalsTable,
   warningsOf,
 } from './summary.js';
+import { addUpgradeSection } from './upgrade-section.js';
 import { truncate } from './escape.js';
 
 /** `output.summary` and `output.text` limit; GitHub counts it in bytes. */
@@ -63,6 +64,7 @@ export function renderCheckOutput(report: RunReport, options: CheckOutputOptions
   for (const note of options.notes ?? []) summary.add(`${note}\n\n`);
   addNotices(summary, report.notices);
   addPolicyTables(summary, report);
+  addUpgradeSection(summary, report);
 
   const text = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
   const sections = { maxMessage: 500 } as const;

@@ -7,6 +7,7 @@ import type { Verdict } from '../verdict/verdict.js';
 import { escapeHtmlComment } from './escape.js';
 import { BoundedMarkdown, link, truncateBytes } from './markdown.js';
 import type { LinkTarget } from './summary.js';
+import { addUpgradeSection } from './upgrade-section.js';
 import { addResultSection, failuresOf, headline, totalsTable, warningsOf } from './summary.js';
 
 /** GitHub rejects longer bodies ("Body is too long"); it counts characters, we count bytes. */
@@ -38,6 +39,7 @@ export function renderComment(report: RunReport, marker: string, options: Commen
   doc.add(headline(options.title, report, options.verdict));
   doc.add(`${options.verdict.reason}\n\n`);
   doc.add(totalsTable(report.summary));
+  addUpgradeSection(doc, report);
   const sections = { maxMessage: 300 } as const;
   addResultSection(doc, failuresOf(report), options.target, {
     ...sections,
@@ -45,7 +47,9 @@ export function renderComment(report: RunReport, marker: string, options: Commen
     noun: 'failure',
     maxRows: MAX_FAILURE_ROWS,
   });
-  addResultSection(doc, warningsOf(report), options.target, {
+  // Deprecations are annotated at their lines and counted in the upgrade section above.
+  const warnings = warningsOf(report).filter((result) => result.upgrade?.type !== 'deprecation');
+  addResultSection(doc, warnings, options.target, {
     ...sections,
     heading: 'Warnings',
     noun: 'warning',

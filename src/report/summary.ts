@@ -10,6 +10,7 @@ import { describeCounts } from '../verdict/verdict.js';
 import { resourceLabel, ruleTitle } from './annotations.js';
 import { bySeverityThenLocation, compareText } from '../model/result.js';
 import { encodePath, escapeMarkdown, truncate } from './escape.js';
+import { addUpgradeSection } from './upgrade-section.js';
 import type { Column } from './markdown.js';
 import {
   BoundedMarkdown,
@@ -35,6 +36,7 @@ export const STATUS_ICONS: Readonly<Record<Status, string>> = {
 const SOURCE_TITLES: Readonly<Record<Source, string>> = {
   test: '`kyverno test`',
   apply: '`kyverno apply`',
+  upgrade: 'Upgrade readiness',
 };
 
 const COUNT_COLUMNS: readonly Column[] = (['pass', 'fail', 'warn', 'error', 'skip'] as const).map(
@@ -285,6 +287,7 @@ export function renderSummary(report: RunReport, options: SummaryOptions): strin
   for (const note of options.notes ?? []) doc.add(`${note}\n\n`);
   addNotices(doc, report.notices);
   addPolicyTables(doc, report);
+  addUpgradeSection(doc, report);
   addResultSection(doc, failuresOf(report), options.ctx, {
     heading: 'Failures',
     noun: 'failure',

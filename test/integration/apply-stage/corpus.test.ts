@@ -12,8 +12,9 @@ import type { ApplyConfig } from '../../../src/inputs/config.js';
 import { countResults, type Counts } from '../../../src/model/result.js';
 import { parseManifest } from '../../../src/plan/manifest-documents.js';
 import { selectManifests } from '../../../src/plan/manifests.js';
-import { runApply, type ApplyOutcome } from '../../../src/run/kyverno-apply.js';
-import { runProcess } from '../../../src/run/process.js';
+import type { ApplyOutcome } from '../../../src/run/kyverno-apply.js';
+import { planAndApply } from '../../support/apply-stage.js';
+import { runProcess } from '../../../src/process/run-process.js';
 import { describeCorpora } from '../../support/corpus.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
 
@@ -92,7 +93,7 @@ describeCorpora<Facts>(
     beforeAll(async () => {
       scratch = await mkdtemp(path.join(os.tmpdir(), 'kpc-plain-'));
       files = (await selectManifests({ workspace: dir, patterns: config.manifests })).files;
-      outcome = await runApply({
+      outcome = await planAndApply({
         kyverno: kyvernoBinary(),
         workspace: dir,
         manifestFiles: files,
