@@ -8,6 +8,7 @@ export type CommentMode = 'on-failure' | 'always' | 'off';
 export type ApplyScope = 'auto' | 'changed' | 'all';
 export type TestsScope = 'all' | 'affected';
 export type DeprecationsMode = 'warn' | 'error' | 'off';
+export type SignatureMode = 'auto' | 'true' | 'false';
 
 /** The policy packs shipped inside the action (`policies/builtin/<name>/`), for `builtin-policies`. */
 export const BUILTIN_PACKS = ['kyverno-production'] as const;
@@ -21,8 +22,11 @@ export interface InstallConfig {
   /** Base URL of release assets: `<releaseUrl>/<tag>/<asset>`. */
   releaseUrl: string;
   verifyChecksum: boolean;
-  /** `verify-signature`: `auto` verifies the releases Kyverno signs with Sigstore bundles. */
-  verifySignature: 'auto' | 'true' | 'false';
+  /**
+   * Kyverno only, `verify-signature`: `auto` (also when absent) verifies the releases Kyverno
+   * signs with Sigstore bundles.
+   */
+  verifySignature?: SignatureMode;
 }
 
 export interface TestConfig {
@@ -79,6 +83,10 @@ export interface Config {
   parallelism: number;
   githubToken: string;
   install: InstallConfig;
+  /** Helm, installed only when there are charts to render (`helm-version`, `helm-path`, …). */
+  helmInstall: InstallConfig;
+  /** Kustomize, installed only when there are kustomizations (`kustomize-version`, …). */
+  kustomizeInstall: InstallConfig;
   tests: TestConfig;
   apply: ApplyConfig;
   report: ReportConfig;

@@ -14,7 +14,13 @@ import { fetchRelease } from './fetch-release.js';
 import { listKyvernoReleases } from './github-releases.js';
 import { assertKyvernoVersion, parseKyvernoVersion } from './kyverno-version.js';
 import { checkLocalBinary } from './local-binary.js';
-import { releaseAsset, releaseTarget, type ReleaseTarget } from './platform.js';
+import {
+  kyvernoReleaseFiles,
+  releaseAsset,
+  releaseTarget,
+  type ReleaseTarget,
+} from './platform.js';
+import { trimUrl } from './release-files.js';
 import { releaseSignature } from './release-signature.js';
 import { sigstoreTrustedRoot, type TrustedRootSource } from './sigstore-root.js';
 import { actionsToolCache, type ToolCache } from './tool-cache.js';
@@ -127,9 +133,9 @@ export async function installKyverno(
   const tag = await resolveTag(spec, deps);
   const version = tag.replace(/^v/, '');
 
-  const releaseUrl = config.releaseUrl.replace(/\/+$/, '');
+  const releaseUrl = trimUrl(config.releaseUrl);
   const signature = releaseSignature({
-    mode: config.verifySignature,
+    mode: config.verifySignature ?? 'auto',
     tag,
     releaseUrl,
     verifyChecksum: config.verifyChecksum,
@@ -154,9 +160,7 @@ export async function installKyverno(
   const asset = releaseAsset(tag, target);
   const { dir, url } = await fetchRelease({
     toolCache: deps.toolCache,
-    releaseUrl,
-    tag,
-    asset,
+    release: kyvernoReleaseFiles(releaseUrl, tag, asset),
     verifyChecksum: config.verifyChecksum,
     checkChecksums: signature.verifyChecksums,
     log: deps.logger.info,

@@ -6,11 +6,11 @@
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { SignatureMode } from '../inputs/config.js';
 import type { TrustedRootSource } from './sigstore-root.js';
 import {
   missingBundle,
   SIGNATURE_ASSET,
-  type SignatureMode,
   type SignatureRecord,
   signaturePolicy,
   unsignedRefusal,

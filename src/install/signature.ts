@@ -14,9 +14,7 @@ import {
   Verifier,
 } from '@sigstore/verify';
 import semver from 'semver';
-
-/** `verify-signature`: `auto` verifies the releases Kyverno signs with bundles. */
-export type SignatureMode = 'auto' | 'true' | 'false';
+import type { SignatureMode } from '../inputs/config.js';
 
 export const SIGNATURE_ASSET = 'checksums.txt.sigstore.json';
 export const GITHUB_OIDC_ISSUER = 'https://token.actions.githubusercontent.com';

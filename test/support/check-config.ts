@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ApplyConfig, Config, TestConfig } from '../../src/inputs/config.js';
 import type { CheckDeps } from '../../src/pipeline/check-repository.js';
 import { kyvernoBinary, kyvernoVersion } from './kyverno.js';
+import { helmBinary, helmVersion, kustomizeBinary, kustomizeVersion } from './tools.js';
 
 export function checkConfig(
   workspace: string,
@@ -18,6 +19,18 @@ export function checkConfig(
       releaseUrl: '',
       verifyChecksum: false,
       verifySignature: 'false',
+    },
+    helmInstall: {
+      version: helmVersion(),
+      path: helmBinary(),
+      releaseUrl: '',
+      verifyChecksum: false,
+    },
+    kustomizeInstall: {
+      version: kustomizeVersion(),
+      path: kustomizeBinary(),
+      releaseUrl: '',
+      verifyChecksum: false,
     },
     tests: {
       dirs: [],
