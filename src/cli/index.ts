@@ -88,8 +88,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     return EXIT.usage;
   }
   for (const warning of config.warnings) err(`warning: ${warning}`);
-  if (config.tests.dirs.length === 0 && config.apply.manifests.length === 0) {
-    err(`Nothing to check: give --tests and/or --policies with --manifests.\n\n${USAGE}`);
+  const renders =
+    (config.render?.helmCharts.length ?? 0) + (config.render?.kustomizations.length ?? 0);
+  if (config.tests.dirs.length === 0 && config.apply.manifests.length === 0 && renders === 0) {
+    err(
+      `Nothing to check: give --tests and/or --policies with --manifests, --helm-charts or --kustomizations.\n\n${USAGE}`,
+    );
     return EXIT.usage;
   }
   ensureToolCacheEnv();

@@ -39,6 +39,21 @@ export interface ApplyConfig {
   auditWarn: boolean;
 }
 
+/** What to render before `kyverno apply`: Helm charts and Kustomize roots. */
+export interface RenderConfig {
+  /** Chart folders or globs; a leading `!` excludes. Empty: no Helm rendering. */
+  helmCharts: string[];
+  /** Values-file globs relative to each chart folder (chart-testing's `ci/*-values.yaml`). */
+  helmValues: string[];
+  /** Release name for `helm template`; default: the chart's name. */
+  helmReleaseName?: string;
+  helmNamespace: string;
+  helmKubeVersion?: string;
+  helmApiVersions: string[];
+  /** Kustomize root folders or globs; a leading `!` excludes. Empty: no Kustomize building. */
+  kustomizations: string[];
+}
+
 export interface ReportConfig {
   failOn: FailOn;
   annotations: boolean;
@@ -63,6 +78,8 @@ export interface Config {
   install: InstallConfig;
   tests: TestConfig;
   apply: ApplyConfig;
+  /** Absent: nothing to render. */
+  render?: RenderConfig;
   report: ReportConfig;
   /** `i/n` from the `shard` input, 1-based. */
   shard?: { index: number; total: number };

@@ -1,6 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { ApplyScope, CommentMode, Config, FailOn, TestsScope } from './config.js';
+import type {
+  ApplyScope,
+  CommentMode,
+  Config,
+  FailOn,
+  RenderConfig,
+  TestsScope,
+} from './config.js';
 import { validateTestCaseSelector } from './test-case-selector.js';
 
 /** Reads one raw input by its action.yml name; returns '' when unset. */
@@ -91,15 +98,42 @@ function readSelector(value: string): { selector: string; warnings: string[] } {
   }
 }
 
+const KUBE_VERSION = /^v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?$/;
+
+function readRenderConfig(input: InputSource): RenderConfig {
+  const releaseName = optional(input('helm-release-name'));
+  const kubeVersion = optional(input('helm-kube-version'));
+  if (kubeVersion !== undefined && !KUBE_VERSION.test(kubeVersion)) {
+    throw new InputError(
+      'helm-kube-version',
+      `got "${kubeVersion}"; use a Kubernetes version such as \`1.31.0\` or \`v1.31\`.`,
+    );
+  }
+  const values = input('helm-values');
+  return {
+    helmCharts: lines(input('helm-charts')),
+    // Unset means chart-testing's convention; an explicit empty line list means defaults only.
+    helmValues: values === '' ? ['ci/*-values.yaml'] : lines(values),
+    ...(releaseName && { helmReleaseName: releaseName }),
+    helmNamespace: optional(input('helm-namespace')) ?? 'default',
+    ...(kubeVersion && { helmKubeVersion: kubeVersion }),
+    helmApiVersions: lines(input('helm-api-versions').replace(/,/g, '\n')),
+    kustomizations: lines(input('kustomizations')),
+  };
+}
+
 /** Builds the validated configuration from raw inputs. Throws InputError naming the input. */
 export function readConfig(input: InputSource, env: Environment): Config {
   const resolveInWorkspace = (file: string) => path.resolve(env.workspace, file);
   const manifests = lines(input('manifests'));
   const policies = lines(input('policies'));
-  if (manifests.length > 0 && policies.length === 0) {
+  const render = readRenderConfig(input);
+  const renders = render.helmCharts.length > 0 || render.kustomizations.length > 0;
+  if ((manifests.length > 0 || renders) && policies.length === 0) {
+    const what = manifests.length > 0 ? '`manifests`' : '`helm-charts` or `kustomizations`';
     throw new InputError(
       'policies',
-      'is required when `manifests` is set: list the policy files or folders to apply.',
+      `is required when ${what} is set: list the policy files or folders to apply.`,
     );
   }
   const pullRequest = optional(input('pull-request-number'));
@@ -144,6 +178,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
       exceptions: lines(input('exceptions')),
       auditWarn: bool('audit-warn', input('audit-warn'), false),
     },
+    render,
     report: {
       failOn: oneOf<FailOn>('fail-on', input('fail-on') || 'fail', [
         'fail',

@@ -5,7 +5,8 @@ import { STATUSES, countResults, type Counts, type PolicyResult } from '../model
 
 /**
  * The JSON report file: one object, stable for other tools (schemaVersion 1):
- * `{ schemaVersion, kyvernoVersion, summary{pass,fail,warn,error,skip}, results[], skipped[], notices[], shard?, policies? }`.
+ * `{ schemaVersion, kyvernoVersion, summary{pass,fail,warn,error,skip}, results[], skipped[], notices[], shard?, policies? }`;
+ * a result of a rendered chart or kustomization carries `render{tool,root,values?}`.
  * Keys are written in a fixed order so files diff cleanly.
  */
 export async function writeJsonReport(file: string, report: RunReport): Promise<void> {
@@ -55,6 +56,10 @@ function stableResult(result: PolicyResult): PolicyResult {
   };
   for (const key of OPTIONAL_RESULT_KEYS) {
     if (result[key] !== undefined) Object.assign(stable, { [key]: result[key] });
+  }
+  if (result.render) {
+    const { tool, root, values } = result.render;
+    stable.render = { tool, root, ...(values !== undefined && { values }) };
   }
   return stable;
 }
@@ -182,6 +187,7 @@ const resultCheck = object(
     suite: string,
     category: string,
     severity: string,
+    render: object({ tool: oneOf(['helm', 'kustomize']), root: string }, { values: string }),
   },
 );
 
