@@ -1,10 +1,12 @@
-import type { PolicyResult, ResourceRef } from '../model/result.js';
+import type { PolicyResult, RenderRef, ResourceRef } from '../model/result.js';
 import type { ManifestObject } from '../plan/manifest-documents.js';
 
 /** A Kubernetes object and the manifest file that declares it. */
 export interface DeclaredObject {
   file: string;
   object: ManifestObject;
+  /** For a rendered object: the chart render or Kustomize build it came from. */
+  render?: RenderRef;
 }
 
 export interface LocatedResults {
@@ -41,6 +43,7 @@ export function locateResults(
         file: match.file,
         line: match.object.line,
         column: match.object.column,
+        ...(match.render && { render: match.render }),
       });
     }
   }

@@ -3,7 +3,7 @@
  * plan (what changed, what to run) -> run kyverno test / kyverno apply -> one RunReport.
  * Parsing and locating happen inside the stages; reporting is the caller's.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../inputs/config.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
@@ -16,7 +16,11 @@ import {
 import { changedFiles, type Changes, type OctokitLike } from '../plan/changed-files.js';
 import { selectManifests } from '../plan/manifests.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
+import { describeRender, planRenders, type Render } from '../plan/renders.js';
 import { selectShard, shardSuites } from '../plan/shard.js';
+import { walkFiles } from '../plan/workspace-files.js';
+import { renderAll } from '../render/index.js';
+import { diskIO } from '../render/io.js';
 import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
@@ -31,6 +35,9 @@ export interface CheckDeps {
   event: { name: string; payload: unknown };
   repo: { owner: string; repo: string };
   octokit?: OctokitLike;
+  /** Paths of the installed Helm and Kustomize CLIs, when the inputs render anything. */
+  helm?: string;
+  kustomize?: string;
   runner?: ProcessRunner;
   log: (message: string) => void;
   onProgress?: (stage: Stage, done: number, total: number) => void;
@@ -39,6 +46,9 @@ export interface CheckDeps {
 interface Plan {
   suites: Suite[];
   manifestFiles: string[];
+  renders: Render[];
+  /** Bad render inputs (a chart folder without Chart.yaml, …), one error result each. */
+  renderErrors: PolicyResult[];
   notices: string[];
   /** Why a stage has nothing to run, one sentence per idle stage. */
   idle: string[];
@@ -48,8 +58,13 @@ async function sizeOf(workspace: string, file: string): Promise<number> {
   return (await stat(path.join(workspace, file)).catch(() => undefined))?.size ?? 0;
 }
 
+function rendersAnything(config: Config): boolean {
+  return (config.render?.helmCharts.length ?? 0) + (config.render?.kustomizations.length ?? 0) > 0;
+}
+
 function needsChangedFiles(config: Config): boolean {
-  const applyNarrows = config.apply.manifests.length > 0 && config.apply.scope !== 'all';
+  const applies = config.apply.manifests.length > 0 || rendersAnything(config);
+  const applyNarrows = applies && config.apply.scope !== 'all';
   return applyNarrows || config.tests.scope === 'affected';
 }
 
@@ -96,22 +111,49 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
   }
 
   let manifestFiles: string[] = [];
-  if (config.apply.manifests.length > 0) {
-    const scope = decideScope({
-      scope: config.apply.scope,
-      eventName: deps.event.name,
-      changes,
+  let renders: Render[] = [];
+  const renderErrors: PolicyResult[] = [];
+  const scope =
+    config.apply.manifests.length > 0 || rendersAnything(config)
+      ? decideScope({
+          scope: config.apply.scope,
+          eventName: deps.event.name,
+          changes,
+          workspace,
+          config: config.apply,
+        })
+      : undefined;
+  if (scope) deps.log(scope.reason);
+  let isRenderedSource: (file: string) => boolean = () => false;
+  if (config.render && scope && rendersAnything(config)) {
+    const planned = await planRenders({
       workspace,
-      config: config.apply,
+      config: config.render,
+      files: (await walkFiles(workspace, '', (_, name) => name === 'node_modules')).files,
+      read: (file) => readFile(path.join(workspace, file), 'utf8').catch(() => undefined),
+      ...(scope.changed &&
+        !changes.everything && { changed: [...changes.files, ...changes.removed] }),
     });
-    deps.log(scope.reason);
+    renders = planned.renders;
+    renderErrors.push(...planned.errors);
+    notices.push(...planned.warnings);
+    isRenderedSource = planned.isRenderedSource;
+    deps.log(
+      `${renders.length} of ${planned.total} render(s) to run${renders.length > 0 ? `: ${renders.map(describeRender).join(', ')}` : ''}.`,
+    );
+    if (renders.length === 0 && planned.errors.length === 0) {
+      idle.push(`${scope.reason} No chart or kustomization is touched: nothing is rendered.`);
+    }
+  }
+  if (config.apply.manifests.length > 0 && scope) {
     const selection = await selectManifests({
       workspace,
       patterns: config.apply.manifests,
       ...(scope.changed && { changed: scope.changed }),
     });
     notices.push(...selection.warnings);
-    manifestFiles = selection.files;
+    // A chart's templates and a kustomization's sources reach Kyverno rendered, never raw.
+    manifestFiles = selection.files.filter((file) => !isRenderedSource(file));
     deps.log(`${manifestFiles.length} manifest file(s) to check.`);
     if (manifestFiles.length === 0) {
       idle.push(
@@ -136,11 +178,17 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       (file) => file,
       (file) => sizes.get(file) ?? 0,
     );
+    renders = selectShard(
+      renders,
+      config.shard,
+      (render) => describeRender(render),
+      () => 1,
+    );
     deps.log(
-      `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`,
+      `Shard ${index}/${total}: ${suites.length} suite(s), ${manifestFiles.length} manifest file(s) and ${renders.length} render(s).`,
     );
   }
-  return { suites, manifestFiles, notices, idle };
+  return { suites, manifestFiles, renders, renderErrors, notices, idle };
 }
 
 /** Runs the whole check and returns its report; throws only for problems that stop everything. */
@@ -158,7 +206,9 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
   const runner = deps.runner ? { runner: deps.runner } : {};
   // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
   // A shard may legitimately get nothing; the merged report speaks for the whole.
-  if (plan.suites.length === 0 && plan.manifestFiles.length === 0 && !config.shard) {
+  const applies = plan.manifestFiles.length > 0 || plan.renders.length > 0;
+  results.push(...plan.renderErrors);
+  if (plan.suites.length === 0 && !applies && !config.shard) {
     notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
   }
 
@@ -178,11 +228,23 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(...tests.notices);
   }
 
-  if (plan.manifestFiles.length > 0) {
+  if (applies) {
+    const rendered =
+      config.render && plan.renders.length > 0
+        ? await renderAll(plan.renders, {
+            workspace: config.workspace,
+            config: config.render,
+            ...(deps.helm && { helm: deps.helm }),
+            ...(deps.kustomize && { kustomize: deps.kustomize }),
+            parallelism: config.parallelism,
+            io: diskIO(config.workspace, deps.runner),
+          })
+        : [];
     const apply = await runApply({
       kyverno: deps.kyverno.path,
       workspace: config.workspace,
       manifestFiles: plan.manifestFiles,
+      rendered,
       config: config.apply,
       parallelism: config.parallelism,
       ...runner,
@@ -194,7 +256,7 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
 
   const policies = await collectPolicyCatalog({
     workspace: config.workspace,
-    ...(plan.manifestFiles.length > 0 && { applyPolicies: config.apply.policies }),
+    ...(applies && { applyPolicies: config.apply.policies }),
     testFiles: plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : [])),
   });
   const ordered = [...results].sort(bySeverityThenLocation);
