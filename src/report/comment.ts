@@ -9,7 +9,7 @@ import type { Verdict } from '../verdict/verdict.js';
 import { escapeHtmlComment } from './escape.js';
 import { BoundedMarkdown, link, truncateBytes } from './markdown.js';
 import type { LinkTarget } from './summary.js';
-import { addResultSection, failuresOf, headline, totalsTable, warningsOf } from './summary.js';
+import { addResultSections, failuresOf, headline, totalsTable, warningsOf } from './summary.js';
 
 /** GitHub rejects longer bodies ("Body is too long"); it counts characters, we count bytes. */
 export const COMMENT_LIMIT = 65_536;
@@ -41,13 +41,13 @@ export function renderComment(report: RunReport, marker: string, options: Commen
   doc.add(`${options.verdict.reason}\n\n`);
   doc.add(totalsTable(report.summary));
   const sections = { maxMessage: 300 } as const;
-  addResultSection(doc, failuresOf(report), options.target, {
+  addResultSections(doc, failuresOf(report), options.target, {
     ...sections,
     heading: 'Failures',
     noun: 'failure',
     maxRows: MAX_FAILURE_ROWS,
   });
-  addResultSection(doc, warningsOf(report), options.target, {
+  addResultSections(doc, warningsOf(report), options.target, {
     ...sections,
     heading: 'Warnings',
     noun: 'warning',
