@@ -172,9 +172,13 @@ export async function planRenders(input: RenderPlanInput): Promise<RenderPlan> {
   const errors: PolicyResult[] = [];
   const folders = foldersOf(input.files);
   const fileSet = new Set(input.files);
-  const helm = await planCharts(input, folders, warnings, errors);
+  const { planned: helm, folders: chartFolders } = await planCharts(
+    input,
+    folders,
+    warnings,
+    errors,
+  );
   const kustomize = await planKustomizations(input, folders, fileSet, warnings, errors);
-  const chartFolders = [...new Set(helm.map((chart) => chart.render.root))];
   const kustomizeFolders = kustomize.flatMap((entry) => entry.uses.folders);
   const kustomizeFiles = new Set(kustomize.flatMap((entry) => [...entry.uses.files]));
   const isRenderedSource = (file: string): boolean =>
@@ -206,9 +210,9 @@ async function planCharts(
   folders: ReadonlySet<string>,
   warnings: string[],
   errors: PolicyResult[],
-): Promise<{ render: HelmRender }[]> {
+): Promise<{ planned: { render: HelmRender }[]; folders: string[] }> {
   const { config } = input;
-  if (config.helmCharts.length === 0) return [];
+  if (config.helmCharts.length === 0) return { planned: [], folders: [] };
   const marked = new Map<string, string>();
   for (const file of input.files) {
     if (path.posix.basename(file) === 'Chart.yaml') marked.set(dirOf(file), 'Chart.yaml');
@@ -256,7 +260,8 @@ async function planCharts(
     if (values.length === 0) planned.push({ render: base });
     for (const file of values) planned.push({ render: { ...base, values: file } });
   }
-  return planned;
+  // A folder named as a chart is never checked raw, even when it is not one (it is an error).
+  return { planned, folders: [...selection.roots, ...selection.unmarked] };
 }
 
 /** The chart's files matching the values globs (relative to the chart folder), sorted. */

@@ -205,7 +205,10 @@ export function cleanHelmMessage(stderr: string): string {
     .map((line) => line.trim())
     .filter((line) => line !== '' && !/^Use --debug flag/.test(line))
     .filter((line) => !/^(WARNING|walk\.go):/.test(line));
-  const errors = lines.filter((line) => line.startsWith('Error:'));
-  const text = (errors.length > 0 ? errors : lines).join(' ').replace(/\bError: /g, '');
+  const errors = lines.filter((line) => /^(Error:|\.*Unable to )/.test(line));
+  const text = (errors.length > 0 ? errors : lines)
+    .join(' ')
+    .replace(/\bError: /g, '')
+    .replace(/^\.+/, '');
   return text === '' ? 'no error message' : text;
 }

@@ -51,6 +51,7 @@ export async function runTool(
 ): Promise<ToolRun> {
   const ran = await io.run(tool, args, { cwd: options.workspace, timeoutMs: options.timeoutMs });
   if (ran.timedOut) return { ok: false, message: `timed out after ${options.timeoutMs / 1000} s` };
-  if (ran.exitCode !== 0) return { ok: false, message: ran.stderr || ran.stdout };
+  // Some failures are explained on stdout (`helm dependency build`: "Unable to get an update …").
+  if (ran.exitCode !== 0) return { ok: false, message: [ran.stdout, ran.stderr].join('\n') };
   return { ok: true, stdout: ran.stdout };
 }

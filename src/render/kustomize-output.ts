@@ -207,6 +207,11 @@ export function kustomizeError(
     .filter(Boolean)
     .join(' ')
     .replace(/\bError: /g, '');
+  // The temporary kustomization around the root adds a layer to every message; drop it.
+  detail = detail.replace(
+    /^accumulating resources: accumulation err='accumulating resources from '[^']*': '[^']*' must resolve to a file': recursed accumulation of path '[^']*': /,
+    '',
+  );
   for (const [from, to] of context.replacements) detail = detail.split(from).join(to);
   const text = context.sources.get(context.file) ?? '';
   const line = entryLine(text, detail, context.render.root) ?? 1;

@@ -140,6 +140,8 @@ describe('planRenders: Helm charts', () => {
     expect(result.isRenderedSource('charts/web/ci/a-values.yaml')).toBe(true);
     expect(result.isRenderedSource('charts/README.md')).toBe(false);
     expect(result.isRenderedSource('plain/pod.yaml')).toBe(false);
+    const named = await plan({ helmCharts: ['charts/broken'] });
+    expect(named.isRenderedSource('charts/broken/templates/x.yaml')).toBe(true);
   });
 });
 
