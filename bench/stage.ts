@@ -25,7 +25,7 @@ export async function runStages(context: BenchContext, run: StageRun): Promise<R
     kyverno: { version: context.kyverno.tag, path: context.kyverno.binary, origin: 'bench' },
     event: run.event ?? { name: 'workflow_dispatch', payload: {} },
     repo: { owner: 'bench', repo: 'bench' },
-    log: () => undefined,
+    logger: { info: () => undefined },
   });
 }
 

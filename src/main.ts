@@ -3,9 +3,8 @@
  * write the report files, publish, and apply the verdict. Only wiring lives here.
  */
 import * as core from '@actions/core';
-import * as github from '@actions/github';
-import { clientForRun, createGitHubClient } from './github/client.js';
-import { loadGitHubContext } from './github/context.js';
+import { createGitHubClient, type Octokit } from './github/client.js';
+import { loadGitHubRun, type GitHubContext } from './github/context.js';
 import { createCoreSink, publishReport } from './github/publish.js';
 import type { Config } from './inputs/config.js';
 import { defaultEnvironment, readConfig } from './inputs/read.js';
@@ -14,8 +13,8 @@ import { mergeShardResults } from './merge/merge.js';
 import { resolveResultFiles } from './merge/result-files.js';
 import type { KyvernoInfo, RunReport } from './model/report.js';
 import { checkRepository } from './pipeline/check-repository.js';
-import { readJsonReport } from './report/json-file.js';
-import { writeReportFiles } from './report/files.js';
+import { readJsonReport } from './parse/json-report.js';
+import { writeReportFiles } from './files/report-files.js';
 import { enforceVerdict } from './verdict/verdict.js';
 
 interface Obtained {
@@ -23,7 +22,31 @@ interface Obtained {
   kyverno?: KyvernoInfo;
 }
 
-async function obtainReport(config: Config): Promise<Obtained> {
+/** The workflow run, read once: its context, its event payload and the one API client. */
+interface GitHubRun {
+  ctx: GitHubContext;
+  payload: unknown;
+  /** Absent without a token. Reads work with any token; `publishReport` writes only with a writable one. */
+  octokit?: Octokit;
+}
+
+function loadRun(config: Config): GitHubRun | undefined {
+  const run = loadGitHubRun(process.env, {
+    ...(config.pullRequestNumber !== undefined && {
+      pullRequestNumber: config.pullRequestNumber,
+    }),
+  });
+  if (!run) return undefined;
+  if (!config.githubToken) return run;
+  const octokit = createGitHubClient({
+    token: config.githubToken,
+    apiUrl: run.ctx.apiUrl,
+    log: core.info,
+  });
+  return { ...run, octokit };
+}
+
+async function obtainReport(config: Config, run: GitHubRun | undefined): Promise<Obtained> {
   if (config.mergeResults) {
     const files = await resolveResultFiles(config.mergeResults, config.workspace);
     core.info(`Merging ${files.length} shard result file(s): ${files.join(', ')}`);
@@ -35,21 +58,21 @@ async function obtainReport(config: Config): Promise<Obtained> {
   }
   const kyverno = await installKyverno(config.install, { token: config.githubToken });
   core.setOutput('kyverno-version', kyverno.version);
-  const { owner, repo } = github.context.repo;
+  if (!run) {
+    throw new Error(
+      'GITHUB_REPOSITORY is not set: the action runs in GitHub Actions. To check a repository ' +
+        'elsewhere, use the local mode (`npx kyverno-policy-check --help`).',
+    );
+  }
+  const { ctx, payload, octokit } = run;
   const report = await core.group('Run Kyverno', () =>
     checkRepository(config, {
       kyverno,
-      event: { name: github.context.eventName, payload: github.context.payload },
-      repo: { owner, repo },
+      event: { name: ctx.eventName, payload },
+      repo: { owner: ctx.owner, repo: ctx.repo },
       // Reading the pull request's files works with any token, read-only ones included.
-      ...(config.githubToken && {
-        octokit: createGitHubClient({
-          token: config.githubToken,
-          apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
-          log: core.info,
-        }),
-      }),
-      log: core.info,
+      ...(octokit && { octokit }),
+      logger: core,
     }),
   );
   return { report, kyverno };
@@ -63,18 +86,18 @@ function setCountOutputs(report: RunReport): void {
   core.setOutput('errored', summary.error);
   core.setOutput('skipped', summary.skip);
   core.setOutput('total', report.results.length);
+  const upgrade = (type: string) =>
+    report.results.filter((result) => result.upgrade?.type === type).length;
+  core.setOutput('deprecated', upgrade('deprecation'));
+  core.setOutput('upgrade-changes', upgrade('change'));
 }
 
 export async function run(): Promise<void> {
   try {
     const config = readConfig((name) => core.getInput(name), defaultEnvironment());
     for (const warning of config.warnings) core.warning(warning);
-    const ctx = loadGitHubContext(process.env, {
-      ...(config.pullRequestNumber !== undefined && {
-        pullRequestNumber: config.pullRequestNumber,
-      }),
-    });
-    const { report, kyverno } = await obtainReport(config);
+    const run = loadRun(config);
+    const { report, kyverno } = await obtainReport(config, run);
     // Merged or published results carry the version of the Kyverno that produced them.
     if (!kyverno) core.setOutput('kyverno-version', report.kyvernoVersion);
     setCountOutputs(report);
@@ -87,11 +110,11 @@ export async function run(): Promise<void> {
     if (files.jsonFile) core.setOutput('json-file', files.jsonFile);
     if (files.junitFile) core.setOutput('junit-file', files.junitFile);
 
-    const octokit = clientForRun(config.githubToken, ctx, core.info);
-    const published = await publishReport(report, ctx, config.report, {
+    // `publishReport` writes checks and comments only when the token may (not on forks).
+    const published = await publishReport(report, run?.ctx, config.report, {
       sink: createCoreSink(core),
       ...(kyverno && { kyverno }),
-      ...(octokit && { octokit }),
+      ...(run?.octokit && { octokit: run.octokit }),
     });
     if (published.checkRunUrl) core.setOutput('check-run-url', published.checkRunUrl);
     if (published.commentUrl) core.setOutput('comment-url', published.commentUrl);

@@ -8,6 +8,7 @@ import type { InputSource } from '../inputs/read.js';
 const LIST_INPUTS = [
   'tests',
   'policies',
+  'builtin-policies',
   'manifests',
   'exceptions',
   'helm-charts',
@@ -38,6 +39,9 @@ const VALUE_INPUTS = [
   'json-file',
   'junit-file',
   'sarif-file',
+  'deprecations',
+  'kyverno-compare-version',
+  'kyverno-compare-path',
 ] as const;
 
 /** Local defaults differ from the action's where there is no pull request to compare against. */
@@ -48,6 +52,7 @@ const LOCAL_DEFAULTS: Record<string, string> = {
 };
 
 export const USAGE = `Usage: kyverno-policy-check [options]
+       kyverno-policy-check migrate [--out DIR | --write] [--manifests GLOB...] PATH...
 
 Runs the Kyverno Policy Check pipeline on this machine: installs the Kyverno CLI if needed, runs
 \`kyverno test\` over the suites and \`kyverno apply\` over the manifests, and prints the report.
@@ -59,6 +64,7 @@ Options (each is the action input of the same name; repeat list options):
   --test-file-name NAME     suite file name (default: kyverno-test.yaml)
   --test-case-selector SEL  e.g. "policy=require-labels, rule=*"
   --policies PATH           policy file, folder or glob; repeatable
+  --builtin-policies PACK   built-in policy pack to apply too (kyverno-production); repeatable
   --manifests GLOB          manifest glob, "!GLOB" excludes; repeatable
   --exceptions FILE         PolicyException file; repeatable
   --values-file FILE        values file for kyverno apply
@@ -79,6 +85,7 @@ Options (each is the action input of the same name; repeat list options):
   --json-file FILE          also write the JSON report here
   --junit-file FILE         also write a JUnit report here
   --sarif-file FILE         also write a SARIF report here
+  --deprecations MODE       warn | error | off: flag what Kyverno deprecates (default: warn)
   --no-color                plain output even on a terminal
   -h, --help                show this help
 `;

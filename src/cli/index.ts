@@ -9,11 +9,12 @@ import { defaultEnvironment, readConfig } from '../inputs/read.js';
 import { installKyverno } from '../install/index.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { checkRepository, type Stage } from '../pipeline/check-repository.js';
-import { writeReportFiles } from '../report/files.js';
+import { writeReportFiles } from '../files/report-files.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
-import { runProcess } from '../run/process.js';
+import { runProcess } from '../process/run-process.js';
 import { verdict } from '../verdict/verdict.js';
 import { parseCliArgs, USAGE, type CliArgs } from './args.js';
+import { migrateCommand } from './migrate.js';
 import { rewriteWorkflowCommands } from './workflow-commands.js';
 
 export const EXIT = { pass: 0, fail: 1, usage: 2, install: 3 } as const;
@@ -69,6 +70,10 @@ async function install(config: Config): Promise<KyvernoInfo | undefined> {
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
+  if (argv[0] === 'migrate') {
+    ensureToolCacheEnv();
+    return migrateCommand(argv.slice(1));
+  }
   let args: CliArgs;
   let config: Config;
   let event: Awaited<ReturnType<typeof localEvent>>;
@@ -106,7 +111,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       kyverno,
       event,
       repo: { owner: '', repo: '' },
-      log: err,
+      logger: { info: err },
       onProgress: progressReporter(),
     });
   } catch (error) {

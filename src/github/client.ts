@@ -5,7 +5,6 @@
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import type { GitHubContext } from './context.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -65,17 +64,4 @@ export function createGitHubClient(options: ClientOptions): Octokit {
     retry,
     throttling,
   );
-}
-
-/**
- * The client for this run, or undefined when there is no token or nothing to write with it
- * (outside Actions, or a read-only token); the reporters then annotate, summarize and write files.
- */
-export function clientForRun(
-  token: string,
-  ctx: GitHubContext | undefined,
-  log?: (message: string) => void,
-): Octokit | undefined {
-  if (!token || !ctx || ctx.readOnlyToken) return undefined;
-  return createGitHubClient({ token, apiUrl: ctx.apiUrl, ...(log && { log }) });
 }

@@ -136,6 +136,14 @@ export function loadGitHubContext(
   env: NodeJS.ProcessEnv = process.env,
   overrides: ContextOverrides = {},
 ): GitHubContext | undefined {
+  return loadGitHubRun(env, overrides)?.ctx;
+}
+
+/** The context and the event payload it was read from (the plan stage reads the payload). */
+export function loadGitHubRun(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: ContextOverrides = {},
+): { ctx: GitHubContext; payload: unknown } | undefined {
   if (!env.GITHUB_REPOSITORY?.includes('/')) return undefined;
   const eventPath = env.GITHUB_EVENT_PATH;
   let payload: unknown = {};
@@ -149,7 +157,7 @@ export function loadGitHubContext(
       );
     }
   }
-  return githubContextFrom(env, payload, overrides);
+  return { ctx: githubContextFrom(env, payload, overrides), payload };
 }
 
 /** `{serverUrl}/{owner}/{repo}/actions/runs/{runId}`: where the job summary is shown. */

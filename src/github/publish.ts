@@ -5,36 +5,34 @@
  */
 import path from 'node:path';
 import type * as Core from '@actions/core';
-import type { AnnotationProperties } from '@actions/core';
+import { writeReportFiles } from '../files/report-files.js';
 import type { ReportConfig } from '../inputs/config.js';
+import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
-import type { AnnotationSet, AnnotationSink } from '../report/annotations.js';
-import { annotationsFor, emitWorkflowCommands, toCheckAnnotation } from '../report/annotations.js';
+import type { AnnotationSet } from '../report/annotations.js';
+import { annotationsFor, toCheckAnnotation } from '../report/annotations.js';
 import {
   MAX_CHECK_ANNOTATIONS,
   annotationCapNote,
   conclusionFor,
-  publishCheckRun,
   renderCheckOutput,
 } from '../report/check-run.js';
-import { commentMarker, renderComment, upsertStickyComment } from '../report/comment.js';
-import type { CommentAuthor } from '../report/comment.js';
+import { commentMarker, renderComment } from '../report/comment.js';
 import { escapeMarkdown } from '../report/escape.js';
 import { formatCount, link, plural } from '../report/markdown.js';
-import { writeSarifReport } from '../report/files.js';
 import { renderSummary } from '../report/summary.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { hasFailures, verdict as decideVerdict } from '../verdict/verdict.js';
+import { publishCheckRun } from './check-run.js';
 import type { Octokit } from './client.js';
+import { upsertStickyComment, type CommentAuthor } from './comment.js';
+import { emitWorkflowCommands } from './workflow-commands.js';
 import type { GitHubContext } from './context.js';
 import { runUrl } from './context.js';
 import { describeGitHubError } from './errors.js';
 
-/** The part of `@actions/core` that publishing uses; `createCoreSink` adapts the real one. */
-export interface ReportSink extends AnnotationSink {
-  info(message: string): void;
-  notice(message: string): void;
-  warning(message: string, properties?: AnnotationProperties): void;
+/** The logger, and the job summary; `createCoreSink` adapts `@actions/core`. */
+export interface ReportSink extends Logger {
   /** Appends Markdown to the job summary; false when the runner offers none (GHES ≤ 3.3). */
   writeSummary(markdown: string): Promise<boolean>;
 }
@@ -110,13 +108,10 @@ const runUrlOf = (ctx: GitHubContext) => {
   return url === undefined ? {} : { runUrl: url };
 };
 
-async function writeSarif(p: Publication, file: string): Promise<void> {
-  try {
-    await writeSarifReport(file, p.report, p.deps.kyverno);
-    p.outcome.sarifFile = file;
-  } catch (error) {
-    p.warn(`Could not write the SARIF report ${file}: ${(error as Error).message}`);
-  }
+async function writeSarif(p: Publication, sarifFile: string): Promise<void> {
+  const written = await writeReportFiles(p.report, { sarifFile }, p.deps.kyverno);
+  if (written.sarifFile) p.outcome.sarifFile = written.sarifFile;
+  for (const warning of written.warnings) p.warn(warning);
 }
 
 /** The writer, or undefined with one notice saying why checks and comments are skipped. */
@@ -275,6 +270,7 @@ export async function publishReport(
 export function createCoreSink(core: typeof Core): ReportSink {
   return {
     info: (message) => core.info(message),
+    debug: (message) => core.debug(message),
     notice: (message) => core.notice(message),
     warning: (message, properties) => core.warning(message, properties),
     error: (message, properties) => core.error(message, properties),

@@ -7,6 +7,11 @@ export type FailOn = 'fail' | 'error' | 'warn' | 'never';
 export type CommentMode = 'on-failure' | 'always' | 'off';
 export type ApplyScope = 'auto' | 'changed' | 'all';
 export type TestsScope = 'all' | 'affected';
+export type DeprecationsMode = 'warn' | 'error' | 'off';
+
+/** The policy packs shipped inside the action (`policies/builtin/<name>/`), for `builtin-policies`. */
+export const BUILTIN_PACKS = ['kyverno-production'] as const;
+export type BuiltinPack = (typeof BUILTIN_PACKS)[number];
 
 export interface InstallConfig {
   /** `v1.19.0`, `1.19.0`, `latest`, or a semver range such as `1.19.x`. */
@@ -31,6 +36,8 @@ export interface TestConfig {
 export interface ApplyConfig {
   /** Policy files, folders or globs. */
   policies: string[];
+  /** Built-in policy packs applied with `policies` (absent when none is asked for). */
+  builtinPolicies?: BuiltinPack[];
   /** Manifest globs; a leading `!` excludes. Empty: `kyverno apply` does not run. */
   manifests: string[];
   scope: ApplyScope;
@@ -52,6 +59,15 @@ export interface RenderConfig {
   helmApiVersions: string[];
   /** Kustomize root folders or globs; a leading `!` excludes. Empty: no Kustomize building. */
   kustomizations: string[];
+}
+
+/** Upgrade readiness: deprecated forms in the files, and a preview under another Kyverno. */
+export interface UpgradeConfig {
+  deprecations: DeprecationsMode;
+  /** `kyverno-compare-version`: a second Kyverno to run the same checks with. */
+  compareVersion?: string;
+  /** `kyverno-compare-path`: an existing binary for the second Kyverno. */
+  comparePath?: string;
 }
 
 export interface ReportConfig {
@@ -81,6 +97,8 @@ export interface Config {
   /** Absent: nothing to render. */
   render?: RenderConfig;
   report: ReportConfig;
+  /** Absent (as in configurations built by hand) means no upgrade-readiness check. */
+  upgrade?: UpgradeConfig;
   /** `i/n` from the `shard` input, 1-based. */
   shard?: { index: number; total: number };
   /** Glob of shard result files to merge and publish instead of running Kyverno. */

@@ -1,9 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
+import { BUILTIN_PACKS } from './config.js';
 import type {
   ApplyScope,
+  BuiltinPack,
   CommentMode,
   Config,
+  DeprecationsMode,
   FailOn,
   RenderConfig,
   TestsScope,
@@ -122,6 +125,19 @@ function readRenderConfig(input: InputSource): RenderConfig {
   };
 }
 
+function readBuiltinPacks(value: string): BuiltinPack[] {
+  const names = [...new Set(lines(value))];
+  for (const name of names) {
+    if (!(BUILTIN_PACKS as readonly string[]).includes(name)) {
+      throw new InputError(
+        'builtin-policies',
+        `there is no built-in policy pack named "${name}"; the packs are: ${BUILTIN_PACKS.join(', ')}.`,
+      );
+    }
+  }
+  return names as BuiltinPack[];
+}
+
 /** Builds the validated configuration from raw inputs. Throws InputError naming the input. */
 export function readConfig(input: InputSource, env: Environment): Config {
   const resolveInWorkspace = (file: string) => path.resolve(env.workspace, file);
@@ -129,11 +145,13 @@ export function readConfig(input: InputSource, env: Environment): Config {
   const policies = lines(input('policies'));
   const render = readRenderConfig(input);
   const renders = render.helmCharts.length > 0 || render.kustomizations.length > 0;
-  if ((manifests.length > 0 || renders) && policies.length === 0) {
+  const builtinPolicies = readBuiltinPacks(input('builtin-policies'));
+  if ((manifests.length > 0 || renders) && policies.length === 0 && builtinPolicies.length === 0) {
     const what = manifests.length > 0 ? '`manifests`' : '`helm-charts` or `kustomizations`';
     throw new InputError(
       'policies',
-      `is required when ${what} is set: list the policy files or folders to apply.`,
+      `is required when ${what} is set: list the policy files or folders to apply ` +
+        '(or name a pack in `builtin-policies`).',
     );
   }
   const pullRequest = optional(input('pull-request-number'));
@@ -148,6 +166,8 @@ export function readConfig(input: InputSource, env: Environment): Config {
   const kyvernoPath = optional(input('kyverno-path'));
   const mergeResults = optional(input('merge-results'));
   const resultsFile = optional(input('results-file'));
+  const compareVersion = optional(input('kyverno-compare-version'));
+  const comparePath = optional(input('kyverno-compare-path'));
   return {
     workspace: env.workspace,
     warnings: selector.warnings,
@@ -172,6 +192,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
     },
     apply: {
       policies,
+      ...(builtinPolicies.length > 0 && { builtinPolicies }),
       manifests,
       scope: oneOf<ApplyScope>('scope', input('scope') || 'auto', ['auto', 'changed', 'all']),
       ...(valuesFile && { valuesFile }),
@@ -201,6 +222,15 @@ export function readConfig(input: InputSource, env: Environment): Config {
       ),
       ...(junitFile && { junitFile: resolveInWorkspace(junitFile) }),
       ...(sarifFile && { sarifFile: resolveInWorkspace(sarifFile) }),
+    },
+    upgrade: {
+      deprecations: oneOf<DeprecationsMode>('deprecations', input('deprecations') || 'warn', [
+        'warn',
+        'error',
+        'off',
+      ]),
+      ...(compareVersion && { compareVersion }),
+      ...(comparePath && { comparePath: resolveInWorkspace(comparePath) }),
     },
     ...(shard && { shard }),
     ...(mergeResults && { mergeResults }),

@@ -7,8 +7,9 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
 import type { InstallConfig } from '../inputs/config.js';
+import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo } from '../model/report.js';
-import { runProcess, type ProcessRunner } from '../run/process.js';
+import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { fetchRelease } from './fetch-release.js';
 import { listKyvernoReleases } from './github-releases.js';
 import { assertKyvernoVersion, parseKyvernoVersion } from './kyverno-version.js';
@@ -16,11 +17,6 @@ import { checkLocalBinary } from './local-binary.js';
 import { releaseAsset, releaseTarget, type ReleaseTarget } from './platform.js';
 import { actionsToolCache, type ToolCache } from './tool-cache.js';
 import { parseVersionSpec, pickRelease, type VersionSpec } from './version-spec.js';
-
-export interface InstallLogger {
-  info(message: string): void;
-  debug(message: string): void;
-}
 
 export interface InstallDeps {
   /** `process.platform`. */
@@ -31,7 +27,7 @@ export interface InstallDeps {
   apiUrl: string;
   /** Token for the releases list; may be empty. */
   token: string;
-  logger: InstallLogger;
+  logger: Pick<Logger, 'info' | 'debug'>;
   runProcess: ProcessRunner;
   fetch: typeof fetch;
   toolCache: ToolCache;

@@ -1,6 +1,6 @@
 import { byPolicyLocation, type PolicyInfo, type RunReport } from '../model/report.js';
 import { countResults, type PolicyResult, type SkippedDocument } from '../model/result.js';
-import { readJsonReport } from '../report/json-file.js';
+import { readJsonReport } from '../parse/json-report.js';
 import { shardSetProblems, type ShardFile } from './shard-set.js';
 import { mergeError } from './wording.js';
 
@@ -38,6 +38,11 @@ export function mergeReports(shards: readonly ShardFile[]): RunReport {
   const results: PolicyResult[] = [
     ...all.filter((result) => result.source === 'test'),
     ...all.filter((result) => result.source === 'apply'),
+    // Every shard checks the files it reads; a policy file several shards read is reported once.
+    ...uniqueBy(
+      all.filter((result) => result.source === 'upgrade'),
+      (result) => JSON.stringify([result.file, result.line, result.message]),
+    ),
   ];
   const policies = reports.flatMap((report) => report.policies ?? []);
   return {

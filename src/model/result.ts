@@ -6,8 +6,26 @@
 export const STATUSES = ['pass', 'fail', 'warn', 'error', 'skip'] as const;
 export type Status = (typeof STATUSES)[number];
 
-/** Which Kyverno command produced a result. */
-export type Source = 'test' | 'apply';
+/**
+ * Which Kyverno command produced a result; `upgrade` for what an upgrade of Kyverno would change
+ * (a deprecated form in a file, or a result that differs under another Kyverno version).
+ */
+export type Source = 'test' | 'apply' | 'upgrade';
+export const SOURCES: readonly Source[] = ['test', 'apply', 'upgrade'];
+
+/** What a `source: upgrade` result is about, so reporters can sum such results up. */
+export interface UpgradeNote {
+  type: 'deprecation' | 'change';
+  /**
+   * For a deprecation, the deprecated form (`kyverno.io ClusterPolicy`); for a change, the two
+   * Kyverno versions compared (`1.18.2 -> 1.19.0`).
+   */
+  subject: string;
+  /** The Kyverno release that removes the deprecated form, when one is announced. */
+  removedIn?: string;
+  /** A Kyverno command that fixes it, e.g. `kyverno fix test`. */
+  fix?: string;
+}
 
 export interface ResourceRef {
   apiVersion: string;
@@ -57,6 +75,8 @@ export interface PolicyResult {
   severity?: string;
   /** Set when the resource came from rendering a Helm chart or building a Kustomize root. */
   render?: RenderRef;
+  /** For `source: upgrade`. */
+  upgrade?: UpgradeNote;
 }
 
 /** A manifest document that was deliberately not passed to Kyverno. */
@@ -119,4 +139,30 @@ export function explanation(result: PolicyResult): string {
     return message ? `${reason}: ${message}` : reason;
   }
   return message || reason || result.status;
+}
+
+/** The resource of a result that concerns no resource (a file or policy error). */
+export const NO_RESOURCE: ResourceRef = { apiVersion: '', kind: '', namespace: '', name: '' };
+
+/** An `error` result of the apply stage that is ours, not Kyverno's. */
+export function applyError(fields: {
+  message: string;
+  reason: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  policy?: string;
+}): PolicyResult {
+  return {
+    source: 'apply',
+    status: 'error',
+    policy: fields.policy ?? '',
+    rule: '',
+    resource: NO_RESOURCE,
+    message: fields.message,
+    reason: fields.reason,
+    ...(fields.file === undefined ? {} : { file: fields.file }),
+    ...(fields.line === undefined ? {} : { line: fields.line }),
+    ...(fields.column === undefined ? {} : { column: fields.column }),
+  };
 }

@@ -6,6 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../inputs/config.js';
+import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import {
   bySeverityThenLocation,
@@ -15,6 +16,7 @@ import {
 } from '../model/result.js';
 import { changedFiles, type Changes, type OctokitLike } from '../plan/changed-files.js';
 import { selectManifests } from '../plan/manifests.js';
+import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
 import { describeRender, planRenders, type Render } from '../plan/renders.js';
 import { selectShard, shardSuites } from '../plan/shard.js';
@@ -24,9 +26,11 @@ import { diskIO } from '../render/io.js';
 import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
-import type { ProcessRunner } from '../run/process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
+import { foldFindings } from '../upgrade/fold-findings.js';
+import { checkDeprecations } from './deprecation-check.js';
 
 export type Stage = 'test' | 'apply';
 
@@ -39,7 +43,7 @@ export interface CheckDeps {
   helm?: string;
   kustomize?: string;
   runner?: ProcessRunner;
-  log: (message: string) => void;
+  logger: Pick<Logger, 'info'>;
   onProgress?: (stage: Stage, done: number, total: number) => void;
 }
 
@@ -49,6 +53,8 @@ interface Plan {
   renders: Render[];
   /** Bad render inputs (a chart folder without Chart.yaml, …), one error result each. */
   renderErrors: PolicyResult[];
+  /** The policies `kyverno apply` runs, planned once when there are manifests to check. */
+  policies?: PolicyPlan;
   notices: string[];
   /** Why a stage has nothing to run, one sentence per idle stage. */
   idle: string[];
@@ -91,7 +97,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       requireTests: config.tests.requireTests,
     });
     const discovery = describeDiscovery(suites, config.tests.dirs, config.tests.fileName);
-    deps.log(discovery);
+    deps.logger.info(discovery);
     if (suites.length === 0) idle.push(discovery);
     if (config.tests.scope === 'affected') {
       const local = suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
@@ -103,7 +109,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       });
       const keep = new Set(affected.testFiles);
       suites = suites.filter((suite) => suite.kind === 'git' || keep.has(suite.file));
-      deps.log(affected.reason);
+      deps.logger.info(affected.reason);
       if (suites.length === 0) idle.push(`${affected.reason} \`kyverno test\` does not run.`);
     }
   } else {
@@ -123,7 +129,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
           config: config.apply,
         })
       : undefined;
-  if (scope) deps.log(scope.reason);
+  if (scope) deps.logger.info(scope.reason);
   let isRenderedSource: (file: string) => boolean = () => false;
   if (config.render && scope && rendersAnything(config)) {
     const planned = await planRenders({
@@ -138,7 +144,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
     renderErrors.push(...planned.errors);
     notices.push(...planned.warnings);
     isRenderedSource = planned.isRenderedSource;
-    deps.log(
+    deps.logger.info(
       `${renders.length} of ${planned.total} render(s) to run${renders.length > 0 ? `: ${renders.map(describeRender).join(', ')}` : ''}.`,
     );
     if (renders.length === 0 && planned.errors.length === 0) {
@@ -154,7 +160,7 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
     notices.push(...selection.warnings);
     // A chart's templates and a kustomization's sources reach Kyverno rendered, never raw.
     manifestFiles = selection.files.filter((file) => !isRenderedSource(file));
-    deps.log(`${manifestFiles.length} manifest file(s) to check.`);
+    deps.logger.info(`${manifestFiles.length} manifest file(s) to check.`);
     if (manifestFiles.length === 0) {
       idle.push(
         `${scope.reason} No such file matches \`manifests\`: \`kyverno apply\` does not run.`,
@@ -184,11 +190,23 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       (render) => describeRender(render),
       () => 1,
     );
-    deps.log(
+    deps.logger.info(
       `Shard ${index}/${total}: ${suites.length} suite(s), ${manifestFiles.length} manifest file(s) and ${renders.length} render(s).`,
     );
   }
-  return { suites, manifestFiles, renders, renderErrors, notices, idle };
+  const policies =
+    manifestFiles.length > 0 || renders.length > 0
+      ? await planPolicies(workspace, config.apply)
+      : undefined;
+  return {
+    suites,
+    manifestFiles,
+    renders,
+    renderErrors,
+    notices,
+    idle,
+    ...(policies && { policies }),
+  };
 }
 
 /** Runs the whole check and returns its report; throws only for problems that stop everything. */
@@ -228,7 +246,7 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(...tests.notices);
   }
 
-  if (applies) {
+  if (plan.policies) {
     const rendered =
       config.render && plan.renders.length > 0
         ? await renderAll(plan.renders, {
@@ -246,6 +264,7 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
       manifestFiles: plan.manifestFiles,
       rendered,
       config: config.apply,
+      policies: plan.policies,
       parallelism: config.parallelism,
       ...runner,
     });
@@ -254,12 +273,24 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(...apply.notices);
   }
 
+  const testFiles = plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
   const policies = await collectPolicyCatalog({
     workspace: config.workspace,
-    ...(applies && { applyPolicies: config.apply.policies }),
-    testFiles: plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : [])),
+    ...(plan.policies && {
+      applyPolicies: config.apply.policies,
+      policyPlan: plan.policies,
+      ...(config.apply.builtinPolicies && { builtinPolicies: config.apply.builtinPolicies }),
+    }),
+    testFiles,
   });
-  const ordered = [...results].sort(bySeverityThenLocation);
+  const findings = await checkDeprecations({
+    workspace: config.workspace,
+    mode: config.upgrade?.deprecations ?? 'off',
+    kyvernoVersion: deps.kyverno.version,
+    ...(plan.policies && { applyPolicies: config.apply.policies, policyPlan: plan.policies }),
+    testFiles,
+  });
+  const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,

@@ -7,7 +7,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
 import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
-import { planPolicies } from '../plan/policies.js';
+import type { BuiltinPack } from '../inputs/config.js';
+import { packChecks } from '../checks/kyverno-install.js';
+import { loadBuiltinPack } from '../plan/builtin-packs.js';
+import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { readPolicyInfo } from '../plan/policy-info.js';
 import { inspectPath, walkFiles, workspaceRelative } from '../plan/workspace-files.js';
 
@@ -16,6 +19,10 @@ export interface PolicyCatalogInput {
   workspace: string;
   /** The `policies` input, when `kyverno apply` ran. */
   applyPolicies?: readonly string[];
+  /** The `builtin-policies` input, when `kyverno apply` ran. */
+  builtinPolicies?: readonly BuiltinPack[];
+  /** The apply stage's plan of `applyPolicies`, when already made. */
+  policyPlan?: PolicyPlan;
   /** Workspace-relative test files of the local suites `kyverno test` ran. */
   testFiles?: readonly string[];
   /** Reads a file as UTF-8 text; for tests. */
@@ -27,16 +34,25 @@ const URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
 const readUtf8 = (absolute: string): Promise<string> => readFile(absolute, 'utf8');
 
-/** Every policy the apply stage loaded and every policy a local test file names, sorted. */
-export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<PolicyInfo[]> {
+/**
+ * The workspace-relative policy and exception files the run reads: those the apply stage loads
+ * and those the local test files name (`policies:` and `exceptions:`), each once.
+ */
+export async function policyFilesOfRun(input: PolicyCatalogInput): Promise<string[]> {
   const files = new Set<string>();
   for (const file of await applyPolicyFiles(input)) files.add(file);
   for (const testFile of input.testFiles ?? []) {
     for (const file of await testPolicyFiles(input, testFile)) files.add(file);
   }
+  return [...files];
+}
+
+/** Every policy the apply stage loaded and every policy a local test file names, sorted. */
+export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<PolicyInfo[]> {
+  const files = await policyFilesOfRun(input);
   const read = input.readText ?? readUtf8;
   const infos = await Promise.all(
-    [...files].map(async (file) => {
+    files.map(async (file) => {
       try {
         return readPolicyInfo(await read(path.join(input.workspace, file)), file);
       } catch {
@@ -44,30 +60,46 @@ export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<P
       }
     }),
   );
-  return infos.flat().sort(byPolicyLocation);
+  const builtin = await Promise.all(
+    (input.builtinPolicies ?? []).map(async (pack) => [
+      ...(await loadBuiltinPack(pack)).policies,
+      ...packChecks(pack),
+    ]),
+  );
+  return [...infos.flat(), ...builtin.flat()].sort(byPolicyLocation);
 }
 
-/** The files `planPolicies` passes to `kyverno apply` (it reports their problems itself). */
+/**
+ * The files `planPolicies` passes to `kyverno apply`, policies and exceptions (it reports their
+ * problems itself).
+ */
 async function applyPolicyFiles(input: PolicyCatalogInput): Promise<string[]> {
   if (!input.applyPolicies?.length) return [];
   try {
-    const plan = await planPolicies(input.workspace, {
-      policies: input.applyPolicies,
-      exceptions: [],
-    });
-    return plan.sources.flatMap((source) => source.policies.map((policy) => policy.file));
+    const plan =
+      input.policyPlan ??
+      (await planPolicies(input.workspace, { policies: input.applyPolicies, exceptions: [] }));
+    const exceptions = plan.exceptions.flatMap(
+      (file) => workspaceRelative(input.workspace, file) ?? [],
+    );
+    return [
+      ...plan.sources.flatMap((source) =>
+        source.builtin ? [] : source.policies.map((policy) => policy.file),
+      ),
+      ...exceptions,
+    ];
   } catch {
     return [];
   }
 }
 
-/** Workspace-relative YAML files behind the `policies:` entries of one test file. */
+/** Workspace-relative YAML files behind the `policies:` and `exceptions:` entries of one test file. */
 async function testPolicyFiles(input: PolicyCatalogInput, testFile: string): Promise<string[]> {
   const absolute = path.join(input.workspace, testFile);
   try {
     const text = await (input.readText ?? readUtf8)(absolute);
     const files: string[] = [];
-    for (const entry of policyEntries(text)) {
+    for (const entry of fileEntries(text)) {
       if (URL_SCHEME.test(entry)) continue;
       const relative = workspaceRelative(
         input.workspace,
@@ -83,19 +115,21 @@ async function testPolicyFiles(input: PolicyCatalogInput, testFile: string): Pro
   }
 }
 
-/** The strings listed under `policies:` in each document of a test file. */
-function policyEntries(text: string): string[] {
+/** The strings listed under `policies:` and `exceptions:` in each document of a test file. */
+function fileEntries(text: string): string[] {
   const parsed = parseAllDocuments(text, { uniqueKeys: false, strict: false });
   const documents = Array.isArray(parsed) ? parsed : [];
   return documents.flatMap((document) => {
     const contents = document.contents;
-    const policies = isMap(contents) ? contents.get('policies') : undefined;
-    if (!isSeq(policies)) return [];
-    return policies.items.flatMap((item) =>
-      isScalar(item) && typeof item.value === 'string' && item.value.trim() !== ''
-        ? [item.value.trim()]
-        : [],
-    );
+    return ['policies', 'exceptions'].flatMap((key) => {
+      const list = isMap(contents) ? contents.get(key) : undefined;
+      if (!isSeq(list)) return [];
+      return list.items.flatMap((item) =>
+        isScalar(item) && typeof item.value === 'string' && item.value.trim() !== ''
+          ? [item.value.trim()]
+          : [],
+      );
+    });
   });
 }
 

@@ -11,7 +11,12 @@ import {
   visit,
 } from 'yaml';
 import type { YAMLMap } from 'yaml';
-import type { PolicyResult, ResourceRef, SkippedDocument } from '../model/result.js';
+import {
+  applyError,
+  type PolicyResult,
+  type ResourceRef,
+  type SkippedDocument,
+} from '../model/result.js';
 
 /** One Kubernetes object found in a manifest file: a document, or one item of a `kind: List`. */
 export interface ManifestObject {
@@ -43,31 +48,6 @@ export interface ParsedManifest {
   errors: PolicyResult[];
   /** True when Kyverno can read the file as it is: every document is a Kubernetes object. */
   passAsIs: boolean;
-}
-
-const NO_RESOURCE: ResourceRef = { apiVersion: '', kind: '', namespace: '', name: '' };
-
-/** An `error` result of the apply stage that is ours, not Kyverno's. */
-export function applyError(fields: {
-  message: string;
-  reason: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  policy?: string;
-}): PolicyResult {
-  return {
-    source: 'apply',
-    status: 'error',
-    policy: fields.policy ?? '',
-    rule: '',
-    resource: NO_RESOURCE,
-    message: fields.message,
-    reason: fields.reason,
-    ...(fields.file === undefined ? {} : { file: fields.file }),
-    ...(fields.line === undefined ? {} : { line: fields.line }),
-    ...(fields.column === undefined ? {} : { column: fields.column }),
-  };
 }
 
 const TEMPLATE_ACTION = /\{\{/;

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { isMap, LineCounter, parseAllDocuments } from 'yaml';
-import type { PolicyResult } from '../model/result.js';
-import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
-import { applyError } from './manifest-documents.js';
+import { applyError, type PolicyResult } from '../model/result.js';
+import type { BuiltinPack } from '../inputs/config.js';
+import { loadBuiltinPack } from './builtin-packs.js';
 import { inspectPath, walkFiles, workspaceRelative } from './workspace-files.js';
 
 /** Kinds `kyverno apply` loads from its policy paths, by API group (`policy/load.go`). */
@@ -60,6 +60,8 @@ export interface PolicySource {
   /** Workspace-relative path, as shown in messages. */
   display: string;
   policies: PolicyDefinition[];
+  /** Set for a pack shipped with the action (`builtin-policies`), outside the workspace. */
+  builtin?: BuiltinPack;
 }
 
 export interface PolicyPlan {
@@ -90,7 +92,12 @@ interface FileCheck {
  */
 export async function planPolicies(
   workspace: string,
-  inputs: { policies: readonly string[]; exceptions: readonly string[]; valuesFile?: string },
+  inputs: {
+    policies: readonly string[];
+    builtinPolicies?: readonly BuiltinPack[];
+    exceptions: readonly string[];
+    valuesFile?: string;
+  },
 ): Promise<PolicyPlan> {
   const plan: PolicyPlan = { sources: [], exceptions: [], errors: [] };
   for (const given of inputs.policies) {
@@ -121,6 +128,9 @@ export async function planPolicies(
         plan.sources.push({ argument: path.resolve(workspace, file), display: file, policies });
       });
     }
+  }
+  for (const pack of inputs.builtinPolicies ?? []) {
+    plan.sources.push((await loadBuiltinPack(pack)).source);
   }
   for (const given of inputs.exceptions) {
     const { files, expanded, errors } = await expandInput(workspace, 'exceptions', given);
@@ -293,67 +303,4 @@ async function checkFile(workspace: string, file: string, expected: Expected): P
     );
   }
   return check;
-}
-
-const NOT_KUBERNETES = /GVK cannot be empty|Object 'Kind' is missing/;
-const INVALID_OBJECT = /([A-Za-z]+)\.[\w.]+ "([^"]+)" is invalid/;
-
-/**
- * After Kyverno ran: every policy path it dropped, policy document it could not read, and
- * policy it skipped, as an error naming the file. Kyverno itself says nothing about these
- * unless run with `-v=3`, and may exit 0 having checked nothing.
- */
-export function loadProblems(plan: PolicyPlan, runs: readonly ApplyDiagnostics[]): PolicyResult[] {
-  const problems = new Map<string, PolicyResult>();
-  const add = (result: PolicyResult): void => {
-    problems.set(`${result.file}\u0000${result.message}`, result);
-  };
-  const definitions = plan.sources.flatMap((source) => source.policies);
-  for (const run of runs) {
-    for (const dropped of run.droppedPaths) {
-      const source = plan.sources.find((candidate) => candidate.argument === dropped.path);
-      const shown = source?.display ?? dropped.path;
-      const error = dropped.error.split(dropped.path).join(shown);
-      add(
-        applyError({
-          message:
-            `policies: Kyverno did not load ${shown} (${error}), so none of its ` +
-            'policies were applied. Fix the file so that Kyverno can read it.',
-          reason: 'Policy not loaded',
-          file: shown,
-          line: source?.policies[0]?.line ?? 1,
-        }),
-      );
-    }
-    for (const error of run.documentErrors) {
-      if (NOT_KUBERNETES.test(error)) continue;
-      const [, kind, name] = INVALID_OBJECT.exec(error) ?? [];
-      const definition = definitions.find((d) => d.kind === kind && d.name === name);
-      add(
-        applyError({
-          message:
-            `policies: Kyverno could not load ${definition ? `${kind} ${name} from ${definition.file}` : 'a policy document'}` +
-            ` and did not apply it: ${error}. Fix the policy.`,
-          reason: 'Policy not loaded',
-          ...(definition ? { file: definition.file, line: definition.line } : {}),
-          ...(name ? { policy: name } : {}),
-        }),
-      );
-    }
-    for (const skipped of run.skippedPolicies) {
-      const name = skipped.name.split('/').at(-1);
-      const definition = definitions.find((d) => d.name === name);
-      add(
-        applyError({
-          message:
-            `Kyverno rejected policy ${skipped.name} and did not apply it` +
-            `${skipped.reason ? `: ${skipped.reason}` : ''}. Fix the policy.`,
-          reason: skipped.kind === 'invalid' ? 'Invalid policy' : 'Policy skipped',
-          policy: skipped.name,
-          ...(definition ? { file: definition.file, line: definition.line } : {}),
-        }),
-      );
-    }
-  }
-  return [...problems.values()];
 }

@@ -12,7 +12,7 @@ import {
   KUSTOMIZATION_FILES,
   readKustomization,
 } from './kustomize-references.js';
-import { applyError } from './manifest-documents.js';
+import { applyError } from '../model/result.js';
 import { relativePattern } from './manifests.js';
 
 export interface HelmRender {

@@ -5,7 +5,8 @@
  */
 import type { PolicyResult, RenderRef } from '../model/result.js';
 import type { ChartInfo } from '../plan/chart.js';
-import { applyError, parseManifest } from '../plan/manifest-documents.js';
+import { applyError } from '../model/result.js';
+import { parseManifest } from '../plan/manifest-documents.js';
 import { kindLine, lineCount, lineMentioning, type RenderedObjects } from './rendered.js';
 
 export interface ChartContext {

@@ -5,7 +5,7 @@
 import pLimit from 'p-limit';
 import type { RenderConfig } from '../inputs/config.js';
 import { renderRef, type HelmRender, type Render } from '../plan/renders.js';
-import { applyError } from '../plan/manifest-documents.js';
+import { applyError } from '../model/result.js';
 import { prepareChart, renderChart } from './helm.js';
 import { chartYamlOf } from './helm-output.js';
 import type { RenderIO } from './io.js';

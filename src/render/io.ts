@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ProcessRunner } from '../run/process.js';
-import { runProcess } from '../run/process.js';
+import type { ProcessRunner } from '../process/run-process.js';
+import { runProcess } from '../process/run-process.js';
 
 /** What the render stage needs from the machine, so tests can see or replace each call. */
 export interface RenderIO {

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import { isMap, parse, parseAllDocuments } from 'yaml';
 import type { PolicyResult, RenderRef, ResourceRef } from '../model/result.js';
-import { applyError, parseManifest } from '../plan/manifest-documents.js';
+import { applyError } from '../model/result.js';
+import { parseManifest } from '../plan/manifest-documents.js';
 import type { ManifestObject } from '../plan/manifest-documents.js';
 import { lineCount, lineMentioning, type RenderedObjects } from './rendered.js';
 

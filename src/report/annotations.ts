@@ -3,7 +3,7 @@
  * either through the Checks API (50 per request) or as workflow commands (10 errors and 10
  * warnings per step, beyond which GitHub silently drops them).
  */
-import type { AnnotationProperties } from '@actions/core';
+import type { AnnotationPlace } from '../model/logger.js';
 import type { PolicyResult } from '../model/result.js';
 import { bySeverityThenLocation, explanation, renderLabel } from '../model/result.js';
 import { truncate } from './escape.js';
@@ -128,43 +128,42 @@ export function inBatches<T>(items: readonly T[], size: number): T[][] {
   return batches;
 }
 
-/** The part of `@actions/core` that emits annotations as workflow commands. */
-export interface AnnotationSink {
-  error(message: string, properties: AnnotationProperties): void;
-  warning(message: string, properties: AnnotationProperties): void;
-}
-
 export interface WorkflowCommandOutcome {
   emitted: Record<AnnotationLevel, number>;
   /** Annotations over GitHub's per-step limits, not emitted. */
   omitted: Record<AnnotationLevel, number>;
 }
 
+export interface WorkflowCommand {
+  level: AnnotationLevel;
+  message: string;
+  place: AnnotationPlace;
+}
+
 /**
- * Emits the most severe annotations as workflow commands, up to GitHub's per-step limits.
- * `@actions/core` escapes `%`, line breaks, `:` and `,` so a message cannot inject a command.
+ * The most severe annotations as workflow commands, up to GitHub's per-step limits
+ * (`github/workflow-commands.ts` emits them).
  */
-export function emitWorkflowCommands(
+export function workflowCommandsFor(
   annotations: readonly Annotation[],
-  sink: AnnotationSink,
   limits: Readonly<Record<AnnotationLevel, number>> = WORKFLOW_COMMAND_LIMITS,
-): WorkflowCommandOutcome {
+): WorkflowCommandOutcome & { commands: WorkflowCommand[] } {
   const emitted = { failure: 0, warning: 0 };
   const omitted = { failure: 0, warning: 0 };
+  const commands: WorkflowCommand[] = [];
   for (const annotation of annotations) {
     if (emitted[annotation.level] >= limits[annotation.level]) {
       omitted[annotation.level] += 1;
       continue;
     }
-    const properties: AnnotationProperties = {
+    const place: AnnotationPlace = {
       title: annotation.title,
       file: annotation.path,
       startLine: annotation.line,
       ...(annotation.column !== undefined && { startColumn: annotation.column }),
     };
-    if (annotation.level === 'failure') sink.error(annotation.message, properties);
-    else sink.warning(annotation.message, properties);
+    commands.push({ level: annotation.level, message: annotation.message, place });
     emitted[annotation.level] += 1;
   }
-  return { emitted, omitted };
+  return { commands, emitted, omitted };
 }

@@ -1,13 +1,10 @@
 /**
- * The check run: created on the head commit, then PATCHed with annotations in batches of exactly
- * 50 (the Checks API's limit per request); the last PATCH sets the conclusion from `fail-on`.
+ * The check run's content: title, summary and text within GitHub's limits, and its conclusion.
+ * `github/check-run.ts` publishes it.
  */
-import type { Octokit } from '../github/client.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { describeCounts, hasFailures } from '../verdict/verdict.js';
-import type { CheckAnnotation } from './annotations.js';
-import { CHECK_ANNOTATIONS_PER_REQUEST, inBatches } from './annotations.js';
 import { BoundedMarkdown, formatCount, plural } from './markdown.js';
 import type { LinkTarget } from './summary.js';
 import {
@@ -21,6 +18,7 @@ import {
   totalsTable,
   warningsOf,
 } from './summary.js';
+import { addUpgradeSection } from './upgrade-section.js';
 import { truncate } from './escape.js';
 
 /** `output.summary` and `output.text` limit; GitHub counts it in bytes. */
@@ -66,6 +64,7 @@ export function renderCheckOutput(report: RunReport, options: CheckOutputOptions
   for (const note of options.notes ?? []) summary.add(`${note}\n\n`);
   addNotices(summary, report.notices);
   addPolicyTables(summary, report);
+  addUpgradeSection(summary, report);
 
   const text = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
   const sections = { maxMessage: 500 } as const;
@@ -111,86 +110,13 @@ export function annotationCapNote(total: number, published: number, unlocated: n
   return notes;
 }
 
-export interface CheckRunRequest {
-  owner: string;
-  repo: string;
-  /** The pull request's head commit, not the merge commit. */
-  headSha: string;
-  name: string;
-  detailsUrl?: string;
-  output: CheckRunOutput;
-  annotations: readonly CheckAnnotation[];
-  conclusion: CheckConclusion;
-}
-
-export interface PublishedCheckRun {
-  id: number;
-  url: string;
-}
-
 /**
- * Creates the check run, then PATCHes it once per batch of 50 annotations (once with none when
- * there are none); requests go one at a time. If a PATCH fails, the check run is still completed
- * (so a required check is never left pending) and the error is thrown.
+ * The summary after only `published` of `total` annotations could be published: a warning is
+ * added when it still fits GitHub's limit.
  */
-export async function publishCheckRun(
-  octokit: Octokit,
-  request: CheckRunRequest,
-): Promise<PublishedCheckRun> {
-  const { owner, repo, output, conclusion } = request;
-  const { data: created } = await octokit.rest.checks.create({
-    owner,
-    repo,
-    name: request.name,
-    head_sha: request.headSha,
-    status: 'in_progress',
-    ...(request.detailsUrl !== undefined && { details_url: request.detailsUrl }),
-    output,
-  });
-  const batches = inBatches(request.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
-  if (batches.length === 0) batches.push([]);
-  for (const [index, batch] of batches.entries()) {
-    const last = index === batches.length - 1;
-    try {
-      await octokit.rest.checks.update({
-        owner,
-        repo,
-        check_run_id: created.id,
-        output: { ...output, ...(batch.length > 0 && { annotations: batch }) },
-        ...(last && { status: 'completed', conclusion }),
-      });
-    } catch (error) {
-      if (!last) await completeAfterFailure(octokit, request, created.id, index);
-      throw error;
-    }
-  }
-  return { id: created.id, url: created.html_url ?? created.url };
-}
-
-async function completeAfterFailure(
-  octokit: Octokit,
-  request: CheckRunRequest,
-  checkRunId: number,
-  publishedBatches: number,
-): Promise<void> {
-  const published = publishedBatches * CHECK_ANNOTATIONS_PER_REQUEST;
+export function partialAnnotationsSummary(summary: string, published: number, total: number) {
   const note =
-    `\n\n> [!WARNING]\n> Only ${formatCount(published)} of ${formatCount(request.annotations.length)} ` +
+    `\n\n> [!WARNING]\n> Only ${formatCount(published)} of ${formatCount(total)} ` +
     'annotations could be published; see the job summary for every result.\n';
-  const summary =
-    Buffer.byteLength(request.output.summary + note) <= CHECK_OUTPUT_LIMIT_BYTES
-      ? request.output.summary + note
-      : request.output.summary;
-  try {
-    await octokit.rest.checks.update({
-      owner: request.owner,
-      repo: request.repo,
-      check_run_id: checkRunId,
-      output: { ...request.output, summary },
-      status: 'completed',
-      conclusion: request.conclusion,
-    });
-  } catch {
-    // The original error is what the caller reports.
-  }
+  return Buffer.byteLength(summary + note) <= CHECK_OUTPUT_LIMIT_BYTES ? summary + note : summary;
 }

@@ -1,14 +1,13 @@
 /**
- * The sticky pull request comment: one per workflow, job and check name, found by a hidden marker
- * across every page of the pull request's comments, written by the same actor, updated in place.
+ * The sticky pull request comment's body and its hidden marker (one comment per workflow, job and
+ * check name). `github/comment.ts` finds, updates or creates it.
  */
-import type { GitHubContext } from '../github/context.js';
-import type { Octokit } from '../github/client.js';
 import type { RunReport } from '../model/report.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { escapeHtmlComment } from './escape.js';
 import { BoundedMarkdown, link, truncateBytes } from './markdown.js';
 import type { LinkTarget } from './summary.js';
+import { addUpgradeSection } from './upgrade-section.js';
 import { addResultSections, failuresOf, headline, totalsTable, warningsOf } from './summary.js';
 
 /** GitHub rejects longer bodies ("Body is too long"); it counts characters, we count bytes. */
@@ -17,7 +16,7 @@ const MAX_FAILURE_ROWS = 50;
 const MAX_WARNING_ROWS = 20;
 
 /** The hidden marker that identifies this workflow's, job's and check's comment. */
-export function commentMarker(ctx: Pick<GitHubContext, 'workflow' | 'job'>, checkName: string) {
+export function commentMarker(ctx: { workflow: string; job: string }, checkName: string) {
   const part = (name: string, value: string) => `${name}=${escapeHtmlComment(value)}`;
   return `<!-- kyverno-policy-check ${part('workflow', ctx.workflow)} ${part('job', ctx.job)} ${part('check', checkName)} -->`;
 }
@@ -40,6 +39,7 @@ export function renderComment(report: RunReport, marker: string, options: Commen
   doc.add(headline(options.title, report, options.verdict));
   doc.add(`${options.verdict.reason}\n\n`);
   doc.add(totalsTable(report.summary));
+  addUpgradeSection(doc, report);
   const sections = { maxMessage: 300 } as const;
   addResultSections(doc, failuresOf(report), options.target, {
     ...sections,
@@ -47,7 +47,9 @@ export function renderComment(report: RunReport, marker: string, options: Commen
     noun: 'failure',
     maxRows: MAX_FAILURE_ROWS,
   });
-  addResultSections(doc, warningsOf(report), options.target, {
+  // Deprecations are annotated at their lines and counted in the upgrade section above.
+  const warnings = warningsOf(report).filter((result) => result.upgrade?.type !== 'deprecation');
+  addResultSections(doc, warnings, options.target, {
     ...sections,
     heading: 'Warnings',
     noun: 'warning',
@@ -59,118 +61,4 @@ export function renderComment(report: RunReport, marker: string, options: Commen
       `this comment is kept up to date on every run.</sub>\n`,
   );
   return truncateBytes(doc.toString(`The ${summaryLink} lists every result.`), COMMENT_LIMIT);
-}
-
-/** Who the action's comments are written by. */
-export type CommentAuthor =
-  /** A personal access token: its user. */
-  | { kind: 'user'; login: string }
-  /** `GITHUB_TOKEN` (author `github-actions[bot]`) or a GitHub App token: a bot. */
-  | { kind: 'bot' };
-
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return typeof status === 'number' ? status : undefined;
-}
-
-/**
- * `GET /user` answers for a user's token; installation tokens such as `GITHUB_TOKEN` get 403
- * ("Resource not accessible by integration"), and their comments are written by a bot.
- */
-export async function resolveCommentAuthor(octokit: Octokit): Promise<CommentAuthor> {
-  try {
-    const { data } = await octokit.rest.users.getAuthenticated();
-    return { kind: 'user', login: data.login };
-  } catch (error) {
-    if (statusOf(error) === 403 || statusOf(error) === 404) return { kind: 'bot' };
-    throw error;
-  }
-}
-
-interface CommentUser {
-  login: string;
-  type?: string;
-}
-
-const normalizeLogin = (login: string) => login.toLowerCase().replace(/\[bot\]$/, '');
-
-export function writtenBy(user: CommentUser | null | undefined, author: CommentAuthor): boolean {
-  if (!user) return false;
-  if (author.kind === 'user') return normalizeLogin(user.login) === normalizeLogin(author.login);
-  return user.type === 'Bot' || /\[bot\]$/i.test(user.login);
-}
-
-export interface CommentTarget {
-  owner: string;
-  repo: string;
-  pullRequestNumber: number;
-}
-
-export interface ExistingComment {
-  id: number;
-  url: string;
-}
-
-/** Searches every page of the pull request's comments, oldest first. */
-export async function findStickyComment(
-  octokit: Octokit,
-  target: CommentTarget,
-  marker: string,
-  author: CommentAuthor,
-): Promise<ExistingComment | undefined> {
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    owner: target.owner,
-    repo: target.repo,
-    issue_number: target.pullRequestNumber,
-    per_page: 100,
-  });
-  for await (const { data } of pages) {
-    const found = data.find(
-      (comment) => comment.body?.includes(marker) && writtenBy(comment.user, author),
-    );
-    if (found) return { id: found.id, url: found.html_url };
-  }
-  return undefined;
-}
-
-export type CommentOutcome =
-  | { action: 'created' | 'updated'; id: number; url: string }
-  | { action: 'skipped'; reason: string };
-
-export interface StickyCommentRequest extends CommentTarget {
-  marker: string;
-  /** Rendered once the existing comment (if any) is known. */
-  body: string;
-  /** Whether to create the comment when none exists (`comment: always`, or something failed). */
-  create: boolean;
-  author?: CommentAuthor;
-}
-
-/** Updates this job's comment in place, or creates it; never creates a second one. */
-export async function upsertStickyComment(
-  octokit: Octokit,
-  request: StickyCommentRequest,
-): Promise<CommentOutcome> {
-  const author = request.author ?? (await resolveCommentAuthor(octokit));
-  const existing = await findStickyComment(octokit, request, request.marker, author);
-  const body = truncateBytes(request.body, COMMENT_LIMIT);
-  if (existing) {
-    const { data } = await octokit.rest.issues.updateComment({
-      owner: request.owner,
-      repo: request.repo,
-      comment_id: existing.id,
-      body,
-    });
-    return { action: 'updated', id: data.id, url: data.html_url };
-  }
-  if (!request.create) {
-    return { action: 'skipped', reason: 'nothing failed and no earlier comment exists' };
-  }
-  const { data } = await octokit.rest.issues.createComment({
-    owner: request.owner,
-    repo: request.repo,
-    issue_number: request.pullRequestNumber,
-    body,
-  });
-  return { action: 'created', id: data.id, url: data.html_url };
 }

@@ -1,24 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { XMLBuilder } from 'fast-xml-parser';
 import type { RunReport } from '../model/report.js';
 import { countResults, type PolicyResult, type ResourceRef } from '../model/result.js';
-
-/**
- * The normalized JUnit report: well-formed, escaped XML that dorny/test-reporter (java-junit) and
- * EnricoMi/publish-unit-test-result-action read. One `<testsuite>` per test file (per manifest for
- * `kyverno apply`), one `<testcase>` per result with `file` and `line`; fail is `<failure>`, error
- * `<error>`, skip `<skipped/>`, warn a passing testcase whose output says so. Kyverno reports no
- * durations, so times are 0.
- */
-export async function writeJUnitReport(
-  file: string,
-  report: RunReport,
-  timestamp = new Date(),
-): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, renderJUnit(report, timestamp), 'utf8');
-}
 
 const builder = new XMLBuilder({
   ignoreAttributes: false,
@@ -30,6 +12,13 @@ const builder = new XMLBuilder({
   processEntities: true,
 });
 
+/**
+ * The normalized JUnit report: well-formed, escaped XML that dorny/test-reporter (java-junit) and
+ * EnricoMi/publish-unit-test-result-action read. One `<testsuite>` per test file (per manifest for
+ * `kyverno apply`), one `<testcase>` per result with `file` and `line`; fail is `<failure>`, error
+ * `<error>`, skip `<skipped/>`, warn a passing testcase whose output says so. Kyverno reports no
+ * durations, so times are 0.
+ */
 export function renderJUnit(report: RunReport, timestamp = new Date()): string {
   const groups = new Map<string, PolicyResult[]>();
   for (const result of report.results) {

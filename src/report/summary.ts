@@ -2,7 +2,6 @@
  * The job summary (`$GITHUB_STEP_SUMMARY`), and the Markdown sections it shares with the check
  * run output and the PR comment. Every untrusted string goes through `escapeMarkdown`.
  */
-import type { GitHubContext } from '../github/context.js';
 import { policyFinder, type KyvernoInfo, type RunReport } from '../model/report.js';
 import type { Counts, PolicyResult, SkippedDocument, Source, Status } from '../model/result.js';
 import { countResults, emptyCounts, explanation } from '../model/result.js';
@@ -11,6 +10,7 @@ import { describeCounts } from '../verdict/verdict.js';
 import { resourceLabel, ruleTitle } from './annotations.js';
 import { bySeverityThenLocation, compareText } from '../model/result.js';
 import { encodePath, escapeMarkdown, truncate } from './escape.js';
+import { addUpgradeSection } from './upgrade-section.js';
 import type { Column } from './markdown.js';
 import {
   BoundedMarkdown,
@@ -37,6 +37,7 @@ export const STATUS_ICONS: Readonly<Record<Status, string>> = {
 const SOURCE_TITLES: Readonly<Record<Source, string>> = {
   test: '`kyverno test`',
   apply: '`kyverno apply`',
+  upgrade: 'Upgrade readiness',
 };
 
 const COUNT_COLUMNS: readonly Column[] = (['pass', 'fail', 'warn', 'error', 'skip'] as const).map(
@@ -52,7 +53,13 @@ const RESULT_COLUMNS: readonly Column[] = [
 ];
 
 /** Where results and links point: the repository at the head commit. */
-export type LinkTarget = Pick<GitHubContext, 'serverUrl' | 'owner' | 'repo' | 'headSha'>;
+export interface LinkTarget {
+  /** Web base, e.g. `https://github.com`. */
+  serverUrl: string;
+  owner: string;
+  repo: string;
+  headSha: string;
+}
 
 /** `{serverUrl}/{owner}/{repo}/blob/{sha}/{file}#L{line}`, or undefined without a commit. */
 export function blobUrl(
@@ -284,7 +291,7 @@ export function warningsOf(report: RunReport): PolicyResult[] {
 export interface SummaryOptions {
   verdict: Verdict;
   /** Links point at the head commit; without a context (local runs) there are no links. */
-  ctx?: GitHubContext;
+  ctx?: LinkTarget;
   kyverno?: KyvernoInfo;
   /** Already-escaped Markdown lines to show below the totals, e.g. about annotations. */
   notes?: readonly string[];
@@ -307,6 +314,7 @@ export function renderSummary(report: RunReport, options: SummaryOptions): strin
   for (const note of options.notes ?? []) doc.add(`${note}\n\n`);
   addNotices(doc, report.notices);
   addPolicyTables(doc, report);
+  addUpgradeSection(doc, report);
   addResultSections(doc, failuresOf(report), options.ctx, {
     heading: 'Failures',
     noun: 'failure',

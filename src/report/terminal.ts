@@ -4,7 +4,7 @@
  */
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { explanation, type PolicyResult, type Status } from '../model/result.js';
-import { countResults } from '../model/result.js';
+import { SOURCES, countResults } from '../model/result.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { describeCounts } from '../verdict/verdict.js';
 import { resourceLabel, ruleTitle } from './annotations.js';
@@ -84,10 +84,10 @@ export function renderTerminal(report: RunReport, options: TerminalOptions): str
   }
   if (findings.length > 0) lines.push('');
 
-  for (const source of ['test', 'apply'] as const) {
+  for (const source of SOURCES) {
     const results = report.results.filter((result) => result.source === source);
-    if (results.length > 0)
-      lines.push(`kyverno ${source}: ${describeCounts(countResults(results))}`);
+    const label = source === 'upgrade' ? 'upgrade readiness' : `kyverno ${source}`;
+    if (results.length > 0) lines.push(`${label}: ${describeCounts(countResults(results))}`);
   }
   if (report.skipped.length > 0) {
     lines.push('', `Skipped manifests (${report.skipped.length}):`);

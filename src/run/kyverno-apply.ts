@@ -2,22 +2,28 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
+import { checkObjectSet, manifestObjectSet } from '../checks/manifest-sets.js';
 import type { ApplyConfig } from '../inputs/config.js';
 import { locateResults } from '../locate/manifest.js';
 import type { DeclaredObject } from '../locate/manifest.js';
-import type { PolicyResult, ResourceRef, SkippedDocument } from '../model/result.js';
+import {
+  applyError,
+  type PolicyResult,
+  type ResourceRef,
+  type SkippedDocument,
+} from '../model/result.js';
 import { parseApplyOutput } from '../parse/policy-report/index.js';
 import { parseApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
 import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
-import { applyError, parseManifest } from '../plan/manifest-documents.js';
+import { loadProblems } from '../parse/policy-report/load-problems.js';
+import { parseManifest } from '../plan/manifest-documents.js';
 import type { ManifestDocument, ParsedManifest } from '../plan/manifest-documents.js';
-import { loadProblems, planPolicies } from '../plan/policies.js';
 import type { PolicyPlan } from '../plan/policies.js';
 import { argumentLength, commandLineLimit, planBatches } from './apply-batches.js';
 import type { BatchUnit } from './apply-batches.js';
 import type { RenderOutput } from '../render/index.js';
-import { runProcess } from './process.js';
-import type { ProcessRunner } from './process.js';
+import { runProcess } from '../process/run-process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 
 export interface ApplyOptions {
   /** Path of the `kyverno` binary. */
@@ -28,6 +34,8 @@ export interface ApplyOptions {
   /** Objects of rendered charts and kustomizations, placed at their sources. */
   rendered?: readonly RenderOutput[];
   config: ApplyConfig;
+  /** The `policies`, `exceptions` and `values-file` inputs, resolved and checked by `planPolicies`. */
+  policies: PolicyPlan;
   /** How many Kyverno processes may run at once. */
   parallelism: number;
   runner?: ProcessRunner;
@@ -67,7 +75,7 @@ const RUN_FAILED = 'Kyverno run failed';
 export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   const { workspace, config } = options;
   const outcome: ApplyOutcome = { results: [], skipped: [], notices: [], checkedFiles: [] };
-  const plan = await planPolicies(workspace, config);
+  const plan = options.policies;
   outcome.results.push(...plan.errors);
   for (const output of options.rendered ?? []) {
     outcome.skipped.push(...output.skipped);
@@ -83,6 +91,9 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   for (const manifest of manifests) {
     outcome.skipped.push(...manifest.skipped);
     outcome.results.push(...manifest.errors);
+    if (config.builtinPolicies?.includes('kyverno-production')) {
+      outcome.results.push(...checkObjectSet(manifestObjectSet(manifest)));
+    }
   }
   const temp = await mkdtemp(path.join(os.tmpdir(), 'kyverno-apply-'));
   try {

@@ -3,6 +3,7 @@
  * what branch protection reads to block a merge.
  */
 import type { FailOn } from '../inputs/config.js';
+import type { Logger } from '../model/logger.js';
 import type { RunReport } from '../model/report.js';
 import type { Counts, Status } from '../model/result.js';
 
@@ -51,13 +52,11 @@ export function hasFailures(report: RunReport): boolean {
   return report.summary.fail > 0 || report.summary.error > 0;
 }
 
-export interface VerdictSink {
-  setFailed(message: string): void;
-  info(message: string): void;
-}
-
 /** Fails the step (or logs the pass) with the verdict's one-line reason. */
-export function enforceVerdict(result: Verdict, sink: VerdictSink): void {
+export function enforceVerdict(
+  result: Verdict,
+  sink: Pick<Logger, 'info'> & { setFailed(message: string): void },
+): void {
   if (result.failed) sink.setFailed(result.reason);
   else sink.info(result.reason);
 }

@@ -12,5 +12,3 @@ export const kyvernoBinary = (): string => required('KYVERNO_TEST_BINARY');
 export const kyvernoVersion = (): string => required('KYVERNO_TEST_VERSION');
 /** Folder holding `kyverno-cli_<tag>_linux_x86_64.tar.gz` and `checksums.txt`. */
 export const kyvernoReleaseDir = (): string => required('KYVERNO_TEST_RELEASE_DIR');
-/** The shared, read-only corpus (../shared/corpus next to the repository). */
-export const corpusDir = (): string => new URL('../../../shared/corpus', import.meta.url).pathname;

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyConfig } from '../../../src/inputs/config.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { selectManifests } from '../../../src/plan/manifests.js';
-import { runApply, type ApplyOutcome } from '../../../src/run/kyverno-apply.js';
+import type { ApplyOutcome } from '../../../src/run/kyverno-apply.js';
+import { planAndApply } from '../../support/apply-stage.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
 
 const capture = new URL('../../fixtures/apply/capture/', import.meta.url).pathname;
@@ -35,7 +36,7 @@ async function apply(config: Partial<ApplyConfig>): Promise<ApplyOutcome> {
     ...config,
   };
   const selection = await selectManifests({ workspace, patterns: full.manifests });
-  return runApply({
+  return planAndApply({
     kyverno: kyvernoBinary(),
     workspace,
     manifestFiles: selection.files,

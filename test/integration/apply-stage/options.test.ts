@@ -1,13 +1,13 @@
 /** `values-file`, `exceptions` and `audit-warn` reach the real Kyverno CLI. */
 import { describe, expect, it } from 'vitest';
 import type { ApplyConfig } from '../../../src/inputs/config.js';
-import { runApply } from '../../../src/run/kyverno-apply.js';
+import { planAndApply } from '../../support/apply-stage.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
 
 const workspace = new URL('../../fixtures/apply/', import.meta.url).pathname;
 
 const apply = (config: Partial<ApplyConfig>) =>
-  runApply({
+  planAndApply({
     kyverno: kyvernoBinary(),
     workspace,
     manifestFiles: ['capture/resources/pods.yaml'],

@@ -8,7 +8,7 @@ import type { ApplyConfig } from '../../../src/inputs/config.js';
 import { changedFiles } from '../../../src/plan/changed-files.js';
 import { selectManifests } from '../../../src/plan/manifests.js';
 import { decideScope } from '../../../src/plan/scope.js';
-import { runApply } from '../../../src/run/kyverno-apply.js';
+import { planAndApply } from '../../support/apply-stage.js';
 import { cleanupRepos, GitRepo } from '../../support/git-repo.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
 
@@ -70,7 +70,7 @@ async function pullRequest(branch: string, change: (repo: GitRepo) => Promise<vo
     patterns: config.manifests,
     changed: decision.changed,
   });
-  const outcome = await runApply({
+  const outcome = await planAndApply({
     kyverno: kyvernoBinary(),
     workspace: clone.dir,
     manifestFiles: selection.files,

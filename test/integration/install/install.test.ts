@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runProcess } from '../../../src/run/process.js';
+import { runProcess } from '../../../src/process/run-process.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
 import { sha256 } from '../../support/release-server.js';
 import { startInstallHarness, type InstallHarness } from './harness.js';

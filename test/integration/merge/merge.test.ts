@@ -6,8 +6,9 @@ import { mergeShardResults } from '../../../src/merge/merge.js';
 import { resolveResultFiles } from '../../../src/merge/result-files.js';
 import type { RunReport, ShardInfo } from '../../../src/model/report.js';
 import type { PolicyResult, Status } from '../../../src/model/result.js';
-import { readJsonReport, writeJsonReport } from '../../../src/report/json-file.js';
-import { makeReport, result as makeResult } from '../../unit/report/make-report.js';
+import { writeJsonReport } from '../../../src/files/report-files.js';
+import { readJsonReport } from '../../../src/parse/json-report.js';
+import { makeReport, result as makeResult } from '../../support/make-report.js';
 
 let dir: string;
 beforeEach(async () => {

@@ -6,12 +6,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../../../src/inputs/config.js';
 import type { RunReport } from '../../../src/model/report.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
 import { renderSarif } from '../../../src/report/sarif.js';
 import { renderSummary } from '../../../src/report/summary.js';
-import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
+import { checkConfig, checkDeps } from '../../support/check-config.js';
 
 const POLICY = `apiVersion: kyverno.io/v1
 kind: ClusterPolicy
@@ -76,41 +75,11 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(workspace, file)), { recursive: true });
     await writeFile(path.join(workspace, file), text);
   }
-  const config: Config = {
-    warnings: [],
-    workspace,
-    parallelism: 2,
-    githubToken: '',
-    install: { version: kyvernoVersion(), releaseUrl: '', verifyChecksum: false },
-    tests: {
-      dirs: ['policies'],
-      fileName: 'kyverno-test.yaml',
-      requireTests: true,
-      scope: 'all',
-    },
-    apply: {
-      policies: ['policies'],
-      manifests: ['deploy/**/*.yaml'],
-      scope: 'all',
-      exceptions: [],
-      auditWarn: false,
-    },
-    report: {
-      failOn: 'fail',
-      annotations: false,
-      checkRun: false,
-      checkName: 'Kyverno',
-      comment: 'off',
-      jobSummary: false,
-      jsonFile: path.join(workspace, 'results.json'),
-    },
-  };
-  report = await checkRepository(config, {
-    kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'built from source' },
-    event: { name: 'push', payload: {} },
-    repo: { owner: 'acme', repo: 'web' },
-    log: () => {},
+  const config = checkConfig(workspace, {
+    tests: { dirs: ['policies'], requireTests: true },
+    apply: { policies: ['policies'], manifests: ['deploy/**/*.yaml'] },
   });
+  report = await checkRepository(config, checkDeps('web'));
 });
 
 afterAll(async () => {

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApplyConfig } from '../../../src/inputs/config.js';
-import type { ProcessRunner } from '../../../src/run/process.js';
-import { runApply } from '../../../src/run/kyverno-apply.js';
+import type { ProcessRunner } from '../../../src/process/run-process.js';
+import { planAndApply } from '../../support/apply-stage.js';
 
 const fixtures = new URL('../../fixtures/apply/', import.meta.url).pathname;
 const captured = (name: string, stream: 'stdout' | 'stderr') =>
@@ -71,7 +71,7 @@ describe('runApply batching', () => {
         timedOut: false,
       };
     };
-    const outcome = await runApply({
+    const outcome = await planAndApply({
       kyverno: 'C:\\hostedtoolcache\\windows\\kyverno\\1.19.0\\x64\\kyverno.exe',
       workspace,
       manifestFiles: files,
@@ -121,7 +121,7 @@ describe('runApply batching', () => {
       'deploy/twice.yaml',
       'deploy/list.yaml',
     ];
-    const outcome = await runApply({
+    const outcome = await planAndApply({
       kyverno: 'kyverno',
       workspace,
       manifestFiles: files,
@@ -180,7 +180,7 @@ describe('runApply failures', () => {
             stderr: '',
             timedOut: false,
           };
-    const outcome = await runApply({
+    const outcome = await planAndApply({
       kyverno: 'kyverno',
       workspace,
       manifestFiles: ['deploy/cluster.yaml', 'deploy/pods.yaml', 'deploy/odd.yaml'],
@@ -221,7 +221,7 @@ describe('runApply failures', () => {
       stderr: '',
       timedOut: true,
     });
-    const outcome = await runApply({
+    const outcome = await planAndApply({
       kyverno: 'kyverno',
       workspace,
       manifestFiles: ['deploy/a.yaml'],

@@ -72,7 +72,7 @@ describe('readConfig', () => {
     [{ parallelism: 'lots' }, 'Input `parallelism`: got "lots"; use a whole number of at least 1.'],
     [
       { manifests: 'deploy/*.yaml' },
-      'Input `policies`: is required when `manifests` is set: list the policy files or folders to apply.',
+      'Input `policies`: is required when `manifests` is set: list the policy files or folders to apply (or name a pack in `builtin-policies`).',
     ],
     [
       { 'test-case-selector': 'policy=a, rules=b' },
@@ -106,5 +106,32 @@ describe('parseShard', () => {
 
   it.each(['0/3', '4/3', '3', 'a/b', '1/0'])('rejects %s', (value) => {
     expect(() => parseShard(value)).toThrow(`Input \`shard\`: got "${value}"; use \`i/n\``);
+  });
+});
+
+describe('builtin-policies', () => {
+  it('names packs, each once, and lets them stand in for `policies`', () => {
+    const config = readConfig(
+      from({
+        manifests: 'deploy/*.yaml',
+        'builtin-policies': 'kyverno-production\n# again\nkyverno-production\n',
+      }),
+      env,
+    );
+    expect(config.apply.builtinPolicies).toEqual(['kyverno-production']);
+    expect(config.apply.policies).toEqual([]);
+  });
+
+  it('is absent when empty', () => {
+    expect(readConfig(from({}), env).apply.builtinPolicies).toBeUndefined();
+  });
+
+  it('rejects an unknown pack, listing the packs', () => {
+    expect(() => readConfig(from({ 'builtin-policies': 'kyverno-prod' }), env)).toThrow(
+      new InputError(
+        'builtin-policies',
+        'there is no built-in policy pack named "kyverno-prod"; the packs are: kyverno-production.',
+      ),
+    );
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { collectPolicyCatalog } from '../../../src/pipeline/policy-catalog.js';
-import { corpusDir } from '../../support/kyverno.js';
+import { describeCorpora } from '../../support/corpus.js';
 
 const policy = (name: string, title: string, extra = ''): string =>
   `apiVersion: kyverno.io/v1
@@ -157,35 +157,81 @@ describe('collectPolicyCatalog', () => {
     expect(await collectPolicyCatalog({ workspace })).toEqual([]);
     expect(await collectPolicyCatalog({ workspace, applyPolicies: [], testFiles: [] })).toEqual([]);
   });
-
-  it('reads the annotations of real policies from the corpus', async () => {
-    const corpus = path.join(corpusDir(), 'kyverno-policies');
-    const infos = await collectPolicyCatalog({
-      workspace: corpus,
-      applyPolicies: ['other-vpol/check-serviceaccount-secrets'],
-      testFiles: ['psa/deny-privileged-profile/.kyverno-test/kyverno-test.yaml'],
-    });
-    expect(infos).toEqual([
-      {
-        name: 'check-serviceaccount-secrets',
-        kind: 'ValidatingPolicy',
-        title: 'Check Long-Lived Secrets in ServiceAccounts in ValidatingPolicy',
-        category: 'Security in vpol',
-        severity: 'medium',
-        description: expect.stringMatching(/^Before version 1\.24, Kubernetes .* audited\.$/s),
-        file: 'other-vpol/check-serviceaccount-secrets/check-serviceaccount-secrets.yaml',
-        line: 1,
-      },
-      {
-        name: 'deny-privileged-profile',
-        kind: 'ClusterPolicy',
-        title: 'Deny Privileged Profile',
-        category: 'Pod Security Admission',
-        severity: 'medium',
-        description: expect.stringContaining('pod-security.kubernetes.io/enforce=privileged'),
-        file: 'psa/deny-privileged-profile/deny-privileged-profile.yaml',
-        line: 1,
-      },
-    ]);
-  });
 });
+
+/** One ValidatingPolicy given to `kyverno apply` and one ClusterPolicy read through its test file. */
+interface CatalogFacts {
+  applyPolicy: string;
+  testFile: string;
+  expected: unknown[];
+}
+
+describeCorpora<CatalogFacts>(
+  'collectPolicyCatalog on real policies',
+  {
+    shared: {
+      applyPolicy: 'other-vpol/check-serviceaccount-secrets',
+      testFile: 'psa/deny-privileged-profile/.kyverno-test/kyverno-test.yaml',
+      expected: [
+        {
+          name: 'check-serviceaccount-secrets',
+          kind: 'ValidatingPolicy',
+          title: 'Check Long-Lived Secrets in ServiceAccounts in ValidatingPolicy',
+          category: 'Security in vpol',
+          severity: 'medium',
+          description: expect.stringMatching(/^Before version 1\.24, Kubernetes .* audited\.$/s),
+          file: 'other-vpol/check-serviceaccount-secrets/check-serviceaccount-secrets.yaml',
+          line: 1,
+        },
+        {
+          name: 'deny-privileged-profile',
+          kind: 'ClusterPolicy',
+          title: 'Deny Privileged Profile',
+          category: 'Pod Security Admission',
+          severity: 'medium',
+          description: expect.stringContaining('pod-security.kubernetes.io/enforce=privileged'),
+          file: 'psa/deny-privileged-profile/deny-privileged-profile.yaml',
+          line: 1,
+        },
+      ],
+    },
+    mini: {
+      applyPolicy: 'other-vpol/check-serviceaccount-secrets',
+      testFile: 'pod-security/disallow-privileged/.kyverno-test/kyverno-test.yaml',
+      expected: [
+        {
+          name: 'check-serviceaccount-secrets',
+          kind: 'ValidatingPolicy',
+          title: 'Check ServiceAccount Secrets',
+          category: 'Security in vpol',
+          severity: 'medium',
+          description: expect.stringMatching(
+            /^A ServiceAccount that lists Secrets .* Audit it\.$/s,
+          ),
+          file: 'other-vpol/check-serviceaccount-secrets/check-serviceaccount-secrets.yaml',
+          line: 1,
+        },
+        {
+          name: 'disallow-privileged',
+          kind: 'ClusterPolicy',
+          title: 'Disallow Privileged Containers',
+          category: 'Pod Security Standards (Baseline)',
+          severity: 'high',
+          description: expect.stringContaining('Privileged containers share the host'),
+          file: 'pod-security/disallow-privileged/disallow-privileged.yaml',
+          line: 1,
+        },
+      ],
+    },
+  },
+  ({ dir, facts }) => {
+    it('reads the annotations of real policies', async () => {
+      const infos = await collectPolicyCatalog({
+        workspace: path.join(dir, 'kyverno-policies'),
+        applyPolicies: [facts.applyPolicy],
+        testFiles: [facts.testFile],
+      });
+      expect(infos).toEqual(facts.expected);
+    });
+  },
+);

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mergeReports, mergeShardResults } from '../../../src/merge/merge.js';
 import { policyFinder, type PolicyInfo, type RunReport } from '../../../src/model/report.js';
 import { countResults, type PolicyResult } from '../../../src/model/result.js';
-import { readJsonReport, writeJsonReport } from '../../../src/report/json-file.js';
+import { writeJsonReport } from '../../../src/files/report-files.js';
+import { readJsonReport } from '../../../src/parse/json-report.js';
 
 const RESULT: PolicyResult = {
   source: 'apply',

@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { PolicyResult, RenderRef } from '../../../src/model/result.js';
 import { annotationsFor } from '../../../src/report/annotations.js';
 import { renderComment } from '../../../src/report/comment.js';
-import { readJsonReport, toStableReport, writeJsonReport } from '../../../src/report/json-file.js';
+import { writeJsonReport } from '../../../src/files/report-files.js';
+import { toStableReport } from '../../../src/model/stable-report.js';
+import { readJsonReport } from '../../../src/parse/json-report.js';
 import { groupByRender } from '../../../src/report/render-groups.js';
 import { renderSummary } from '../../../src/report/summary.js';
 import { renderTerminal } from '../../../src/report/terminal.js';
 import { verdict } from '../../../src/verdict/verdict.js';
-import { makeReport, result } from '../report/make-report.js';
+import { makeReport, result } from '../../support/make-report.js';
 
 const A: RenderRef = { tool: 'helm', root: 'charts/web', values: 'charts/web/ci/a-values.yaml' };
 const B: RenderRef = { tool: 'kustomize', root: 'deploy/overlays/prod' };

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECK_ANNOTATIONS_PER_REQUEST,
   annotationsFor,
-  emitWorkflowCommands,
   inBatches,
   toCheckAnnotation,
 } from '../../../src/report/annotations.js';
-import { RecordingSink, failures, result } from './make-report.js';
+import { emitWorkflowCommands } from '../../../src/github/workflow-commands.js';
+import { RecordingSink, failures, result } from '../../support/make-report.js';
 
 describe('annotationsFor', () => {
   it('annotates fail and error as failures, warn as warnings, with title, message and location', () => {

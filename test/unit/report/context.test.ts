@@ -2,10 +2,9 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientForRun } from '../../../src/github/client.js';
 import { githubContextFrom, loadGitHubContext, runUrl } from '../../../src/github/context.js';
 import { describeGitHubError } from '../../../src/github/errors.js';
-import { HEAD_SHA, MERGE_SHA } from './make-report.js';
+import { HEAD_SHA, MERGE_SHA } from '../../support/make-report.js';
 
 const env = (overrides: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   GITHUB_REPOSITORY: 'acme/web',
@@ -131,15 +130,5 @@ describe('describeGitHubError', () => {
     expect(
       describeGitHubError('x', Object.assign(new Error('Server Error'), { status: 502 })),
     ).toBe('Could not x: 502 Server Error; GitHub failed to answer, even after retries.');
-  });
-});
-
-describe('clientForRun', () => {
-  it('has a client only with a token, in Actions, and when the token may write', () => {
-    const ctx = githubContextFrom(env(), pullRequest('acme/web'));
-    expect(clientForRun('', ctx)).toBeUndefined();
-    expect(clientForRun('ghs_x', undefined)).toBeUndefined();
-    expect(clientForRun('ghs_x', { ...ctx, readOnlyToken: true })).toBeUndefined();
-    expect(clientForRun('ghs_x', ctx)?.rest.checks.create).toBeTypeOf('function');
   });
 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { assignShards, selectShard, shardSuites } from '../../../src/plan/shard.js';
 import { discoverSuites, type LocalSuite, type Suite } from '../../../src/plan/suites.js';
-import { corpusDir } from '../../support/kyverno.js';
+import { describeCorpora } from '../../support/corpus.js';
 
 interface Item {
   file: string;
@@ -27,66 +27,88 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
 const loads = (shards: readonly Item[][]) =>
   shards.map((items) => items.reduce((sum, item) => sum + item.size, 0));
 
-describe('splitting the corpus suites into shards', () => {
-  let suites: LocalSuite[] = [];
-  let items: Item[] = [];
+describeCorpora(
+  'splitting the corpus suites into shards',
+  // The heaviest shard's load over the average: few suites balance less evenly.
+  { shared: { suites: 51, overAverage: 1.05 }, mini: { suites: 5, overAverage: 2 } },
+  ({ dir, facts }) => {
+    let suites: LocalSuite[] = [];
+    let items: Item[] = [];
 
-  beforeAll(async () => {
-    suites = (await discoverSuites(['kyverno-policies'], {
-      workspace: corpusDir(),
-      fileName: 'kyverno-test.yaml',
-    })) as LocalSuite[];
-    items = suites.map(({ file, size }) => ({ file, size }));
-  });
+    beforeAll(async () => {
+      suites = (await discoverSuites(['kyverno-policies'], {
+        workspace: dir,
+        fileName: 'kyverno-test.yaml',
+      })) as LocalSuite[];
+      items = suites.map(({ file, size }) => ({ file, size }));
+    });
 
-  it('finds the corpus suites', () => {
-    expect(suites.length).toBeGreaterThan(50);
-  });
+    it('finds the corpus suites', () => {
+      expect(suites.length).toBeGreaterThanOrEqual(facts.suites);
+    });
 
-  it('puts every suite in exactly one of 3 shards: together they are the full set', () => {
-    const parts = [1, 2, 3].map((index) => shardSuites(suites, { index, total: 3 }));
-    const together = parts.flat() as LocalSuite[];
-    expect(together).toHaveLength(suites.length);
-    expect(new Set(together.map((suite) => suite.file)).size).toBe(suites.length);
-    expect(together.map((suite) => suite.file).sort()).toEqual(
-      suites.map((suite) => suite.file).sort(),
-    );
-    for (const part of parts) expect(part.length).toBeGreaterThan(0);
-  });
+    it('puts every suite in exactly one of 3 shards: together they are the full set', () => {
+      const parts = [1, 2, 3].map((index) => shardSuites(suites, { index, total: 3 }));
+      const together = parts.flat() as LocalSuite[];
+      expect(together).toHaveLength(suites.length);
+      expect(new Set(together.map((suite) => suite.file)).size).toBe(suites.length);
+      expect(together.map((suite) => suite.file).sort()).toEqual(
+        suites.map((suite) => suite.file).sort(),
+      );
+      for (const part of parts) expect(part.length).toBeGreaterThan(0);
+    });
 
-  it.each([1, 2, 3, 4, 7, 16])('covers every item exactly once with %i shards', (total) => {
-    const shards = [...Array(total).keys()].map((i) =>
-      selectShard(items, { index: i + 1, total }, key, weight),
-    );
-    const together = shards.flat();
-    expect(together).toHaveLength(items.length);
-    expect(new Set(together)).toEqual(new Set(items));
-  });
+    it.each([1, 2, 3, 4, 7, 16])('covers every item exactly once with %i shards', (total) => {
+      const shards = [...Array(total).keys()].map((i) =>
+        selectShard(items, { index: i + 1, total }, key, weight),
+      );
+      const together = shards.flat();
+      expect(together).toHaveLength(items.length);
+      expect(new Set(together)).toEqual(new Set(items));
+    });
 
-  it('gives the same shards whatever the input order', () => {
-    const reference = assignShards(items, 3, key, weight).map(keys);
-    for (const seed of [1, 2, 3, 42]) {
-      expect(assignShards(shuffled(items, seed), 3, key, weight).map(keys)).toEqual(reference);
-    }
-    expect(assignShards([...items].reverse(), 3, key, weight).map(keys)).toEqual(reference);
-  });
+    it('gives the same shards whatever the input order', () => {
+      const reference = assignShards(items, 3, key, weight).map(keys);
+      for (const seed of [1, 2, 3, 42]) {
+        expect(assignShards(shuffled(items, seed), 3, key, weight).map(keys)).toEqual(reference);
+      }
+      expect(assignShards([...items].reverse(), 3, key, weight).map(keys)).toEqual(reference);
+    });
 
-  it.each([2, 3, 5])('balances the test files by size over %i shards', (total) => {
-    const shardLoads = loads(assignShards(items, total, key, weight));
-    const heaviestItem = Math.max(...items.map(weight));
+    it.each([2, 3, 5])('balances the test files by size over %i shards', (total) => {
+      const shardLoads = loads(assignShards(items, total, key, weight));
+      const heaviestItem = Math.max(...items.map(weight));
+      const average = shardLoads.reduce((a, b) => a + b, 0) / total;
+      // Greedy placement on the lightest shard leaves at most one item's weight between shards.
+      expect(Math.max(...shardLoads) - Math.min(...shardLoads)).toBeLessThanOrEqual(heaviestItem);
+      expect(Math.max(...shardLoads)).toBeLessThanOrEqual(average * facts.overAverage);
+    });
+
+    it('returns everything for n=1', () => {
+      expect(selectShard(items, { index: 1, total: 1 }, key, weight)).toEqual(
+        assignShards(items, 1, key, weight)[0],
+      );
+      expect(new Set(selectShard(items, { index: 1, total: 1 }, key, weight))).toEqual(
+        new Set(items),
+      );
+    });
+  },
+);
+
+describe('balancing many suites of varied sizes', () => {
+  // 120 generated suites from 200 B to 20 kB, like the shared corpus, for a clone without it.
+  const many: Item[] = shuffled(
+    [...Array(120).keys()].map((i) => ({
+      file: `s${i}/kyverno-test.yaml`,
+      size: 200 + ((i * 7919) % 19_800),
+    })),
+    7,
+  );
+
+  it.each([2, 3, 5])('keeps every one of %i shards within 5 percent of the average', (total) => {
+    const shardLoads = loads(assignShards(many, total, key, weight));
     const average = shardLoads.reduce((a, b) => a + b, 0) / total;
-    // Greedy placement on the lightest shard leaves at most one item's weight between shards.
-    expect(Math.max(...shardLoads) - Math.min(...shardLoads)).toBeLessThanOrEqual(heaviestItem);
     expect(Math.max(...shardLoads)).toBeLessThanOrEqual(average * 1.05);
-  });
-
-  it('returns everything for n=1', () => {
-    expect(selectShard(items, { index: 1, total: 1 }, key, weight)).toEqual(
-      assignShards(items, 1, key, weight)[0],
-    );
-    expect(new Set(selectShard(items, { index: 1, total: 1 }, key, weight))).toEqual(
-      new Set(items),
-    );
   });
 });
 

@@ -5,8 +5,9 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../../src/model/report.js';
 import { countResults, type PolicyResult } from '../../../src/model/result.js';
-import { readJsonReport, writeJsonReport } from '../../../src/report/json-file.js';
-import { renderJUnit, writeJUnitReport } from '../../../src/report/junit-file.js';
+import { writeJsonReport, writeJUnitReport } from '../../../src/files/report-files.js';
+import { readJsonReport } from '../../../src/parse/json-report.js';
+import { renderJUnit } from '../../../src/report/junit-file.js';
 
 const pod = (name: string) => ({ apiVersion: 'v1', kind: 'Pod', namespace: 'default', name });
 

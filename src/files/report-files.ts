@@ -1,9 +1,13 @@
+/**
+ * Writes the report files (JSON, JUnit, SARIF): the one place the rendered reports reach the
+ * disk, for the action and for local mode alike.
+ */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
-import { writeJsonReport } from './json-file.js';
-import { writeJUnitReport } from './junit-file.js';
-import { renderSarif } from './sarif.js';
+import { renderJsonReport } from '../report/json-file.js';
+import { renderJUnit } from '../report/junit-file.js';
+import { renderSarif } from '../report/sarif.js';
 
 export interface ReportFiles {
   jsonFile?: string;
@@ -15,14 +19,30 @@ export interface WrittenFiles extends ReportFiles {
   warnings: string[];
 }
 
+async function writeText(file: string, text: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, text, 'utf8');
+}
+
+export async function writeJsonReport(file: string, report: RunReport): Promise<void> {
+  await writeText(file, renderJsonReport(report));
+}
+
+export async function writeJUnitReport(
+  file: string,
+  report: RunReport,
+  timestamp = new Date(),
+): Promise<void> {
+  await writeText(file, renderJUnit(report, timestamp));
+}
+
 export async function writeSarifReport(
   file: string,
   report: RunReport,
   kyverno?: KyvernoInfo,
 ): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
   const sarif = renderSarif(report, kyverno ? { kyverno } : {});
-  await writeFile(file, `${JSON.stringify(sarif, null, 2)}\n`, 'utf8');
+  await writeText(file, `${JSON.stringify(sarif, null, 2)}\n`);
 }
 
 /**

@@ -1,0 +1,90 @@
+/**
+ * The check run: created on the head commit, then PATCHed with annotations in batches of exactly
+ * 50 (the Checks API's limit per request); the last PATCH sets the conclusion from `fail-on`.
+ */
+import type { CheckAnnotation } from '../report/annotations.js';
+import { CHECK_ANNOTATIONS_PER_REQUEST, inBatches } from '../report/annotations.js';
+import type { CheckConclusion, CheckRunOutput } from '../report/check-run.js';
+import { partialAnnotationsSummary } from '../report/check-run.js';
+import type { Octokit } from './client.js';
+
+export interface CheckRunRequest {
+  owner: string;
+  repo: string;
+  /** The pull request's head commit, not the merge commit. */
+  headSha: string;
+  name: string;
+  detailsUrl?: string;
+  output: CheckRunOutput;
+  annotations: readonly CheckAnnotation[];
+  conclusion: CheckConclusion;
+}
+
+export interface PublishedCheckRun {
+  id: number;
+  url: string;
+}
+
+/**
+ * Creates the check run, then PATCHes it once per batch of 50 annotations (once with none when
+ * there are none); requests go one at a time. If a PATCH fails, the check run is still completed
+ * (so a required check is never left pending) and the error is thrown.
+ */
+export async function publishCheckRun(
+  octokit: Octokit,
+  request: CheckRunRequest,
+): Promise<PublishedCheckRun> {
+  const { owner, repo, output, conclusion } = request;
+  const { data: created } = await octokit.rest.checks.create({
+    owner,
+    repo,
+    name: request.name,
+    head_sha: request.headSha,
+    status: 'in_progress',
+    ...(request.detailsUrl !== undefined && { details_url: request.detailsUrl }),
+    output,
+  });
+  const batches = inBatches(request.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
+  if (batches.length === 0) batches.push([]);
+  for (const [index, batch] of batches.entries()) {
+    const last = index === batches.length - 1;
+    try {
+      await octokit.rest.checks.update({
+        owner,
+        repo,
+        check_run_id: created.id,
+        output: { ...output, ...(batch.length > 0 && { annotations: batch }) },
+        ...(last && { status: 'completed', conclusion }),
+      });
+    } catch (error) {
+      if (!last) await completeAfterFailure(octokit, request, created.id, index);
+      throw error;
+    }
+  }
+  return { id: created.id, url: created.html_url ?? created.url };
+}
+
+async function completeAfterFailure(
+  octokit: Octokit,
+  request: CheckRunRequest,
+  checkRunId: number,
+  publishedBatches: number,
+): Promise<void> {
+  const summary = partialAnnotationsSummary(
+    request.output.summary,
+    publishedBatches * CHECK_ANNOTATIONS_PER_REQUEST,
+    request.annotations.length,
+  );
+  try {
+    await octokit.rest.checks.update({
+      owner: request.owner,
+      repo: request.repo,
+      check_run_id: checkRunId,
+      output: { ...request.output, summary },
+      status: 'completed',
+      conclusion: request.conclusion,
+    });
+  } catch {
+    // The original error is what the caller reports.
+  }
+}

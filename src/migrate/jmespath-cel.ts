@@ -1,0 +1,339 @@
+/**
+ * Kyverno's JMESPath variables (`{{ request.object.spec... }}`) as CEL, for the forms that have
+ * a CEL equivalent: paths from `request.object`/`request.oldObject`/`request.operation`/
+ * `request.userInfo`, projections and filters (as list quantifiers), `||` defaults, comparisons
+ * and the common functions. Anything else is `Unsupported`.
+ */
+import {
+  and,
+  atom,
+  field,
+  hasField,
+  implies,
+  literal,
+  not,
+  render,
+  TRUE,
+  type Cel,
+} from './cel.js';
+import { JmesSyntaxError, parseJmes, type JmesNode } from './jmespath-parse.js';
+import { Unsupported, type YamlPath } from './unsupported.js';
+
+/** A scalar CEL value, or the values produced by iterating `source` (a JMESPath projection). */
+export type Value =
+  | { kind: 'scalar'; cel: string }
+  | { kind: 'each'; source: string; name: string; guard: Cel; body: Value };
+
+export interface JmesScope {
+  /** CEL for `@`, when inside a projection or pipe. */
+  current?: string;
+  /** Rule context variables already converted: name -> CEL. */
+  variables: ReadonlyMap<string, string>;
+  /** Loop variable names in use. */
+  names: Set<string>;
+  path: YamlPath;
+}
+
+const REQUEST_FIELDS: Record<string, string> = {
+  object: 'object',
+  oldObject: 'oldObject',
+  operation: 'request.operation',
+  userInfo: 'request.userInfo',
+  namespace: 'request.namespace',
+  name: 'request.name',
+  kind: 'request.kind',
+  dryRun: 'request.dryRun',
+};
+
+const ALWAYS_PRESENT = new Set(['name', 'image']);
+
+export const scalar = (cel: string): Value => ({ kind: 'scalar', cel });
+
+/** A list value as one CEL list expression. */
+export function asList(value: Value, scope: JmesScope): string {
+  if (value.kind === 'scalar') return value.cel;
+  if (value.body.kind !== 'scalar')
+    throw new Unsupported('a nested JMESPath projection used as a list', scope.path);
+  const body = value.body.cel;
+  const mapped = body === value.name ? value.source : `${value.source}.map(${value.name}, ${body})`;
+  if (value.guard.kind === 'const') return mapped;
+  return `${value.source}.filter(${value.name}, ${render(value.guard)})${body === value.name ? '' : `.map(${value.name}, ${body})`}`;
+}
+
+/** CEL that some value satisfies `test` (over a projection: some element). */
+export function anyOf(value: Value, test: (cel: string) => Cel): Cel {
+  if (value.kind === 'scalar') return test(value.cel);
+  const inner = and(value.guard, anyOf(value.body, test));
+  return atom(`${value.source}.exists(${value.name}, ${render(inner)})`);
+}
+
+/** CEL that every value satisfies `test` (a projection with no elements passes). */
+export function allOf(value: Value, test: (cel: string) => Cel): Cel {
+  if (value.kind === 'scalar') return test(value.cel);
+  const inner = implies(value.guard, allOf(value.body, test));
+  return atom(`${value.source}.all(${value.name}, ${render(inner)})`);
+}
+
+export function parseVariable(text: string, path: YamlPath): JmesNode {
+  try {
+    return parseJmes(text);
+  } catch (error) {
+    if (error instanceof JmesSyntaxError)
+      throw new Unsupported(`JMESPath expression ${text} (${error.message})`, path);
+    throw error;
+  }
+}
+
+/** The CEL for a JMESPath expression (the text between `{{` and `}}`). */
+export function jmesToCel(text: string, scope: JmesScope): Value {
+  return translate(parseVariable(text.trim(), scope.path), scope);
+}
+
+function unsupported(what: string, scope: JmesScope): never {
+  throw new Unsupported(what, scope.path);
+}
+
+function loopName(base: string, scope: JmesScope): string {
+  let name = base;
+  for (let i = 2; scope.names.has(name); i++) name = `${base}${i}`;
+  scope.names.add(name);
+  return name;
+}
+
+/** The field names of a plain path (`a.b.c`), or undefined. */
+function fieldPath(node: JmesNode): string[] | undefined {
+  if (node.type === 'field') return [node.name];
+  if (node.type === 'sub') {
+    const left = fieldPath(node.left);
+    const right = fieldPath(node.right);
+    return left && right ? [...left, ...right] : undefined;
+  }
+  return undefined;
+}
+
+/** The CEL base for a variable's first field. */
+function root(name: string, scope: JmesScope): string {
+  if (scope.current !== undefined) return field(scope.current, name);
+  const variable = scope.variables.get(name);
+  if (variable !== undefined) return variable;
+  if (name === 'request') return 'request';
+  return unsupported(
+    `variable ${name} (only request.* and the rule's own variables convert)`,
+    scope,
+  );
+}
+
+/** A plain path as CEL, with `request.*` mapped onto the CEL policy's variables. */
+function pathCel(names: string[], scope: JmesScope, optional: boolean): string {
+  const [first, ...rest] = names;
+  let base: string;
+  if (scope.current === undefined && first === 'request' && !scope.variables.has('request')) {
+    const second = rest.shift();
+    if (second === undefined) return unsupported('the whole request object', scope);
+    const mapped = REQUEST_FIELDS[second];
+    if (!mapped) return unsupported(`request.${second}`, scope);
+    base = mapped;
+    if (mapped === 'object' || mapped === 'oldObject') {
+      // `object.spec` and `object.metadata` stay plain so Pod-controller autogen rewrites them.
+      const next = rest[0];
+      if (next === 'spec' || next === 'metadata') base = field(base, rest.shift()!);
+    }
+  } else {
+    base = root(first!, scope);
+  }
+  for (const name of rest) base = optional ? optionalField(base, name) : field(base, name);
+  return base;
+}
+
+const optionalField = (base: string, key: string) =>
+  /^[A-Za-z_][A-Za-z0-9_]*$/.test(key)
+    ? `${base}.?${key}`
+    : `${base}[?'${key.replace(/'/g, "\\'")}']`;
+
+function translate(node: JmesNode, scope: JmesScope): Value {
+  switch (node.type) {
+    case 'literal':
+      return scalar(literal(node.value));
+    case 'current':
+      if (scope.current === undefined) return unsupported('@ outside a projection', scope);
+      return scalar(scope.current);
+    case 'field':
+    case 'sub': {
+      const names = fieldPath(node);
+      if (names) return scalar(pathCel(names, scope, false));
+      if (node.type === 'field') return unsupported(`field ${node.name}`, scope);
+      const left = translate(node.left, scope);
+      if (left.kind !== 'scalar') return unsupported('a field of a projection result', scope);
+      if (node.right.type === 'index') return scalar(`${left.cel}[${node.right.index}]`);
+      return translate(node.right, { ...scope, current: left.cel });
+    }
+    case 'index':
+      if (scope.current === undefined) return unsupported('an index outside a path', scope);
+      return scalar(`${scope.current}[${node.index}]`);
+    case 'flatten': {
+      const child = translate(node.child, scope);
+      return child;
+    }
+    case 'project': {
+      if (node.object) return unsupported('an object projection (.*)', scope);
+      const left = translate(node.left, scope);
+      const source = left.kind === 'scalar' ? left.cel : undefined;
+      const name = loopName(elementNameFor(node.left), scope);
+      const inner = { ...scope, current: name };
+      const guard = node.filter ? condition(node.filter, inner) : TRUE;
+      const rightPath = fieldPath(node.right);
+      let body: Value;
+      let bodyGuard: Cel = TRUE;
+      if (node.right.type === 'current') body = scalar(name);
+      else if (rightPath) {
+        body = scalar(rightPath.reduce(field, name));
+        let base = name;
+        const checks: Cel[] = [];
+        for (const key of rightPath) {
+          if (!ALWAYS_PRESENT.has(key)) checks.push(hasField(base, key));
+          base = field(base, key);
+        }
+        bodyGuard = and(...checks);
+      } else body = translate(node.right, inner);
+      const each = (src: string): Value => ({
+        kind: 'each',
+        source: src,
+        name,
+        guard: and(guard, bodyGuard),
+        body,
+      });
+      if (source !== undefined) return each(source);
+      // A projection of a projection (a[].b[].c): iterate the outer one.
+      if (left.kind === 'each') return { ...left, body: nest(left.body, each) };
+      return unsupported('this projection', scope);
+    }
+    case 'pipe': {
+      const left = translate(node.left, scope);
+      return translate(node.right, { ...scope, current: asList(left, scope) });
+    }
+    case 'compare': {
+      const left = translate(node.left, scope);
+      const right = translate(node.right, scope);
+      if (left.kind !== 'scalar' || right.kind !== 'scalar')
+        return unsupported('a comparison with a projection', scope);
+      const op = node.op;
+      return scalar(`${left.cel} ${op} ${right.cel}`);
+    }
+    case 'and':
+    case 'or': {
+      if (node.type === 'or') {
+        const names = fieldPath(node.left);
+        const fallback = translate(node.right, scope);
+        if (names && fallback.kind === 'scalar')
+          return scalar(`${pathCel(names, scope, true)}.orValue(${fallback.cel})`);
+      }
+      return scalar(render(condition(node, scope)));
+    }
+    case 'not':
+      return scalar(render(condition(node, scope)));
+    case 'call':
+      return call(node.name, node.args, scope);
+    case 'list': {
+      const items = node.items.map((item) => translate(item, scope));
+      if (items.some((item) => item.kind !== 'scalar'))
+        return unsupported('a multi-select list of projections', scope);
+      return scalar(`[${items.map((item) => (item as { cel: string }).cel).join(', ')}]`);
+    }
+    default:
+      return unsupported(`JMESPath ${node.type}`, scope);
+  }
+}
+
+function nest(body: Value, inner: (source: string) => Value): Value {
+  if (body.kind === 'scalar') return inner(body.cel);
+  return { ...body, body: nest(body.body, inner) };
+}
+
+function elementNameFor(node: JmesNode): string {
+  const names = fieldPath(node.type === 'flatten' ? node.child : node);
+  const last = names?.[names.length - 1] ?? 'item';
+  const singular = last.endsWith('ies')
+    ? `${last.slice(0, -3)}y`
+    : last.endsWith('s') && last.length > 3
+      ? last.slice(0, -1)
+      : last;
+  return /^[a-z][A-Za-z0-9]*$/.test(singular) && !['in', 'object', 'request'].includes(singular)
+    ? singular
+    : 'item';
+}
+
+/** A JMESPath expression used as a boolean (filters, `&&`, `||`, `!`). */
+export function condition(node: JmesNode, scope: JmesScope): Cel {
+  switch (node.type) {
+    case 'and':
+      return and(condition(node.left, scope), condition(node.right, scope));
+    case 'or':
+      return atom(
+        `${render(condition(node.left, scope))} || ${render(condition(node.right, scope))}`,
+      );
+    case 'not':
+      return not(condition(node.child, scope));
+    default: {
+      const value = translate(node, scope);
+      if (value.kind !== 'scalar') return unsupported('a projection used as a condition', scope);
+      return atom(value.cel);
+    }
+  }
+}
+
+function call(name: string, args: JmesNode[], scope: JmesScope): Value {
+  const values = args.map((arg) => translate(arg, scope));
+  const one = (i: number): string => {
+    const value = values[i];
+    if (!value) return unsupported(`${name}() with too few arguments`, scope);
+    return value.kind === 'scalar' ? value.cel : asList(value, scope);
+  };
+  switch (name) {
+    case 'length':
+      return scalar(`size(${one(0)})`);
+    case 'contains': {
+      const haystack = values[0];
+      if (haystack?.kind === 'each')
+        return scalar(render(anyOf(haystack, (v) => atom(`${v} == ${one(1)}`))));
+      const names = args[0] ? fieldPath(args[0]) : undefined;
+      const last = names?.[names.length - 1] ?? '';
+      const isString =
+        args[0]?.type === 'literal' && typeof (args[0] as { value: unknown }).value === 'string';
+      if (!isString && /[^s]s$/.test(last)) return scalar(`${one(1)} in ${one(0)}`);
+      return scalar(`${one(0)}.contains(${one(1)})`);
+    }
+    case 'starts_with':
+      return scalar(`${one(0)}.startsWith(${one(1)})`);
+    case 'ends_with':
+      return scalar(`${one(0)}.endsWith(${one(1)})`);
+    case 'to_string':
+      return scalar(`string(${one(0)})`);
+    case 'to_number':
+      return scalar(`double(${one(0)})`);
+    case 'to_upper':
+      return scalar(`${one(0)}.upperAscii()`);
+    case 'to_lower':
+      return scalar(`${one(0)}.lowerAscii()`);
+    case 'trim':
+      if (values.length > 1) return unsupported('trim() with a cut set', scope);
+      return scalar(`${one(0)}.trim()`);
+    case 'split':
+      return scalar(`${one(0)}.split(${one(1)})`);
+    case 'join':
+      return scalar(`${one(1)}.join(${one(0)})`);
+    case 'regex_match':
+      return scalar(`string(${one(1)}).matches(${one(0)})`);
+    case 'keys': {
+      const source = one(0);
+      const key = loopName('key', scope);
+      return { kind: 'each', source, name: key, guard: TRUE, body: scalar(key) };
+    }
+    case 'values': {
+      const source = one(0);
+      const key = loopName('key', scope);
+      return { kind: 'each', source, name: key, guard: TRUE, body: scalar(`${source}[${key}]`) };
+    }
+    default:
+      return unsupported(`JMESPath function ${name}()`, scope);
+  }
+}

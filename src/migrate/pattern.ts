@@ -1,0 +1,143 @@
+/**
+ * `validate.pattern` and `validate.anyPattern` as CEL, following Kyverno's pattern engine
+ * (`pkg/engine/validate`): a map's conditional `(key)` and global `<(key)` anchors decide
+ * whether the rest applies, `=(key)` checks a key only when present, `X(key)` forbids it,
+ * `^(key)` needs one list element to match, plain keys must be present unless a missing value
+ * satisfies the pattern (as `<= 2` does: Kyverno reads null as 0).
+ */
+import {
+  and,
+  atom,
+  elementName,
+  FALSE,
+  field,
+  hasField,
+  implies,
+  not,
+  or,
+  TRUE,
+  type Cel,
+} from './cel.js';
+import { nullMatches, scalarCel } from './scalar.js';
+import { Unsupported, type YamlPath } from './unsupported.js';
+
+const ANCHOR = /^([+<=X^])?\((.+)\)$/;
+const UNKNOWN_ANCHOR = /^[^A-Za-z0-9_\s]\(.+\)$/;
+
+interface Scope {
+  /** Loop variables in use. */
+  names: Set<string>;
+  /** Where the current pattern node is in the policy document. */
+  path: YamlPath;
+  /** Kinds whose objects always have `spec`: the top-level `has(object.spec)` is left out. */
+  specAlways: boolean;
+}
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** CEL true when the resource passes (or is skipped by) the pattern. */
+export function patternCel(pattern: unknown, path: YamlPath, specAlways: boolean): Cel {
+  if (!isMap(pattern)) throw new Unsupported('a pattern that is not a map', path);
+  return mapCel(pattern, 'object', { names: new Set(), path, specAlways }, undefined);
+}
+
+/** CEL for `anyPattern`: one of the patterns holds. */
+export function anyPatternCel(patterns: unknown, path: YamlPath, specAlways: boolean): Cel {
+  if (!Array.isArray(patterns) || patterns.length === 0)
+    throw new Unsupported('anyPattern that is not a non-empty list', path);
+  return or(...patterns.map((p, i) => patternCel(p, [...path, i], specAlways)));
+}
+
+function mapCel(
+  pattern: Record<string, unknown>,
+  value: string,
+  scope: Scope,
+  parentKey: string | undefined,
+): Cel {
+  const conditions: Cel[] = [];
+  const checks: Cel[] = [];
+  for (const [rawKey, child] of Object.entries(pattern)) {
+    const at = { ...scope, path: [...scope.path, rawKey] };
+    const anchor = ANCHOR.exec(rawKey.trim());
+    if (!anchor && UNKNOWN_ANCHOR.test(rawKey.trim()))
+      throw new Unsupported(
+        `unknown anchor ${rawKey} (Kyverno knows (), =(), X(), ^(), <() and +())`,
+        at.path,
+      );
+    const modifier = anchor ? (anchor[1] ?? '(') : '';
+    const key = anchor ? anchor[2]! : rawKey;
+    if (/[*?]/.test(key)) throw new Unsupported(`wildcard key ${rawKey}`, at.path);
+    const present = presence(value, key, scope, parentKey);
+    const target = field(value, key);
+    const context = { key, parentKey };
+    switch (modifier) {
+      case '(':
+        conditions.push(and(present, valueCel(child, target, at, key)));
+        break;
+      case '<':
+        conditions.push(implies(present, valueCel(child, target, at, key)));
+        break;
+      case '=':
+        checks.push(implies(present, valueCel(child, target, at, key)));
+        break;
+      case 'X':
+        checks.push(not(present));
+        break;
+      case '^':
+        checks.push(implies(present, existenceCel(child, target, at, key)));
+        break;
+      case '+':
+        throw new Unsupported(`add-if-not-present anchor ${rawKey} (a mutate construct)`, at.path);
+      default:
+        if (child === '*') checks.push(present);
+        else if (!isMap(child) && !Array.isArray(child) && nullMatches(child))
+          checks.push(implies(present, scalarCel(child, target, context)));
+        else checks.push(and(present, valueCel(child, target, at, key)));
+    }
+  }
+  return implies(and(...conditions), and(...checks));
+}
+
+/** `has(...)` for a key, left out for `object.metadata` and, when always there, `object.spec`. */
+function presence(value: string, key: string, scope: Scope, parentKey: string | undefined): Cel {
+  if (value === 'object' && parentKey === undefined) {
+    if (key === 'metadata' || key === 'kind' || key === 'apiVersion') return TRUE;
+    if (key === 'spec' && scope.specAlways) return TRUE;
+  }
+  return hasField(value, key);
+}
+
+function valueCel(pattern: unknown, value: string, scope: Scope, key: string): Cel {
+  if (isMap(pattern)) return mapCel(pattern, value, scope, key);
+  if (Array.isArray(pattern)) return listCel(pattern, value, scope, key);
+  return scalarCel(pattern, value, { key, parentKey: undefined });
+}
+
+function listCel(pattern: unknown[], value: string, scope: Scope, key: string): Cel {
+  if (pattern.length === 0) return FALSE;
+  const first = pattern[0];
+  if (Array.isArray(first)) throw new Unsupported('a list of lists in a pattern', scope.path);
+  const name = elementName(key, scope.names);
+  const inner = { ...scope, names: new Set([...scope.names, name]), path: [...scope.path, 0] };
+  const element = isMap(first) ? mapCel(first, name, inner, key) : scalarCel(first, name, { key });
+  if (element.kind === 'const' && element.value) return TRUE;
+  return atom(`${value}.all(${name}, ${renderInline(element)})`);
+}
+
+function existenceCel(pattern: unknown, value: string, scope: Scope, key: string): Cel {
+  if (!Array.isArray(pattern) || !pattern.every(isMap))
+    throw new Unsupported(`existence anchor ^(${key}) without a list of maps`, scope.path);
+  const name = elementName(key, scope.names);
+  const inner = { ...scope, names: new Set([...scope.names, name]) };
+  return and(
+    ...pattern.map((element, i) =>
+      atom(
+        `${value}.exists(${name}, ${renderInline(mapCel(element, name, { ...inner, path: [...scope.path, i] }, key))})`,
+      ),
+    ),
+  );
+}
+
+import { render } from './cel.js';
+const renderInline = (expression: Cel) => render(expression);

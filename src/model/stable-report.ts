@@ -1,0 +1,85 @@
+/**
+ * The report in the JSON file's fixed key order (schemaVersion 1), so files diff cleanly; the
+ * writer (`report/json-file.ts`) and the reader (`parse/json-report.ts`) share it.
+ */
+import type { PolicyInfo, RunReport } from './report.js';
+import type { Counts, PolicyResult } from './result.js';
+
+export function toStableReport(report: RunReport): RunReport {
+  return {
+    schemaVersion: 1,
+    kyvernoVersion: report.kyvernoVersion,
+    summary: stableCounts(report.summary),
+    results: report.results.map(stableResult),
+    skipped: report.skipped.map(({ file, line, reason }) => ({ file, line, reason })),
+    notices: [...report.notices],
+    ...(report.shard ? { shard: { index: report.shard.index, total: report.shard.total } } : {}),
+    ...(report.policies ? { policies: report.policies.map(stablePolicy) } : {}),
+  };
+}
+
+function stableCounts(counts: Counts): Counts {
+  return {
+    pass: counts.pass,
+    fail: counts.fail,
+    warn: counts.warn,
+    error: counts.error,
+    skip: counts.skip,
+  };
+}
+
+const OPTIONAL_RESULT_KEYS = [
+  'file',
+  'line',
+  'column',
+  'suite',
+  'category',
+  'severity',
+  'upgrade',
+] as const;
+
+function stableResult(result: PolicyResult): PolicyResult {
+  const stable: PolicyResult = {
+    source: result.source,
+    status: result.status,
+    policy: result.policy,
+    rule: result.rule,
+    resource: {
+      apiVersion: result.resource.apiVersion,
+      kind: result.resource.kind,
+      namespace: result.resource.namespace,
+      name: result.resource.name,
+    },
+    message: result.message,
+    reason: result.reason,
+  };
+  for (const key of OPTIONAL_RESULT_KEYS) {
+    if (result[key] !== undefined) Object.assign(stable, { [key]: result[key] });
+  }
+  if (result.render) {
+    const { tool, root, values } = result.render;
+    stable.render = { tool, root, ...(values !== undefined && { values }) };
+  }
+  return stable;
+}
+
+const OPTIONAL_POLICY_KEYS = [
+  'title',
+  'category',
+  'severity',
+  'description',
+  'file',
+  'line',
+] as const;
+
+function stablePolicy(policy: PolicyInfo): PolicyInfo {
+  const stable: PolicyInfo = {
+    name: policy.name,
+    ...(policy.namespace !== undefined && { namespace: policy.namespace }),
+    kind: policy.kind,
+  };
+  for (const key of OPTIONAL_POLICY_KEYS) {
+    if (policy[key] !== undefined) Object.assign(stable, { [key]: policy[key] });
+  }
+  return stable;
+}
