@@ -21,6 +21,12 @@ const VALUE_INPUTS = [
   'kyverno-path',
   'kyverno-release-url',
   'verify-checksum',
+  'helm-version',
+  'helm-path',
+  'helm-release-url',
+  'kustomize-version',
+  'kustomize-path',
+  'kustomize-release-url',
   'test-file-name',
   'test-case-selector',
   'tests-git-branch',
@@ -82,6 +88,10 @@ Options (each is the action input of the same name; repeat list options):
   --parallelism N           Kyverno processes at once (default: CPU count)
   --kyverno-version V       version to install (default: v1.19.0)
   --kyverno-path FILE       use this kyverno binary
+  --helm-version V          Helm to install for charts (default: v4.3.2)
+  --helm-path FILE          use this helm binary
+  --kustomize-version V     Kustomize to install for kustomizations (default: v5.8.2)
+  --kustomize-path FILE     use this kustomize binary
   --json-file FILE          also write the JSON report here
   --junit-file FILE         also write a JUnit report here
   --sarif-file FILE         also write a SARIF report here

@@ -9,6 +9,7 @@ import { defaultEnvironment, readConfig } from '../inputs/read.js';
 import { installKyverno } from '../install/index.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { checkRepository, type Stage } from '../pipeline/check-repository.js';
+import { installRenderTools } from '../pipeline/render-tools.js';
 import { writeReportFiles } from '../files/report-files.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { runProcess } from '../process/run-process.js';
@@ -107,8 +108,13 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   let report: RunReport;
   try {
+    const renderTools = await installRenderTools(config, {
+      logger: { info: err, debug: () => undefined },
+      addPath: () => undefined,
+    });
     report = await checkRepository(config, {
       kyverno,
+      renderTools,
       event,
       repo: { owner: '', repo: '' },
       logger: { info: err },

@@ -92,6 +92,10 @@ export interface Config {
   parallelism: number;
   githubToken: string;
   install: InstallConfig;
+  /** Helm, installed only when there are charts to render (`helm-version`, `helm-path`, …). */
+  helmInstall: InstallConfig;
+  /** Kustomize, installed only when there are kustomizations (`kustomize-version`, …). */
+  kustomizeInstall: InstallConfig;
   tests: TestConfig;
   apply: ApplyConfig;
   /** Absent: nothing to render. */

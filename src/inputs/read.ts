@@ -8,6 +8,7 @@ import type {
   Config,
   DeprecationsMode,
   FailOn,
+  InstallConfig,
   RenderConfig,
   TestsScope,
 } from './config.js';
@@ -138,6 +139,32 @@ function readBuiltinPacks(value: string): BuiltinPack[] {
   return names as BuiltinPack[];
 }
 
+/** Pinned, tested defaults of the Helm and Kustomize installs (`<tool>-version`, `<tool>-release-url`). */
+export const TOOL_DEFAULTS = {
+  helm: { version: 'v4.3.2', releaseUrl: 'https://get.helm.sh' },
+  kustomize: {
+    version: 'v5.8.2',
+    releaseUrl: 'https://github.com/kubernetes-sigs/kustomize/releases/download',
+  },
+} as const;
+
+/** `<tool>-version`, `<tool>-path` and `<tool>-release-url`; `verify-checksum` covers every tool. */
+function readToolInstall(
+  input: InputSource,
+  names: { version: string; path: string; releaseUrl: string },
+  defaults: { version: string; releaseUrl: string },
+  resolveInWorkspace: (file: string) => string,
+): InstallConfig {
+  const toolPath = optional(input(names.path));
+  const releaseUrl = optional(input(names.releaseUrl)) ?? defaults.releaseUrl;
+  return {
+    version: optional(input(names.version)) ?? defaults.version,
+    ...(toolPath && { path: resolveInWorkspace(toolPath) }),
+    releaseUrl: releaseUrl.replace(/\/+$/, ''),
+    verifyChecksum: bool('verify-checksum', input('verify-checksum'), true),
+  };
+}
+
 /** Builds the validated configuration from raw inputs. Throws InputError naming the input. */
 export function readConfig(input: InputSource, env: Environment): Config {
   const resolveInWorkspace = (file: string) => path.resolve(env.workspace, file);
@@ -182,6 +209,18 @@ export function readConfig(input: InputSource, env: Environment): Config {
       ).replace(/\/+$/, ''),
       verifyChecksum: bool('verify-checksum', input('verify-checksum'), true),
     },
+    helmInstall: readToolInstall(
+      input,
+      { version: 'helm-version', path: 'helm-path', releaseUrl: 'helm-release-url' },
+      TOOL_DEFAULTS.helm,
+      resolveInWorkspace,
+    ),
+    kustomizeInstall: readToolInstall(
+      input,
+      { version: 'kustomize-version', path: 'kustomize-path', releaseUrl: 'kustomize-release-url' },
+      TOOL_DEFAULTS.kustomize,
+      resolveInWorkspace,
+    ),
     tests: {
       dirs: lines(input('tests')),
       fileName: optional(input('test-file-name')) ?? 'kyverno-test.yaml',

@@ -14,7 +14,13 @@ import { fetchRelease } from './fetch-release.js';
 import { listKyvernoReleases } from './github-releases.js';
 import { assertKyvernoVersion, parseKyvernoVersion } from './kyverno-version.js';
 import { checkLocalBinary } from './local-binary.js';
-import { releaseAsset, releaseTarget, type ReleaseTarget } from './platform.js';
+import {
+  kyvernoReleaseFiles,
+  releaseAsset,
+  releaseTarget,
+  type ReleaseTarget,
+} from './platform.js';
+import { trimUrl } from './release-files.js';
 import { actionsToolCache, type ToolCache } from './tool-cache.js';
 import { parseVersionSpec, pickRelease, type VersionSpec } from './version-spec.js';
 
@@ -133,9 +139,7 @@ export async function installKyverno(
   const asset = releaseAsset(tag, target);
   const { dir, url } = await fetchRelease({
     toolCache: deps.toolCache,
-    releaseUrl: config.releaseUrl.replace(/\/+$/, ''),
-    tag,
-    asset,
+    release: kyvernoReleaseFiles(trimUrl(config.releaseUrl), tag, asset),
     verifyChecksum: config.verifyChecksum,
     log: deps.logger.info,
   });

@@ -29,6 +29,7 @@ import { runTestSuites } from '../run/kyverno-test.js';
 import type { ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
+import type { RenderTools } from './render-tools.js';
 import { foldFindings } from '../upgrade/fold-findings.js';
 import { checkDeprecations } from './deprecation-check.js';
 
@@ -39,9 +40,8 @@ export interface CheckDeps {
   event: { name: string; payload: unknown };
   repo: { owner: string; repo: string };
   octokit?: OctokitLike;
-  /** Paths of the installed Helm and Kustomize CLIs, when the inputs render anything. */
-  helm?: string;
-  kustomize?: string;
+  /** Helm and Kustomize, when the inputs render anything (see `installRenderTools`). */
+  renderTools?: RenderTools;
   runner?: ProcessRunner;
   logger: Pick<Logger, 'info'>;
   onProgress?: (stage: Stage, done: number, total: number) => void;
@@ -220,6 +220,7 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     ...config.warnings,
     ...(supported.warning ? [supported.warning] : []),
     ...plan.notices,
+    ...(deps.renderTools?.notices ?? []),
   ];
   const runner = deps.runner ? { runner: deps.runner } : {};
   // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
@@ -252,8 +253,8 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
         ? await renderAll(plan.renders, {
             workspace: config.workspace,
             config: config.render,
-            ...(deps.helm && { helm: deps.helm }),
-            ...(deps.kustomize && { kustomize: deps.kustomize }),
+            ...(deps.renderTools?.helm && { helm: deps.renderTools.helm }),
+            ...(deps.renderTools?.kustomize && { kustomize: deps.renderTools.kustomize }),
             parallelism: config.parallelism,
             io: diskIO(config.workspace, deps.runner),
           })

@@ -89,7 +89,7 @@ function missingTool(render: Render): RenderOutput {
   const ref = renderRef(render);
   const file = render.tool === 'helm' ? chartYamlOf(render.root) : render.file;
   const error = applyError({
-    message: `${render.tool} is not installed, so ${render.root || '.'} was not rendered.`,
+    message: `${render.tool} is not installed, so ${render.root || '.'} was not rendered (see the notices).`,
     reason: 'Render failed',
     file,
     line: 1,

@@ -1,9 +1,12 @@
 /**
  * A loopback stand-in for `https://github.com/kyverno/kyverno/releases/download`: serves the real
  * Kyverno archive and checksums.txt built by scripts/kyverno-from-source.mjs at `/<tag>/<asset>`,
- * counts requests, and misbehaves on demand.
+ * counts requests, and misbehaves on demand. It also stands in for `https://get.helm.sh` (Helm's
+ * archives served flat) and Kustomize's releases (`/kustomize%2F<tag>/<asset>`), with the archives
+ * built by scripts/go-tool-from-source.mjs.
  *
  *   const releases = await ReleaseServer.start();        // releases.url → kyverno-release-url
+ *   const helm = await ReleaseServer.start(helmReleaseDir(), { prefix: '' });
  *   releases.fail({ path: /tar\.gz$/, fault: 'truncate' });
  *   releases.fail({ path: /checksums/, fault: 500, times: 2 });
  *   releases.alias('v1.18.2');                           // the same binary, published as another tag
@@ -62,8 +65,14 @@ export class ReleaseServer {
     readonly tag: string,
   ) {}
 
-  /** Serves the release folder (default: `kyvernoReleaseDir()`, whose name is the tag). */
-  static async start(releaseDir = kyvernoReleaseDir()): Promise<ReleaseServer> {
+  /**
+   * Serves the release folder (default: `kyvernoReleaseDir()`, whose name is the tag) under
+   * `prefix` (default `/<tag>`; decoded, so Kustomize's `kustomize%2F<tag>` is `/kustomize/<tag>`).
+   */
+  static async start(
+    releaseDir = kyvernoReleaseDir(),
+    options: { prefix?: string } = {},
+  ): Promise<ReleaseServer> {
     const server = createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -72,8 +81,9 @@ export class ReleaseServer {
     const { port } = server.address() as AddressInfo;
     const tag = path.basename(releaseDir);
     const releases = new ReleaseServer(server, `http://127.0.0.1:${port}`, tag);
+    const prefix = options.prefix ?? `/${tag}`;
     for (const name of await readdir(releaseDir)) {
-      releases.files.set(`/${tag}/${name}`, await readFile(path.join(releaseDir, name)));
+      releases.files.set(`${prefix}/${name}`, await readFile(path.join(releaseDir, name)));
     }
     server.on('request', (req, res) => releases.handle(req, res));
     return releases;
@@ -104,6 +114,23 @@ export class ReleaseServer {
     const archive = this.file(this.tag, this.archiveName);
     this.setFile(tag, name, archive);
     this.setFile(tag, 'checksums.txt', `${sha256(archive)}  ${name}\n`);
+  }
+
+  /** Bytes served at a path, e.g. `/helm-v4.3.2-linux-amd64.tar.gz`. */
+  fileAt(urlPath: string): Buffer {
+    const data = this.files.get(urlPath);
+    if (!data) throw new Error(`the release server has no ${urlPath}`);
+    return data;
+  }
+
+  /** Adds or replaces the file at a path. */
+  setFileAt(urlPath: string, data: Buffer | string): void {
+    this.files.set(urlPath, Buffer.from(data));
+  }
+
+  /** Stops serving a path (it then answers 404). */
+  remove(urlPath: string): void {
+    this.files.delete(urlPath);
   }
 
   fail(rule: ReleaseFaultRule): void {

@@ -14,13 +14,7 @@ import type { PolicyResult } from '../../../src/model/result.js';
 import { walkFiles } from '../../../src/plan/workspace-files.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
-
-// Until the global setup provides the built tools everywhere, say so instead of failing.
-const TOOLS = Boolean(process.env.HELM_TEST_BINARY && process.env.KUSTOMIZE_TEST_BINARY);
-const helmBinary = (): string => process.env.HELM_TEST_BINARY!;
-const kustomizeBinary = (): string => process.env.KUSTOMIZE_TEST_BINARY!;
-if (!TOOLS)
-  console.warn('render-stage tests skipped: HELM_TEST_BINARY / KUSTOMIZE_TEST_BINARY are not set');
+import { helmBinary, kustomizeBinary } from '../../support/tools.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/render', import.meta.url));
 
@@ -38,7 +32,6 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
 }
 
 beforeAll(async () => {
-  if (!TOOLS) return;
   workspace = await mkdtemp(path.join(os.tmpdir(), 'render-stage-'));
   await cp(FIXTURES, workspace, { recursive: true });
   before = await snapshot(workspace);
@@ -56,8 +49,7 @@ beforeAll(async () => {
   });
   report = await checkRepository(config, {
     kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'test' },
-    helm: helmBinary(),
-    kustomize: kustomizeBinary(),
+    renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
     event: { name: 'workflow_dispatch', payload: {} },
     repo: { owner: 'o', repo: 'r' },
     logger: { info: () => undefined },
@@ -82,7 +74,7 @@ const brief = (result: PolicyResult) =>
 const lines = (filter: (result: PolicyResult) => boolean) =>
   report.results.filter(filter).map(brief).sort();
 
-describe.skipIf(!TOOLS)('render stage: Helm', () => {
+describe('render stage: Helm', () => {
   it('renders a chart once per ci values file and places objects on their templates', () => {
     const web = lines((result) => result.render?.root === 'charts/web' && result.policy !== '');
     expect(web).toEqual(
@@ -143,7 +135,7 @@ describe.skipIf(!TOOLS)('render stage: Helm', () => {
   });
 });
 
-describe.skipIf(!TOOLS)('render stage: Kustomize', () => {
+describe('render stage: Kustomize', () => {
   it('places each object in the base, overlay or generator that declared it', () => {
     const results = lines(
       (result) => result.render?.tool === 'kustomize' && result.status !== 'error',
@@ -188,7 +180,7 @@ describe.skipIf(!TOOLS)('render stage: Kustomize', () => {
   });
 });
 
-describe.skipIf(!TOOLS)('render stage: the rest', () => {
+describe('render stage: the rest', () => {
   it('plain manifests are still checked', () => {
     expect(lines((result) => result.file === 'plain/configmap.yaml')).toEqual([
       'fail | require-team-label/team | ConfigMap plain | plain/configmap.yaml:4 | raw',
