@@ -7,7 +7,7 @@ import type { PolicyResult, RenderRef } from '../model/result.js';
 import type { ChartInfo } from '../plan/chart.js';
 import { applyError } from '../model/result.js';
 import { parseManifest } from '../plan/manifest-documents.js';
-import { kindLine, lineCount, lineMentioning, type RenderedObjects } from './rendered.js';
+import { kindLine, lineCount, lineMentioning, NO_TREE, type RenderedObjects } from './rendered.js';
 
 export interface ChartContext {
   /** Workspace-relative chart folder. */
@@ -98,6 +98,8 @@ export function readHelmOutput(stdout: string, context: ChartContext): RenderedO
           column: at.column,
           startLine: place.text === undefined ? place.line : 1,
           endLine: place.endLine,
+          // The rendered output's fields are not the template's lines.
+          tree: NO_TREE,
         },
       });
     }

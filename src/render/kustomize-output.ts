@@ -10,7 +10,7 @@ import type { PolicyResult, RenderRef, ResourceRef } from '../model/result.js';
 import { applyError } from '../model/result.js';
 import { parseManifest } from '../plan/manifest-documents.js';
 import type { ManifestObject } from '../plan/manifest-documents.js';
-import { lineCount, lineMentioning, type RenderedObjects } from './rendered.js';
+import { lineCount, lineMentioning, NO_TREE, type RenderedObjects } from './rendered.js';
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
 
@@ -129,7 +129,14 @@ function placeObject(
 ): Placed {
   const atLine = (file: string, line: number, endLine: number): Placed => ({
     file,
-    object: (rendered) => ({ ...rendered, line, column: 1, startLine: line, endLine }),
+    object: (rendered) => ({
+      ...rendered,
+      line,
+      column: 1,
+      startLine: line,
+      endLine,
+      tree: NO_TREE,
+    }),
   });
   const named = origin.repo ? undefined : (origin.path ?? origin.configuredIn);
   const file = named === undefined ? undefined : context.resolve(named);
@@ -153,6 +160,8 @@ function placeObject(
       startLine: match.startLine,
       endLine: match.endLine,
       documentIndex: match.documentIndex,
+      // A field Kyverno names is found in the declaring document (the base, before patches).
+      tree: match.tree,
     }),
   };
 }

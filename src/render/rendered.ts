@@ -1,5 +1,15 @@
+import { YAMLMap } from 'yaml';
 import type { PolicyResult, RenderRef, SkippedDocument } from '../model/result.js';
 import type { ManifestObject } from '../plan/manifest-documents.js';
+
+/**
+ * The YAML tree of an object whose source is not plain YAML (a Helm template): no field can be
+ * found in it, so a result stays on the object's line.
+ */
+export const NO_TREE: ManifestObject['tree'] = {
+  node: new YAMLMap(),
+  positionOf: () => ({ line: 1, col: 1 }),
+};
 
 /** One rendered Kubernetes object, placed at the source file (template, base, overlay) it came from. */
 export interface RenderedDocument {

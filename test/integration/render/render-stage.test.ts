@@ -136,6 +136,8 @@ describe('render stage: Helm', () => {
 });
 
 describe('render stage: Kustomize', () => {
+  // A failure is at the field Kyverno names, found in the declaring document (`labels:`, or
+  // `metadata:` when there are no labels); a pass at the object's name.
   it('places each object in the base, overlay or generator that declared it', () => {
     const results = lines(
       (result) => result.render?.tool === 'kustomize' && result.status !== 'error',
@@ -143,9 +145,9 @@ describe('render stage: Kustomize', () => {
     expect(results).toEqual(
       [
         'fail | require-team-label/team | ConfigMap dev-settings-t2hmhtdth5 | kustomize/overlays/dev/kustomization.yaml:8 | kustomize/overlays/dev',
-        'fail | require-team-label/team | ConfigMap worker | kustomize/overlays/prod/worker.yaml:4 | kustomize/overlays/prod',
-        'fail | require-team-label/team | Deployment api | kustomize/base/deployment.yaml:4 | kustomize/base',
-        'fail | require-team-label/team | Deployment dev-api | kustomize/base/deployment.yaml:4 | kustomize/overlays/dev',
+        'fail | require-team-label/team | ConfigMap worker | kustomize/overlays/prod/worker.yaml:3 | kustomize/overlays/prod',
+        'fail | require-team-label/team | Deployment api | kustomize/base/deployment.yaml:5 | kustomize/base',
+        'fail | require-team-label/team | Deployment dev-api | kustomize/base/deployment.yaml:5 | kustomize/overlays/dev',
         'pass | require-team-label/team | Deployment api | kustomize/base/deployment.yaml:4 | kustomize/overlays/prod',
         'pass | require-team-label/team | Service api | kustomize/base/service.yaml:4 | kustomize/base',
         'pass | require-team-label/team | Service api | kustomize/base/service.yaml:4 | kustomize/overlays/prod',
@@ -183,7 +185,7 @@ describe('render stage: Kustomize', () => {
 describe('render stage: the rest', () => {
   it('plain manifests are still checked', () => {
     expect(lines((result) => result.file === 'plain/configmap.yaml')).toEqual([
-      'fail | require-team-label/team | ConfigMap plain | plain/configmap.yaml:4 | raw',
+      'fail | require-team-label/team | ConfigMap plain | plain/configmap.yaml:3 | raw',
     ]);
   });
 
