@@ -14,6 +14,7 @@ import { mergeShardResults } from './merge/merge.js';
 import { resolveResultFiles } from './merge/result-files.js';
 import type { KyvernoInfo, RunReport } from './model/report.js';
 import { checkRepository } from './pipeline/check-repository.js';
+import { installRenderTools } from './pipeline/render-tools.js';
 import { readJsonReport } from './parse/json-report.js';
 import { writeReportFiles } from './files/report-files.js';
 import { enforceVerdict } from './verdict/verdict.js';
@@ -69,10 +70,12 @@ async function obtainReport(config: Config, run: GitHubRun | undefined): Promise
   const compareInstall = compareInstallConfig(config);
   const compare =
     compareInstall && (await installCompareKyverno(compareInstall, { token: config.githubToken }));
+  const renderTools = await installRenderTools(config);
   const report = await core.group('Run Kyverno', () =>
     checkRepository(config, {
       kyverno,
       ...(compare && { compare }),
+      renderTools,
       event: { name: ctx.eventName, payload },
       repo: { owner: ctx.owner, repo: ctx.repo },
       // Reading the pull request's files works with any token, read-only ones included.

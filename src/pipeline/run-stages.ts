@@ -7,6 +7,7 @@ import type { Config } from '../inputs/config.js';
 import type { PolicyResult, SkippedDocument } from '../model/result.js';
 import type { PolicyPlan } from '../plan/policies.js';
 import type { Suite } from '../plan/suites.js';
+import type { RenderOutput } from '../render/index.js';
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
 import type { ProcessRunner } from '../process/run-process.js';
@@ -17,6 +18,8 @@ export type Stage = 'test' | 'apply';
 export interface StagePlan {
   suites: readonly Suite[];
   manifestFiles: readonly string[];
+  /** Objects of rendered charts and kustomizations, for `kyverno apply`. */
+  rendered?: readonly RenderOutput[];
   /** The policies `kyverno apply` runs; without it `kyverno apply` does not run. */
   policies?: PolicyPlan;
 }
@@ -56,11 +59,12 @@ export async function runStages(
     run.results.push(...tests.results);
     run.notices.push(...tests.notices);
   }
-  if (plan.policies && plan.manifestFiles.length > 0) {
+  if (plan.policies) {
     const apply = await runApply({
       kyverno: options.kyverno,
       workspace: config.workspace,
       manifestFiles: plan.manifestFiles,
+      ...(plan.rendered && { rendered: plan.rendered }),
       config: config.apply,
       policies: plan.policies,
       parallelism: config.parallelism,

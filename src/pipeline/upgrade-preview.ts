@@ -16,6 +16,7 @@ import {
   describeGroup,
   findChanges,
   groupOf,
+  renderGroup,
   type RunResults,
 } from '../upgrade/compare.js';
 import { runStages, type StagePlan } from './run-stages.js';
@@ -54,10 +55,22 @@ function planOf(plan: StagePlan, groups: ReadonlySet<string>): StagePlan {
     groups.has(`test\u0000${suite.kind === 'local' ? suite.file : suite.url}`),
   );
   // Results no manifest declares have no file: only a run of every manifest repeats them.
-  const manifestFiles = groups.has('apply\u0000')
+  const all = groups.has('apply\u0000');
+  const manifestFiles = all
     ? plan.manifestFiles
     : plan.manifestFiles.filter((file) => groups.has(`apply\u0000${file}`));
-  return { ...plan, suites, manifestFiles };
+  const rendered = all
+    ? plan.rendered
+    : plan.rendered?.filter((output) => groups.has(`apply\u0000${renderGroup(output.render)}`));
+  const applies = manifestFiles.length > 0 || (rendered?.length ?? 0) > 0;
+  const { policies, ...rest } = plan;
+  return {
+    ...rest,
+    suites,
+    manifestFiles,
+    ...(rendered && { rendered }),
+    ...(applies && policies && { policies }),
+  };
 }
 
 export async function previewUpgrade(

@@ -3,7 +3,7 @@
  * under two Kyverno versions, matched by (source, suite or manifest, policy, rule, resource).
  * Pure: the pipeline runs Kyverno and hands the results in.
  */
-import { explanation, type PolicyResult } from '../model/result.js';
+import { explanation, renderLabel, type PolicyResult, type RenderRef } from '../model/result.js';
 
 /** Results of one run of a group of suites or manifests, under one version. */
 export type RunResults = readonly PolicyResult[];
@@ -22,9 +22,18 @@ export interface Change {
 
 export const ABSENT = 'absent';
 
-/** The suite (test) or manifest file (apply) a result belongs to; reruns run whole groups. */
+/**
+ * The suite (test), render (a chart or kustomization given to apply) or manifest file (apply) a
+ * result belongs to; reruns run whole groups.
+ */
 export function groupOf(result: PolicyResult): string {
-  return `${result.source}\u0000${result.suite ?? result.file ?? ''}`;
+  const where = result.render ? renderGroup(result.render) : (result.suite ?? result.file ?? '');
+  return `${result.source}\u0000${where}`;
+}
+
+/** The group part of a render's results. */
+export function renderGroup(render: RenderRef): string {
+  return `render ${renderLabel(render)}`;
 }
 
 /** The identity of a result across versions. */
@@ -168,8 +177,9 @@ export function changeResult(change: Change, versions: Versions): PolicyResult {
   };
 }
 
-/** What a group is, for notices: `suite <file>` or `manifest <file>`. */
+/** What a group is, for notices: `suite <file>`, `render <chart>` or `manifest <file>`. */
 export function describeGroup(group: string): string {
-  const [source, where] = group.split('\u0000');
-  return `${source === 'test' ? 'suite' : 'manifest'} ${where || '(unknown)'}`;
+  const [source, where = ''] = group.split('\u0000');
+  if (source === 'test') return `suite ${where || '(unknown)'}`;
+  return where.startsWith('render ') ? where : `manifest ${where || '(unknown)'}`;
 }
