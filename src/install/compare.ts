@@ -14,14 +14,15 @@ export type CompareKyverno = { kyverno: KyvernoInfo } | { error: string };
 export function compareInstallConfig(config: Config): InstallConfig | undefined {
   const upgrade = config.upgrade;
   if (!upgrade?.compareVersion && !upgrade?.comparePath) return undefined;
-  // The main install's `kyverno-path` is not the second Kyverno's.
-  const { releaseUrl, verifyChecksum } = config.install;
-  return {
+  // Every setting of the main install (release URL, checksum and signature checks) but its
+  // `kyverno-path`, which is not the second Kyverno's.
+  const install: InstallConfig = {
+    ...config.install,
     version: upgrade.compareVersion ?? config.install.version,
-    releaseUrl,
-    verifyChecksum,
-    ...(upgrade.comparePath && { path: upgrade.comparePath }),
   };
+  delete install.path;
+  if (upgrade.comparePath) install.path = upgrade.comparePath;
+  return install;
 }
 
 export async function installCompareKyverno(

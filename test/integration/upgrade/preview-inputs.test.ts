@@ -15,6 +15,9 @@ import type { RunReport } from '../../../src/model/report.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
 import { checkConfig, checkDeps } from '../../support/check-config.js';
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
+import type { InstallDeps } from '../../../src/install/index.js';
+import { trustMaterialFromJSON } from '../../../src/install/sigstore-root.js';
+import { releaseSigner } from '../../support/sigstore.js';
 import { startInstallHarness, type InstallHarness } from '../install/harness.js';
 
 const WORKSPACE = new URL('../../fixtures/upgrade/preview/', import.meta.url).pathname;
@@ -43,9 +46,18 @@ const mainOnly = (report: RunReport) =>
 
 let harness: InstallHarness;
 let plain: RunReport;
+/** The installer's dependencies as the install tests set them (loopback GitHub and Sigstore). */
+let deps: Partial<InstallDeps>;
 
 beforeAll(async () => {
   harness = await startInstallHarness();
+  const trust = trustMaterialFromJSON((await releaseSigner()).sigstore.trustedRoot);
+  deps = {
+    apiUrl: harness.gh.url,
+    retryDelaysMs: [5],
+    logger: { info: () => {}, debug: () => {}, warning: () => {} },
+    trustedRoot: () => Promise.resolve(trust),
+  };
   plain = await check(fixtureConfig({ deprecations: 'off' }));
 });
 
@@ -61,11 +73,7 @@ describe('kyverno-compare-version and kyverno-compare-path', () => {
       install: { ...harness.config(), path: '/main/kyverno' },
     });
     expect(install).toEqual({ ...harness.config(), version: harness.releases.tag });
-    const compare = await installCompareKyverno(install!, {
-      apiUrl: harness.gh.url,
-      retryDelaysMs: [5],
-      logger: { info: () => {}, debug: () => {} },
-    });
+    const compare = await installCompareKyverno(install!, deps);
     expect(compare).toMatchObject({ kyverno: { version: kyvernoVersion().replace(/^v/, '') } });
     expect(harness.addedPaths).toEqual([]);
     expect(compareInstallConfig(fixtureConfig({ deprecations: 'off' }))).toBeUndefined();
@@ -75,11 +83,7 @@ describe('kyverno-compare-version and kyverno-compare-path', () => {
     const config = fixtureConfig({ deprecations: 'off', compareVersion: 'v1.99.0' });
     const compare = await installCompareKyverno(
       compareInstallConfig({ ...config, install: harness.config() })!,
-      {
-        apiUrl: harness.gh.url,
-        retryDelaysMs: [5],
-        logger: { info: () => {}, debug: () => {} },
-      },
+      deps,
     );
     expect(compare).toEqual({
       error: expect.stringMatching(
