@@ -1,5 +1,6 @@
 import type { PolicyResult, ResourceRef } from '../model/result.js';
 import type { ManifestObject } from '../plan/manifest-documents.js';
+import { locatePath, messagePath } from './yaml-path.js';
 
 /** A Kubernetes object and the manifest file that declares it. */
 export interface DeclaredObject {
@@ -14,8 +15,10 @@ export interface LocatedResults {
 }
 
 /**
- * Places `kyverno apply` results at the manifest that declares their resource: the
- * `metadata.name` line (else the `kind:` line) of that document or List item.
+ * Places `kyverno apply` results at the manifest that declares their resource: at the field
+ * Kyverno's message names (`failed at path /spec/containers/0/image/`), or its deepest part
+ * that exists; else at the `metadata.name` line (else the `kind:` line) of that document or
+ * List item. Paths are relative to the object itself, also for `autogen-` rules and List items.
  *
  * Kyverno reports a resource by apiVersion, kind, namespace and name, with an empty namespace
  * shown as `default`. Results of `autogen-` rules already name the Deployment, StatefulSet, Job
@@ -35,12 +38,15 @@ export function locateResults(
     const candidates = byName.get(nameKey(result.resource)) ?? [];
     const matches = bestMatches(result.resource, candidates);
     if (matches.length === 0) located.unlocated.push(result);
+    const segments = messagePath(result.message);
     for (const match of matches) {
+      const at = segments && locatePath(match.object.tree, segments);
       located.results.push({
         ...result,
         file: match.file,
-        line: match.object.line,
-        column: match.object.column,
+        line: at ? at.line : match.object.line,
+        column: at ? at.column : match.object.column,
+        ...(at && { path: at.path }),
       });
     }
   }

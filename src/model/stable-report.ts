@@ -32,6 +32,7 @@ const OPTIONAL_RESULT_KEYS = [
   'file',
   'line',
   'column',
+  'path',
   'suite',
   'category',
   'severity',

@@ -106,6 +106,7 @@ const resultCheck = object(
     file: string,
     line: position,
     column: position,
+    path: string,
     suite: string,
     category: string,
     severity: string,
