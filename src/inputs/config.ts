@@ -46,6 +46,21 @@ export interface ApplyConfig {
   auditWarn: boolean;
 }
 
+/** What to render before `kyverno apply`: Helm charts and Kustomize roots. */
+export interface RenderConfig {
+  /** Chart folders or globs; a leading `!` excludes. Empty: no Helm rendering. */
+  helmCharts: string[];
+  /** Values-file globs relative to each chart folder (chart-testing's `ci/*-values.yaml`). */
+  helmValues: string[];
+  /** Release name for `helm template`; default: the chart's name. */
+  helmReleaseName?: string;
+  helmNamespace: string;
+  helmKubeVersion?: string;
+  helmApiVersions: string[];
+  /** Kustomize root folders or globs; a leading `!` excludes. Empty: no Kustomize building. */
+  kustomizations: string[];
+}
+
 /** Upgrade readiness: deprecated forms in the files, and a preview under another Kyverno. */
 export interface UpgradeConfig {
   deprecations: DeprecationsMode;
@@ -83,6 +98,8 @@ export interface Config {
   kustomizeInstall: InstallConfig;
   tests: TestConfig;
   apply: ApplyConfig;
+  /** Absent: nothing to render. */
+  render?: RenderConfig;
   report: ReportConfig;
   /** Absent (as in configurations built by hand) means no upgrade-readiness check. */
   upgrade?: UpgradeConfig;
