@@ -57,6 +57,10 @@ function stableResult(result: PolicyResult): PolicyResult {
   for (const key of OPTIONAL_RESULT_KEYS) {
     if (result[key] !== undefined) Object.assign(stable, { [key]: result[key] });
   }
+  if (result.render) {
+    const { tool, root, values } = result.render;
+    stable.render = { tool, root, ...(values !== undefined && { values }) };
+  }
   return stable;
 }
 

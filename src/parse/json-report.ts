@@ -114,6 +114,7 @@ const resultCheck = object(
       { type: oneOf(['deprecation', 'change']), subject: string },
       { removedIn: string, fix: string },
     ),
+    render: object({ tool: oneOf(['helm', 'kustomize']), root: string }, { values: string }),
   },
 );
 
