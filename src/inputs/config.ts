@@ -66,6 +66,8 @@ export interface ReportConfig {
   jsonFile: string;
   junitFile?: string;
   sarifFile?: string;
+  /** `migration-report`: convert the legacy policies and report how (absent means off). */
+  migrationReport?: boolean;
 }
 
 export interface Config {
