@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { selectManifests } from '../src/plan/manifests.js';
-import { runProcess } from '../src/run/process.js';
+import { runProcess } from '../src/process/run-process.js';
 import {
   corpusDir,
   medianTime,

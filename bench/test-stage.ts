@@ -5,7 +5,7 @@
  *
  *   npm run bench:test        (node --import tsx bench/test-stage.ts)
  */
-import { runProcess } from '../src/run/process.js';
+import { runProcess } from '../src/process/run-process.js';
 import {
   corpusDir,
   msMeasure,

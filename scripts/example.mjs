@@ -3,7 +3,6 @@
 // module (cached outside the repository), the Kyverno releases (installed into a local tool cache),
 // or a fresh build from the Go module when the releases cannot be reached.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,17 +35,9 @@ function runCli(extraArgs) {
   return result.status ?? 1;
 }
 
-const { cacheRoot, ensureKyvernoFromSource } = await import('./kyverno-from-source.mjs');
-let kyverno = process.env.KYVERNO_PATH;
-if (!kyverno) {
-  const { readdirSync } = await import('node:fs');
-  const built = existsSync(cacheRoot())
-    ? readdirSync(cacheRoot())
-        .filter((name) => name.startsWith('kyverno-v'))
-        .map((name) => path.join(cacheRoot(), name, 'kyverno'))
-    : [];
-  kyverno = built.find((candidate) => existsSync(candidate));
-}
+const { defaultKyvernoVersion, ensureKyvernoFromSource, findBuiltKyverno } =
+  await import('./kyverno-from-source.mjs');
+const kyverno = process.env.KYVERNO_PATH || findBuiltKyverno(defaultKyvernoVersion)?.binary;
 let status = kyverno ? runCli(['--kyverno-path', kyverno]) : runCli([]);
 if (!kyverno && status === INSTALL_FAILED) {
   console.error(

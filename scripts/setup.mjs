@@ -1,5 +1,6 @@
 // Makes a fresh clone ready: installs the locked npm dependencies when node_modules is missing or
-// stale, and (with --test-tools) builds or reuses the real Kyverno CLI and actionlint the tests run.
+// stale, and (with --test-tools) builds or reuses the real tools the tests run: every pinned Kyverno
+// version (test/kyverno-cli/<tag>/), Helm, Kustomize, and actionlint.
 // Runs on any Node >= 20 with no dependencies, so `npm test` and `npm run example` work from scratch.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -21,8 +22,14 @@ if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
 }
 
 if (process.argv.includes('--test-tools')) {
-  const { ensureKyvernoFromSource } = await import('./kyverno-from-source.mjs');
+  const { GO_TOOLS, ensureToolFromSource, pinnedVersions } =
+    await import('./go-tool-from-source.mjs');
   const { ensureActionlint } = await import('./actionlint.mjs');
-  await ensureKyvernoFromSource();
+  for (const tool of ['kyverno', 'helm', 'kustomize']) {
+    const first = GO_TOOLS[tool].defaultVersion;
+    for (const version of [first, ...pinnedVersions(tool).filter((v) => v !== first)]) {
+      await ensureToolFromSource(tool, version);
+    }
+  }
   ensureActionlint();
 }

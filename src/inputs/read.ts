@@ -8,6 +8,9 @@ import type {
   Config,
   DeprecationsMode,
   FailOn,
+  InstallConfig,
+  RenderConfig,
+  SignatureMode,
   TestsScope,
 } from './config.js';
 import { validateTestCaseSelector } from './test-case-selector.js';
@@ -100,6 +103,30 @@ function readSelector(value: string): { selector: string; warnings: string[] } {
   }
 }
 
+const KUBE_VERSION = /^v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?$/;
+
+function readRenderConfig(input: InputSource): RenderConfig {
+  const releaseName = optional(input('helm-release-name'));
+  const kubeVersion = optional(input('helm-kube-version'));
+  if (kubeVersion !== undefined && !KUBE_VERSION.test(kubeVersion)) {
+    throw new InputError(
+      'helm-kube-version',
+      `got "${kubeVersion}"; use a Kubernetes version such as \`1.31.0\` or \`v1.31\`.`,
+    );
+  }
+  const values = input('helm-values');
+  return {
+    helmCharts: lines(input('helm-charts')),
+    // Unset means chart-testing's convention; an explicit empty line list means defaults only.
+    helmValues: values === '' ? ['ci/*-values.yaml'] : lines(values),
+    ...(releaseName && { helmReleaseName: releaseName }),
+    helmNamespace: optional(input('helm-namespace')) ?? 'default',
+    ...(kubeVersion && { helmKubeVersion: kubeVersion }),
+    helmApiVersions: lines(input('helm-api-versions').replace(/,/g, '\n')),
+    kustomizations: lines(input('kustomizations')),
+  };
+}
+
 function readBuiltinPacks(value: string): BuiltinPack[] {
   const names = [...new Set(lines(value))];
   for (const name of names) {
@@ -113,16 +140,45 @@ function readBuiltinPacks(value: string): BuiltinPack[] {
   return names as BuiltinPack[];
 }
 
+/** Pinned, tested defaults of the Helm and Kustomize installs (`<tool>-version`, `<tool>-release-url`). */
+export const TOOL_DEFAULTS = {
+  helm: { version: 'v4.3.2', releaseUrl: 'https://get.helm.sh' },
+  kustomize: {
+    version: 'v5.8.2',
+    releaseUrl: 'https://github.com/kubernetes-sigs/kustomize/releases/download',
+  },
+} as const;
+
+/** `<tool>-version`, `<tool>-path` and `<tool>-release-url`; `verify-checksum` covers every tool. */
+function readToolInstall(
+  input: InputSource,
+  names: { version: string; path: string; releaseUrl: string },
+  defaults: { version: string; releaseUrl: string },
+  resolveInWorkspace: (file: string) => string,
+): InstallConfig {
+  const toolPath = optional(input(names.path));
+  const releaseUrl = optional(input(names.releaseUrl)) ?? defaults.releaseUrl;
+  return {
+    version: optional(input(names.version)) ?? defaults.version,
+    ...(toolPath && { path: resolveInWorkspace(toolPath) }),
+    releaseUrl: releaseUrl.replace(/\/+$/, ''),
+    verifyChecksum: bool('verify-checksum', input('verify-checksum'), true),
+  };
+}
+
 /** Builds the validated configuration from raw inputs. Throws InputError naming the input. */
 export function readConfig(input: InputSource, env: Environment): Config {
   const resolveInWorkspace = (file: string) => path.resolve(env.workspace, file);
   const manifests = lines(input('manifests'));
   const policies = lines(input('policies'));
+  const render = readRenderConfig(input);
+  const renders = render.helmCharts.length > 0 || render.kustomizations.length > 0;
   const builtinPolicies = readBuiltinPacks(input('builtin-policies'));
-  if (manifests.length > 0 && policies.length === 0 && builtinPolicies.length === 0) {
+  if ((manifests.length > 0 || renders) && policies.length === 0 && builtinPolicies.length === 0) {
+    const what = manifests.length > 0 ? '`manifests`' : '`helm-charts` or `kustomizations`';
     throw new InputError(
       'policies',
-      'is required when `manifests` is set: list the policy files or folders to apply ' +
+      `is required when ${what} is set: list the policy files or folders to apply ` +
         '(or name a pack in `builtin-policies`).',
     );
   }
@@ -153,7 +209,24 @@ export function readConfig(input: InputSource, env: Environment): Config {
         'https://github.com/kyverno/kyverno/releases/download'
       ).replace(/\/+$/, ''),
       verifyChecksum: bool('verify-checksum', input('verify-checksum'), true),
+      verifySignature: oneOf<SignatureMode>(
+        'verify-signature',
+        input('verify-signature') || 'auto',
+        ['auto', 'true', 'false'],
+      ),
     },
+    helmInstall: readToolInstall(
+      input,
+      { version: 'helm-version', path: 'helm-path', releaseUrl: 'helm-release-url' },
+      TOOL_DEFAULTS.helm,
+      resolveInWorkspace,
+    ),
+    kustomizeInstall: readToolInstall(
+      input,
+      { version: 'kustomize-version', path: 'kustomize-path', releaseUrl: 'kustomize-release-url' },
+      TOOL_DEFAULTS.kustomize,
+      resolveInWorkspace,
+    ),
     tests: {
       dirs: lines(input('tests')),
       fileName: optional(input('test-file-name')) ?? 'kyverno-test.yaml',
@@ -171,6 +244,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
       exceptions: lines(input('exceptions')),
       auditWarn: bool('audit-warn', input('audit-warn'), false),
     },
+    render,
     report: {
       failOn: oneOf<FailOn>('fail-on', input('fail-on') || 'fail', [
         'fail',

@@ -1,4 +1,8 @@
-/** goreleaser's `checksums.txt`: one `<sha256 hex>  <file name>` line per release asset. */
+/**
+ * Published checksum files: goreleaser's `checksums.txt` (one `<sha256 hex>  <file name>` line per
+ * release asset) and Helm's `<archive>.sha256sum` (the same line format, one line).
+ */
+import { KYVERNO, type ToolNames } from './release-files.js';
 
 export function parseChecksums(text: string): Map<string, string> {
   const entries = new Map<string, string>();
@@ -9,11 +13,12 @@ export function parseChecksums(text: string): Map<string, string> {
   return entries;
 }
 
-/** @throws when checksums.txt has no line for the asset. */
+/** @throws when the checksum file has no line for the asset. */
 export function expectedChecksum(
   checksumsText: string,
   asset: string,
   checksumsUrl: string,
+  tool: ToolNames = KYVERNO,
 ): string {
   const entries = parseChecksums(checksumsText);
   const expected = entries.get(asset);
@@ -21,17 +26,24 @@ export function expectedChecksum(
   const listed = [...entries.keys()].join(', ') || 'nothing';
   throw new Error(
     `${checksumsUrl} has no checksum for ${asset} (it lists ${listed}), so the download cannot be ` +
-      `verified. The release may not ship this platform; check kyverno-version and ` +
-      `kyverno-release-url, or set verify-checksum: false only if you trust the source.`,
+      `verified. The release may not ship this platform; check ${tool.name}-version and ` +
+      `${tool.name}-release-url, or set verify-checksum: false only if you trust the source.`,
   );
 }
 
-/** @throws when the archive's SHA-256 differs from the one in checksums.txt, showing both. */
-export function assertChecksum(asset: string, url: string, expected: string, actual: string): void {
+/** @throws when the archive's SHA-256 differs from the published one, showing both. */
+export function assertChecksum(
+  asset: string,
+  url: string,
+  expected: string,
+  actual: string,
+  checksumName = 'checksums.txt',
+  tool: ToolNames = KYVERNO,
+): void {
   if (expected === actual.toLowerCase()) return;
   throw new Error(
-    `SHA-256 mismatch for ${asset} downloaded from ${url}: checksums.txt says ${expected}, the ` +
+    `SHA-256 mismatch for ${asset} downloaded from ${url}: ${checksumName} says ${expected}, the ` +
       `download is ${actual}. The archive is truncated, corrupt or was tampered with; it was not ` +
-      `extracted. Retry the job, and if it persists check kyverno-release-url.`,
+      `extracted. Retry the job, and if it persists check ${tool.name}-release-url.`,
   );
 }

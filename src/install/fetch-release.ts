@@ -1,19 +1,17 @@
-/** Downloads a release archive, verifies it against checksums.txt, and extracts it. */
+/** Downloads a release archive, verifies it against its published checksum file, and extracts it. */
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { assertChecksum, expectedChecksum } from './checksums.js';
-import type { ReleaseAsset } from './platform.js';
+import type { ReleaseFiles } from './release-files.js';
 import { httpStatusOf, type ToolCache } from './tool-cache.js';
-import { LIST_VERSIONS_HINT } from './version-spec.js';
 
 export interface FetchReleaseOptions {
   toolCache: ToolCache;
-  /** `kyverno-release-url` without a trailing slash. */
-  releaseUrl: string;
-  tag: string;
-  asset: ReleaseAsset;
+  release: ReleaseFiles;
   verifyChecksum: boolean;
+  /** Checks checksums.txt (its signature) before the archive is downloaded. */
+  checkChecksums?: (checksums: Buffer) => Promise<void>;
   log: (message: string) => void;
 }
 
@@ -23,15 +21,16 @@ export async function sha256File(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
-async function download(toolCache: ToolCache, url: string, tag: string): Promise<string> {
+async function download(toolCache: ToolCache, url: string, release: ReleaseFiles): Promise<string> {
+  const { name, title } = release.tool;
   try {
     return await toolCache.downloadTool(url);
   } catch (error) {
     const status = httpStatusOf(error);
     if (status === 404) {
       throw new Error(
-        `Kyverno ${tag} was not found: ${url} answered 404. Check kyverno-version (and ` +
-          `kyverno-release-url if you use a mirror). ${LIST_VERSIONS_HINT}`,
+        `${title} ${release.tag} was not found: ${url} answered 404. Check ${name}-version (and ` +
+          `${name}-release-url if you use a mirror). ${release.listVersionsHint}`,
         { cause: error },
       );
     }
@@ -40,7 +39,7 @@ async function download(toolCache: ToolCache, url: string, tag: string): Promise
       : `the connection failed (${(error as Error).message})`;
     throw new Error(
       `Could not download ${url}: ${why} (after retrying). Check the runner's network access to ` +
-        `kyverno-release-url, then re-run the job.`,
+        `${name}-release-url, then re-run the job.`,
       { cause: error },
     );
   }
@@ -51,16 +50,16 @@ async function extract(
   archive: string,
   url: string,
 ): Promise<string> {
-  const { toolCache, asset } = options;
+  const { toolCache, release } = options;
   const dest = `${archive}-extracted`;
   try {
-    return asset.format === 'zip'
+    return release.format === 'zip'
       ? await toolCache.extractZip(archive, dest)
       : await toolCache.extractTar(archive, dest);
   } catch (error) {
     await rm(dest, { recursive: true, force: true });
     throw new Error(
-      `Could not extract ${asset.fileName} downloaded from ${url}: the archive is truncated or ` +
+      `Could not extract ${release.fileName} downloaded from ${url}: the archive is truncated or ` +
         `corrupt (${(error as Error).message.trim()}). Re-run the job; keep verify-checksum: true ` +
         `to catch this before extracting.`,
       { cause: error },
@@ -72,23 +71,29 @@ async function extract(
 export async function fetchRelease(
   options: FetchReleaseOptions,
 ): Promise<{ dir: string; url: string }> {
-  const { toolCache, releaseUrl, tag, asset, log } = options;
-  const url = `${releaseUrl}/${tag}/${asset.fileName}`;
+  const { toolCache, release, log } = options;
+  const url = release.archiveUrl;
   let expected: string | undefined;
   if (options.verifyChecksum) {
-    const checksumsUrl = `${releaseUrl}/${tag}/checksums.txt`;
-    const checksumsFile = await download(toolCache, checksumsUrl, tag);
-    const text = await readFile(checksumsFile, 'utf8').finally(() =>
+    const checksumsFile = await download(toolCache, release.checksumUrl, release);
+    const checksums = await readFile(checksumsFile).finally(() =>
       rm(checksumsFile, { force: true }),
     );
-    expected = expectedChecksum(text, asset.fileName, checksumsUrl);
+    await options.checkChecksums?.(checksums);
+    expected = expectedChecksum(
+      checksums.toString('utf8'),
+      release.fileName,
+      release.checksumUrl,
+      release.tool,
+    );
   }
   log(`Downloading ${url}`);
-  const archive = await download(toolCache, url, tag);
+  const archive = await download(toolCache, url, release);
   try {
     if (expected) {
-      assertChecksum(asset.fileName, url, expected, await sha256File(archive));
-      log(`SHA-256 verified against checksums.txt: ${expected}`);
+      const actual = await sha256File(archive);
+      assertChecksum(release.fileName, url, expected, actual, release.checksumName, release.tool);
+      log(`SHA-256 verified against ${release.checksumName}: ${expected}`);
     }
     return { dir: await extract(options, archive, url), url };
   } finally {

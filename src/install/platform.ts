@@ -1,4 +1,7 @@
 /** Which release archive fits this machine, named the way Kyverno's goreleaser config names it. */
+import type { ReleaseFiles } from './release-files.js';
+import { KYVERNO } from './release-files.js';
+import { LIST_VERSIONS_HINT } from './version-spec.js';
 
 /** The build of Kyverno that runs here. */
 export interface ReleaseTarget {
@@ -65,4 +68,22 @@ export function releaseTarget(platform: string, arch: string): ReleaseTarget {
 /** The archive of a release tag for a target, named as `kyverno-cli_<tag>_<os>_<arch>.<format>`. */
 export function releaseAsset(tag: string, target: ReleaseTarget): ReleaseAsset {
   return { ...target, fileName: `kyverno-cli_${tag}_${target.os}_${target.arch}.${target.format}` };
+}
+
+/** The archive and `checksums.txt` of a Kyverno release under `kyverno-release-url`. */
+export function kyvernoReleaseFiles(
+  releaseUrl: string,
+  tag: string,
+  asset: ReleaseAsset,
+): ReleaseFiles {
+  return {
+    tool: KYVERNO,
+    tag,
+    fileName: asset.fileName,
+    format: asset.format,
+    archiveUrl: `${releaseUrl}/${tag}/${asset.fileName}`,
+    checksumUrl: `${releaseUrl}/${tag}/checksums.txt`,
+    checksumName: 'checksums.txt',
+    listVersionsHint: LIST_VERSIONS_HINT,
+  };
 }

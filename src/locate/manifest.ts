@@ -1,10 +1,13 @@
-import type { PolicyResult, ResourceRef } from '../model/result.js';
+import type { PolicyResult, RenderRef, ResourceRef } from '../model/result.js';
 import type { ManifestObject } from '../plan/manifest-documents.js';
+import { locatePath, messagePath } from './yaml-path.js';
 
 /** A Kubernetes object and the manifest file that declares it. */
 export interface DeclaredObject {
   file: string;
   object: ManifestObject;
+  /** For a rendered object: the chart render or Kustomize build it came from. */
+  render?: RenderRef;
 }
 
 export interface LocatedResults {
@@ -14,8 +17,10 @@ export interface LocatedResults {
 }
 
 /**
- * Places `kyverno apply` results at the manifest that declares their resource: the
- * `metadata.name` line (else the `kind:` line) of that document or List item.
+ * Places `kyverno apply` results at the manifest that declares their resource: at the field
+ * Kyverno's message names (`failed at path /spec/containers/0/image/`), or its deepest part
+ * that exists; else at the `metadata.name` line (else the `kind:` line) of that document or
+ * List item. Paths are relative to the object itself, also for `autogen-` rules and List items.
  *
  * Kyverno reports a resource by apiVersion, kind, namespace and name, with an empty namespace
  * shown as `default`. Results of `autogen-` rules already name the Deployment, StatefulSet, Job
@@ -35,12 +40,16 @@ export function locateResults(
     const candidates = byName.get(nameKey(result.resource)) ?? [];
     const matches = bestMatches(result.resource, candidates);
     if (matches.length === 0) located.unlocated.push(result);
+    const segments = messagePath(result.message);
     for (const match of matches) {
+      const at = segments && locatePath(match.object.tree, segments);
       located.results.push({
         ...result,
         file: match.file,
-        line: match.object.line,
-        column: match.object.column,
+        line: at ? at.line : match.object.line,
+        column: at ? at.column : match.object.column,
+        ...(at && { path: at.path }),
+        ...(match.render && { render: match.render }),
       });
     }
   }

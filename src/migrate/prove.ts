@@ -13,7 +13,7 @@ import { extractPolicyReports } from '../parse/policy-report/index.js';
 import type { PolicyResult } from '../model/result.js';
 import type { LocalSuite } from '../plan/suites.js';
 import { runTestSuites } from '../run/kyverno-test.js';
-import { runProcess } from '../run/process.js';
+import { runProcess } from '../process/run-process.js';
 
 export type Outcome = 'pass' | 'fail' | 'error' | 'skip' | 'none';
 

@@ -33,6 +33,7 @@ const OPTIONAL_RESULT_KEYS = [
   'file',
   'line',
   'column',
+  'path',
   'suite',
   'category',
   'severity',
@@ -56,6 +57,10 @@ function stableResult(result: PolicyResult): PolicyResult {
   };
   for (const key of OPTIONAL_RESULT_KEYS) {
     if (result[key] !== undefined) Object.assign(stable, { [key]: result[key] });
+  }
+  if (result.render) {
+    const { tool, root, values } = result.render;
+    stable.render = { tool, root, ...(values !== undefined && { values }) };
   }
   return stable;
 }

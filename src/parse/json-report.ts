@@ -106,6 +106,7 @@ const resultCheck = object(
     file: string,
     line: position,
     column: position,
+    path: string,
     suite: string,
     category: string,
     severity: string,
@@ -113,6 +114,7 @@ const resultCheck = object(
       { type: oneOf(['deprecation', 'change']), subject: string },
       { removedIn: string, fix: string },
     ),
+    render: object({ tool: oneOf(['helm', 'kustomize']), root: string }, { values: string }),
   },
 );
 

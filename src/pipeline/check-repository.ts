@@ -3,7 +3,7 @@
  * plan (what changed, what to run) -> run kyverno test / kyverno apply -> one RunReport.
  * Parsing and locating happen inside the stages; reporting is the caller's.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../inputs/config.js';
 import type { Logger } from '../model/logger.js';
@@ -18,15 +18,20 @@ import { changedFiles, type Changes, type OctokitLike } from '../plan/changed-fi
 import { selectManifests } from '../plan/manifests.js';
 import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
+import { describeRender, planRenders, type Render } from '../plan/renders.js';
 import { selectShard, shardSuites } from '../plan/shard.js';
+import { walkFiles } from '../plan/workspace-files.js';
+import { renderAll } from '../render/index.js';
+import { diskIO } from '../render/io.js';
 import { describeDiscovery, discoverSuites, isGitUrl, type Suite } from '../plan/suites.js';
 import { migrate } from '../migrate/migrate.js';
 import { stableMigration } from '../model/stable-report.js';
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
-import type { ProcessRunner } from '../run/process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
+import type { RenderTools } from './render-tools.js';
 import { foldFindings } from '../upgrade/fold-findings.js';
 import { checkDeprecations } from './deprecation-check.js';
 
@@ -37,6 +42,8 @@ export interface CheckDeps {
   event: { name: string; payload: unknown };
   repo: { owner: string; repo: string };
   octokit?: OctokitLike;
+  /** Helm and Kustomize, when the inputs render anything (see `installRenderTools`). */
+  renderTools?: RenderTools;
   runner?: ProcessRunner;
   logger: Pick<Logger, 'info'>;
   onProgress?: (stage: Stage, done: number, total: number) => void;
@@ -45,6 +52,9 @@ export interface CheckDeps {
 interface Plan {
   suites: Suite[];
   manifestFiles: string[];
+  renders: Render[];
+  /** Bad render inputs (a chart folder without Chart.yaml, …), one error result each. */
+  renderErrors: PolicyResult[];
   /** The policies `kyverno apply` runs, planned once when there are manifests to check. */
   policies?: PolicyPlan;
   notices: string[];
@@ -56,8 +66,13 @@ async function sizeOf(workspace: string, file: string): Promise<number> {
   return (await stat(path.join(workspace, file)).catch(() => undefined))?.size ?? 0;
 }
 
+function rendersAnything(config: Config): boolean {
+  return (config.render?.helmCharts.length ?? 0) + (config.render?.kustomizations.length ?? 0) > 0;
+}
+
 function needsChangedFiles(config: Config): boolean {
-  const applyNarrows = config.apply.manifests.length > 0 && config.apply.scope !== 'all';
+  const applies = config.apply.manifests.length > 0 || rendersAnything(config);
+  const applyNarrows = applies && config.apply.scope !== 'all';
   return applyNarrows || config.tests.scope === 'affected';
 }
 
@@ -104,22 +119,49 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
   }
 
   let manifestFiles: string[] = [];
-  if (config.apply.manifests.length > 0) {
-    const scope = decideScope({
-      scope: config.apply.scope,
-      eventName: deps.event.name,
-      changes,
+  let renders: Render[] = [];
+  const renderErrors: PolicyResult[] = [];
+  const scope =
+    config.apply.manifests.length > 0 || rendersAnything(config)
+      ? decideScope({
+          scope: config.apply.scope,
+          eventName: deps.event.name,
+          changes,
+          workspace,
+          config: config.apply,
+        })
+      : undefined;
+  if (scope) deps.logger.info(scope.reason);
+  let isRenderedSource: (file: string) => boolean = () => false;
+  if (config.render && scope && rendersAnything(config)) {
+    const planned = await planRenders({
       workspace,
-      config: config.apply,
+      config: config.render,
+      files: (await walkFiles(workspace, '', (_, name) => name === 'node_modules')).files,
+      read: (file) => readFile(path.join(workspace, file), 'utf8').catch(() => undefined),
+      ...(scope.changed &&
+        !changes.everything && { changed: [...changes.files, ...changes.removed] }),
     });
-    deps.logger.info(scope.reason);
+    renders = planned.renders;
+    renderErrors.push(...planned.errors);
+    notices.push(...planned.warnings);
+    isRenderedSource = planned.isRenderedSource;
+    deps.logger.info(
+      `${renders.length} of ${planned.total} render(s) to run${renders.length > 0 ? `: ${renders.map(describeRender).join(', ')}` : ''}.`,
+    );
+    if (renders.length === 0 && planned.errors.length === 0) {
+      idle.push(`${scope.reason} No chart or kustomization is touched: nothing is rendered.`);
+    }
+  }
+  if (config.apply.manifests.length > 0 && scope) {
     const selection = await selectManifests({
       workspace,
       patterns: config.apply.manifests,
       ...(scope.changed && { changed: scope.changed }),
     });
     notices.push(...selection.warnings);
-    manifestFiles = selection.files;
+    // A chart's templates and a kustomization's sources reach Kyverno rendered, never raw.
+    manifestFiles = selection.files.filter((file) => !isRenderedSource(file));
     deps.logger.info(`${manifestFiles.length} manifest file(s) to check.`);
     if (manifestFiles.length === 0) {
       idle.push(
@@ -144,13 +186,29 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
       (file) => file,
       (file) => sizes.get(file) ?? 0,
     );
+    renders = selectShard(
+      renders,
+      config.shard,
+      (render) => describeRender(render),
+      () => 1,
+    );
     deps.logger.info(
-      `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`,
+      `Shard ${index}/${total}: ${suites.length} suite(s), ${manifestFiles.length} manifest file(s) and ${renders.length} render(s).`,
     );
   }
   const policies =
-    manifestFiles.length > 0 ? await planPolicies(workspace, config.apply) : undefined;
-  return { suites, manifestFiles, notices, idle, ...(policies && { policies }) };
+    manifestFiles.length > 0 || renders.length > 0
+      ? await planPolicies(workspace, config.apply)
+      : undefined;
+  return {
+    suites,
+    manifestFiles,
+    renders,
+    renderErrors,
+    notices,
+    idle,
+    ...(policies && { policies }),
+  };
 }
 
 /** Runs the whole check and returns its report; throws only for problems that stop everything. */
@@ -164,11 +222,14 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     ...config.warnings,
     ...(supported.warning ? [supported.warning] : []),
     ...plan.notices,
+    ...(deps.renderTools?.notices ?? []),
   ];
   const runner = deps.runner ? { runner: deps.runner } : {};
   // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
   // A shard may legitimately get nothing; the merged report speaks for the whole.
-  if (plan.suites.length === 0 && plan.manifestFiles.length === 0 && !config.shard) {
+  const applies = plan.manifestFiles.length > 0 || plan.renders.length > 0;
+  results.push(...plan.renderErrors);
+  if (plan.suites.length === 0 && !applies && !config.shard) {
     notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
   }
 
@@ -189,10 +250,22 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
   }
 
   if (plan.policies) {
+    const rendered =
+      config.render && plan.renders.length > 0
+        ? await renderAll(plan.renders, {
+            workspace: config.workspace,
+            config: config.render,
+            ...(deps.renderTools?.helm && { helm: deps.renderTools.helm }),
+            ...(deps.renderTools?.kustomize && { kustomize: deps.renderTools.kustomize }),
+            parallelism: config.parallelism,
+            io: diskIO(config.workspace, deps.runner),
+          })
+        : [];
     const apply = await runApply({
       kyverno: deps.kyverno.path,
       workspace: config.workspace,
       manifestFiles: plan.manifestFiles,
+      rendered,
       config: config.apply,
       policies: plan.policies,
       parallelism: config.parallelism,

@@ -1,4 +1,4 @@
-import type { ProcessRunner } from '../run/process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 import type { FileChange, FileStatus } from './changed-files-api.js';
 
 const STATUS_LETTERS: Record<string, FileStatus> = {

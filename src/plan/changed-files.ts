@@ -1,7 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { runProcess } from '../run/process.js';
-import type { ProcessRunner } from '../run/process.js';
+import { runProcess } from '../process/run-process.js';
+import type { ProcessRunner } from '../process/run-process.js';
 import { pullRequestFiles } from './changed-files-api.js';
 import type { FileChange, OctokitLike } from './changed-files-api.js';
 import { gitChangedFiles, gitTopLevel } from './changed-files-git.js';

@@ -30,6 +30,8 @@ export interface ManifestObject {
   endLine: number;
   /** 0-based index of the YAML document in its file. */
   documentIndex: number;
+  /** The object's YAML node, to find the line of a field a result names. */
+  tree: { node: YAMLMap; positionOf: PositionOf };
 }
 
 /** One Kubernetes object to pass to Kyverno: a YAML document, or an item of a `kind: List`. */
@@ -52,7 +54,7 @@ export interface ParsedManifest {
 
 const TEMPLATE_ACTION = /\{\{/;
 
-type PositionOf = (offset: number) => { line: number; col: number };
+export type PositionOf = (offset: number) => { line: number; col: number };
 
 /** Parses every YAML document of a manifest file and sorts out what Kyverno may see. */
 export function parseManifest(file: string, text: string): ParsedManifest {
@@ -202,6 +204,7 @@ function objectAt(node: YAMLMap, documentIndex: number, positionOf: PositionOf):
     startLine: positionOf(range[0]).line,
     endLine: positionOf(Math.max(range[0], range[1] - 1)).line,
     documentIndex,
+    tree: { node, positionOf },
   };
 }
 

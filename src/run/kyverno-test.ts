@@ -6,7 +6,7 @@ import { interpretTestRun, type TestRunOutcome } from '../parse/junit/test-run.j
 import { splitTestOutput } from '../parse/junit/split.js';
 import type { LocalSuite, Suite } from '../plan/suites.js';
 import { toPosix } from '../plan/workspace-files.js';
-import { runProcess, type ProcessRunner } from './process.js';
+import { runProcess, type ProcessRunner } from '../process/run-process.js';
 
 export interface TestStageOptions {
   /** Path of the Kyverno CLI. */

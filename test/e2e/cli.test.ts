@@ -96,11 +96,11 @@ describe('kyverno-policy-check (local mode)', () => {
     const failures = [
       [
         'disallow-latest-tag/autogen-validate-image-tag  Deployment shop/worker',
-        'manifests/worker.yaml:5',
+        'manifests/worker.yaml:18',
       ],
       [
         'require-labels/autogen-check-for-labels  Deployment shop/worker',
-        'manifests/worker.yaml:5',
+        'manifests/worker.yaml:13',
       ],
       [
         'disallow-latest-tag/validate-image-tag  Pod default/latest-pod',
@@ -218,7 +218,7 @@ describe('kyverno-policy-check (local mode)', () => {
     );
     expect(run.exitCode, transcript(run)).toBe(1);
     expect(run.stderr).toContain('Only manifests among the 1 changed file(s)');
-    expect(run.stdout).toContain('manifests/web.yaml:5');
+    expect(run.stdout).toContain('manifests/web.yaml:21');
     expect(run.stdout).not.toContain('manifests/worker.yaml');
     expect(run.stdout).toContain('kyverno apply: 1 fail, 1 pass');
   });
@@ -263,7 +263,7 @@ describe('kyverno-policy-check (local mode)', () => {
     );
     expect(run.exitCode, transcript(run)).toBe(0);
     expect(run.stdout).toContain('FAIL  disallow-latest-tag/autogen-validate-image-tag');
-    expect(run.stdout).toContain('manifests/worker.yaml:5');
+    expect(run.stdout).toContain('manifests/worker.yaml:18');
     expect(run.stdout).toMatch(
       /Kyverno policy check passed: .*\(fail-on: never; not failing on 3 fail\)\.\n$/,
     );

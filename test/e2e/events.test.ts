@@ -134,7 +134,7 @@ describe('a push', () => {
     );
     expect(result.stdout).toContain('No pull request for this push: no comment.');
     const failures = [
-      'apply disallow-latest-tag/autogen-validate-image-tag Deployment shop/web @ manifests/web.yaml:5',
+      'apply disallow-latest-tag/autogen-validate-image-tag Deployment shop/web @ manifests/web.yaml:21',
       SUITE_FAILURE,
     ];
     expect(pickCountOutputs(result.outputs)).toEqual(
@@ -143,14 +143,14 @@ describe('a push', () => {
     expect(result.outputs.result).toBe('fail');
     expectCheckRunOnly(result, after, 'failure');
     expect(api.checks.runs.at(-1)?.annotations).toEqual([
-      expect.objectContaining({ path: 'manifests/web.yaml', start_line: 5 }),
+      expect.objectContaining({ path: 'manifests/web.yaml', start_line: 21 }),
       expect.objectContaining({
         path: 'policies/disallow-latest-tag/.kyverno-test/kyverno-test.yaml',
         start_line: 20,
       }),
     ]);
     expect(result.summary).toContain('## ❌ Kyverno Policy Check: 2 fail');
-    expect(result.summary).toContain(`blob/${after}/manifests/web.yaml#L5`);
+    expect(result.summary).toContain(`blob/${after}/manifests/web.yaml#L21`);
     await expectReportFiles(result, checkout.dir, failures.sort());
   });
 });
@@ -173,8 +173,8 @@ describe('a workflow_dispatch', () => {
       'Every matching manifest is checked: the workflow_dispatch event has no changed files.',
     );
     const failures = [
-      'apply disallow-latest-tag/autogen-validate-image-tag Deployment shop/worker @ manifests/worker.yaml:5',
-      'apply require-labels/autogen-check-for-labels Deployment shop/worker @ manifests/worker.yaml:5',
+      'apply disallow-latest-tag/autogen-validate-image-tag Deployment shop/worker @ manifests/worker.yaml:18',
+      'apply require-labels/autogen-check-for-labels Deployment shop/worker @ manifests/worker.yaml:13',
       SUITE_FAILURE,
     ];
     expect(result.outputs.result).toBe('pass');
@@ -221,7 +221,7 @@ describe('a merge_group', () => {
       `Only manifests among the 1 changed file(s) of merge group ${base.slice(0, 12)}..${head.slice(0, 12)} are checked.`,
     );
     const failures = [
-      'apply disallow-latest-tag/autogen-validate-image-tag Job shop/migrate @ manifests/batch.yaml:4',
+      'apply disallow-latest-tag/autogen-validate-image-tag Job shop/migrate @ manifests/batch.yaml:15',
     ];
     expect(pickCountOutputs(result.outputs)).toEqual(
       countOutputs({ pass: 1, fail: 1, warn: 0, error: 0, skip: 0 }, 2),

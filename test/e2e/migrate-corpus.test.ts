@@ -14,7 +14,7 @@ import { parse, parseAllDocuments, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, type MigrationEntry } from '../../src/migrate/migrate.js';
 import { extractPolicyReports } from '../../src/parse/policy-report/index.js';
-import { runProcess } from '../../src/run/process.js';
+import { runProcess } from '../../src/process/run-process.js';
 import { CORPUS_SKIP_MESSAGE, hasSharedCorpus, sharedCorpusDir } from '../support/corpus.js';
 import { kyvernoBinary } from '../support/kyverno.js';
 

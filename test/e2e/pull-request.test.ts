@@ -47,9 +47,10 @@ const INPUTS = {
   'sarif-file': 'reports/kyverno.sarif',
 };
 
+// Each at the field Kyverno names: no `labels:`, so `metadata:`; the image of the container.
 const API_FAILURES = [
-  'apply disallow-latest-tag/validate-image-tag Pod shop/api @ manifests/api.yaml:4',
-  'apply require-labels/check-for-labels Pod shop/api @ manifests/api.yaml:4',
+  'apply disallow-latest-tag/validate-image-tag Pod shop/api @ manifests/api.yaml:9',
+  'apply require-labels/check-for-labels Pod shop/api @ manifests/api.yaml:3',
 ];
 
 let kyverno: SharedKyverno;
@@ -108,7 +109,7 @@ async function expectBrokenReportFiles(run: ActionRun, workspace: string): Promi
 
   const junit = await readJUnit(path.join(reports, 'kyverno.xml'));
   expect(junit).toMatchObject({ tests: 2, failures: 2, errors: 0, skipped: 0 });
-  expect(junit.failed).toEqual(['manifests/api.yaml:4', 'manifests/api.yaml:4']);
+  expect(junit.failed).toEqual(['manifests/api.yaml:3', 'manifests/api.yaml:9']);
 
   const sarif = await readSarif(path.join(reports, 'kyverno.sarif'));
   expect(sarif.toolVersion).toBe(KYVERNO_VERSION());
@@ -117,8 +118,8 @@ async function expectBrokenReportFiles(run: ActionRun, workspace: string): Promi
     'require-labels/check-for-labels',
   ]);
   expect(sarif.results).toEqual([
-    'disallow-latest-tag/validate-image-tag error manifests/api.yaml:4',
-    'require-labels/check-for-labels error manifests/api.yaml:4',
+    'disallow-latest-tag/validate-image-tag error manifests/api.yaml:9',
+    'require-labels/check-for-labels error manifests/api.yaml:3',
   ]);
 }
 
@@ -128,7 +129,7 @@ function expectBrokenSummary(run: ActionRun): void {
   expect(run.summary).toContain('Kyverno policy check failed: 2 fail (fail-on: fail).');
   expect(run.summary).toContain('### `kyverno apply`: 2 fail');
   expect(run.summary).toContain(
-    `[manifests/api.yaml#L4](https://github.com/octo-org/octo-repo/blob/${broken}/manifests/api.yaml#L4)`,
+    `[manifests/api.yaml#L9](https://github.com/octo-org/octo-repo/blob/${broken}/manifests/api.yaml#L9)`,
   );
   expect(run.stdout).toContain(
     `Only manifests among the 1 changed file(s) of pull request #${PR} (GitHub API) are checked.`,
@@ -180,20 +181,21 @@ describe('a pull request that breaks a policy, then a push that fixes it', () =>
     expect(check?.annotations).toEqual([
       expect.objectContaining({
         path: 'manifests/api.yaml',
-        start_line: 4,
-        end_line: 4,
+        start_line: 3,
+        end_line: 3,
+        annotation_level: 'failure',
+        title: 'require-labels/check-for-labels',
+        message: expect.stringContaining('The label `app.kubernetes.io/name` is required.'),
+      }),
+      expect.objectContaining({
+        path: 'manifests/api.yaml',
+        start_line: 9,
+        end_line: 9,
         annotation_level: 'failure',
         title: 'disallow-latest-tag/validate-image-tag',
         message: expect.stringContaining(
           'Using a mutable image tag such as `latest` is not allowed.',
         ),
-      }),
-      expect.objectContaining({
-        path: 'manifests/api.yaml',
-        start_line: 4,
-        annotation_level: 'failure',
-        title: 'require-labels/check-for-labels',
-        message: expect.stringContaining('The label `app.kubernetes.io/name` is required.'),
       }),
     ]);
     expect(first.outputs['check-run-url']).toBe('https://github.example/octo-org/octo-repo/runs/1');
@@ -205,7 +207,7 @@ describe('a pull request that breaks a policy, then a push that fixes it', () =>
       '<!-- kyverno-policy-check workflow=policy job=kyverno check=Kyverno -->',
     );
     expect(comment?.body).toContain('## ❌ Kyverno: 2 fail');
-    expect(comment?.body).toContain(`blob/${broken}/manifests/api.yaml#L4`);
+    expect(comment?.body).toContain(`blob/${broken}/manifests/api.yaml#L9`);
     expect(comment?.body).toContain(`for commit ${broken.slice(0, 7)}`);
     expect(first.outputs['comment-url']).toBe(
       `https://github.example/octo-org/octo-repo/pull/${PR}#issuecomment-${comment?.id}`,
@@ -252,7 +254,7 @@ describe('a pull request that breaks a policy, then a push that fixes it', () =>
     expect(comment?.body).toContain('## ✅ Kyverno: all 2 results pass');
     expect(comment?.body).toContain(`for commit ${fixed.slice(0, 7)}`);
     expect(comment?.body).not.toContain('Failures');
-    expect(comment?.body).not.toContain('manifests/api.yaml#L4');
+    expect(comment?.body).not.toContain('manifests/api.yaml#L9');
     expect(run.outputs['comment-url']).toBe(first.outputs['comment-url']);
     expect(api.writes().map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /repos/octo-org/octo-repo/check-runs',
@@ -297,22 +299,22 @@ describe('the same change from a fork (read-only token)', () => {
       {
         command: 'error',
         properties: {
-          title: 'disallow-latest-tag/validate-image-tag',
+          title: 'require-labels/check-for-labels',
           file: 'manifests/api.yaml',
-          line: '4',
-          col: '3',
+          line: '3',
+          col: '1',
         },
-        message: expect.stringContaining('Using a mutable image tag'),
+        message: expect.stringContaining('The label `app.kubernetes.io/name` is required.'),
       },
       {
         command: 'error',
         properties: {
-          title: 'require-labels/check-for-labels',
+          title: 'disallow-latest-tag/validate-image-tag',
           file: 'manifests/api.yaml',
-          line: '4',
-          col: '3',
+          line: '9',
+          col: '7',
         },
-        message: expect.stringContaining('The label `app.kubernetes.io/name` is required.'),
+        message: expect.stringContaining('Using a mutable image tag'),
       },
     ]);
     expect(errors.at(-1)?.message).toBe('Kyverno policy check failed: 2 fail (fail-on: fail).');

@@ -58,10 +58,10 @@ const CHANGED = [
 ];
 /** The policy changed, so every manifest is checked: the new one and worker.yaml fail. */
 const APPLY_FAILURES = [
-  'apply disallow-latest-tag/autogen-validate-image-tag Deployment shop/worker @ manifests/worker.yaml:5',
-  'apply disallow-latest-tag/validate-image-tag Pod shop/api @ manifests/api.yaml:4',
-  'apply require-labels/autogen-check-for-labels Deployment shop/worker @ manifests/worker.yaml:5',
-  'apply require-labels/check-for-labels Pod shop/api @ manifests/api.yaml:4',
+  'apply disallow-latest-tag/autogen-validate-image-tag Deployment shop/worker @ manifests/worker.yaml:18',
+  'apply disallow-latest-tag/validate-image-tag Pod shop/api @ manifests/api.yaml:9',
+  'apply require-labels/autogen-check-for-labels Deployment shop/worker @ manifests/worker.yaml:13',
+  'apply require-labels/check-for-labels Pod shop/api @ manifests/api.yaml:3',
 ];
 /** The example suite with a wrong expectation, on purpose. */
 const SUITE_FAILURE =

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ApplyConfig, Config, TestConfig } from '../../src/inputs/config.js';
 import type { CheckDeps } from '../../src/pipeline/check-repository.js';
 import { kyvernoBinary, kyvernoVersion } from './kyverno.js';
+import { helmBinary, helmVersion, kustomizeBinary, kustomizeVersion } from './tools.js';
 
 export function checkConfig(
   workspace: string,
@@ -13,7 +14,24 @@ export function checkConfig(
     workspace,
     parallelism: 2,
     githubToken: '',
-    install: { version: kyvernoVersion(), releaseUrl: '', verifyChecksum: false },
+    install: {
+      version: kyvernoVersion(),
+      releaseUrl: '',
+      verifyChecksum: false,
+      verifySignature: 'false',
+    },
+    helmInstall: {
+      version: helmVersion(),
+      path: helmBinary(),
+      releaseUrl: '',
+      verifyChecksum: false,
+    },
+    kustomizeInstall: {
+      version: kustomizeVersion(),
+      path: kustomizeBinary(),
+      releaseUrl: '',
+      verifyChecksum: false,
+    },
     tests: {
       dirs: [],
       fileName: 'kyverno-test.yaml',

@@ -8,8 +8,8 @@ import {
   type TestFileIndex,
 } from '../../locate/test-file.js';
 import { classifyTestCase, expectedFromReason } from './classify.js';
-import { parseJUnitDocument, parseResourceKey, type KyvernoTestCase } from './parse.js';
-import { repairJUnitDocument } from './repair.js';
+import { parseResourceKey, type KyvernoTestCase } from './parse.js';
+import { readJUnitDocument } from './read.js';
 import { splitTestOutput, type TestOutput } from './split.js';
 
 /** One finished `kyverno test` process and what it was meant to cover. */
@@ -118,7 +118,7 @@ class TestRunReader {
       if (file !== undefined) this.produced.set(file, (this.produced.get(file) ?? 0) + 1);
       let parsed;
       try {
-        parsed = parseJUnitDocument(repairJUnitDocument(document.text));
+        parsed = readJUnitDocument(document.text);
       } catch (error) {
         outcome.notices.push(
           `${file ?? this.run.target}: could not read Kyverno's JUnit output even after repair (${(error as Error).message}); its results are missing.`,

@@ -135,7 +135,8 @@ describe('bad manifests', () => {
     expect(outcome.results.find((r) => r.resource.name === 'weird')).toMatchObject({
       status: 'fail',
       file: WEIRD_NAME,
-      line: 5,
+      // `failed at path /metadata/labels/team/`: the `labels:` line.
+      line: 6,
       message: expect.stringContaining('team label required'),
     });
   });

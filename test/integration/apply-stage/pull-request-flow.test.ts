@@ -98,8 +98,9 @@ describe('kyverno apply on a pull request', () => {
     expect(
       outcome.results.map((r) => `${r.status} ${r.resource.name} ${r.file}:${r.line}`).sort(),
     ).toEqual([
-      'fail added deploy/added.yaml:4',
-      'fail modified deploy/modified.yaml:4',
+      // A missing label is reported on the `metadata:` line when there is no `labels:`.
+      'fail added deploy/added.yaml:3',
+      'fail modified deploy/modified.yaml:3',
       'pass renamed deploy/new-name.yaml:4',
     ]);
     expect(outcome.results.find((r) => r.status === 'fail')!.message).toContain(

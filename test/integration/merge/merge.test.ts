@@ -8,7 +8,7 @@ import type { RunReport, ShardInfo } from '../../../src/model/report.js';
 import type { PolicyResult, Status } from '../../../src/model/result.js';
 import { writeJsonReport } from '../../../src/files/report-files.js';
 import { readJsonReport } from '../../../src/parse/json-report.js';
-import { makeReport, result as makeResult } from '../../unit/report/make-report.js';
+import { makeReport, result as makeResult } from '../../support/make-report.js';
 
 let dir: string;
 beforeEach(async () => {

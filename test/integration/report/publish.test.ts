@@ -34,7 +34,7 @@ import {
   makeReport,
   reportConfig,
   result,
-} from '../../unit/report/make-report.js';
+} from '../../support/make-report.js';
 import {
   type Harness,
   annotationCounts,

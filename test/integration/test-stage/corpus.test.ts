@@ -5,7 +5,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { discoverSuites, type LocalSuite } from '../../../src/plan/suites.js';
 import { runTestSuites } from '../../../src/run/kyverno-test.js';
-import { runProcess, type ProcessRunner } from '../../../src/run/process.js';
+import { runProcess, type ProcessRunner } from '../../../src/process/run-process.js';
 import { describeCorpora } from '../../support/corpus.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
 

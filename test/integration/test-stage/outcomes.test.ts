@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { discoverSuites, type Suite } from '../../../src/plan/suites.js';
 import { runTestSuites, type TestStageOptions } from '../../../src/run/kyverno-test.js';
-import { runProcess, type ProcessRunner } from '../../../src/run/process.js';
+import { runProcess, type ProcessRunner } from '../../../src/process/run-process.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
 
 const workspace = fileURLToPath(new URL('../../fixtures/suites/outcomes/', import.meta.url));

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ApplyConfig } from '../../../src/inputs/config.js';
-import type { ProcessRunner } from '../../../src/run/process.js';
+import type { ProcessRunner } from '../../../src/process/run-process.js';
 import { planAndApply } from '../../support/apply-stage.js';
 
 const fixtures = new URL('../../fixtures/apply/', import.meta.url).pathname;
@@ -200,12 +200,13 @@ describe('runApply failures', () => {
       }),
     ]);
     const located = outcome.results.filter((r) => r.status !== 'error');
+    // Failures `at path /metadata/labels/` of objects without labels: on their `metadata:` line.
     expect(located.map((r) => `${r.policy} ${r.status} ${r.file}:${r.line}`).sort()).toEqual([
-      'require-team-label fail deploy/cluster.yaml:4',
-      'require-team-label fail deploy/cluster.yaml:9',
-      'require-team-label fail deploy/pods.yaml:15',
+      'require-team-label fail deploy/cluster.yaml:3',
+      'require-team-label fail deploy/cluster.yaml:8',
+      'require-team-label fail deploy/pods.yaml:14',
       'require-team-label pass deploy/pods.yaml:4',
-      'team-a/require-owner fail deploy/pods.yaml:15',
+      'team-a/require-owner fail deploy/pods.yaml:14',
     ]);
     expect(outcome.notices).toEqual([]);
   });

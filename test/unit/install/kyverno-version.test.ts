@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertKyvernoVersion, parseKyvernoVersion } from '../../../src/install/kyverno-version.js';
-import { runProcess } from '../../../src/run/process.js';
+import { runProcess } from '../../../src/process/run-process.js';
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
 
 describe('kyverno version', () => {

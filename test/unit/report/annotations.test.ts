@@ -6,7 +6,7 @@ import {
   toCheckAnnotation,
 } from '../../../src/report/annotations.js';
 import { emitWorkflowCommands } from '../../../src/github/workflow-commands.js';
-import { RecordingSink, failures, result } from './make-report.js';
+import { RecordingSink, failures, result } from '../../support/make-report.js';
 
 describe('annotationsFor', () => {
   it('annotates fail and error as failures, warn as warnings, with title, message and location', () => {

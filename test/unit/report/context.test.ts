@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { githubContextFrom, loadGitHubContext, runUrl } from '../../../src/github/context.js';
 import { describeGitHubError } from '../../../src/github/errors.js';
-import { HEAD_SHA, MERGE_SHA } from './make-report.js';
+import { HEAD_SHA, MERGE_SHA } from '../../support/make-report.js';
 
 const env = (overrides: Record<string, string> = {}): NodeJS.ProcessEnv => ({
   GITHUB_REPOSITORY: 'acme/web',

@@ -12,7 +12,7 @@ import {
   truncate,
 } from '../../../src/report/escape.js';
 import { link } from '../../../src/report/markdown.js';
-import { tableCells } from './make-report.js';
+import { tableCells } from '../../support/make-report.js';
 
 describe('escapeMarkdown', () => {
   it('renders HTML as text', () => {

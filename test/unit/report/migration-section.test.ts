@@ -4,7 +4,7 @@ import type { MigrationInfo } from '../../../src/model/report.js';
 import { renderJsonReport } from '../../../src/report/json-file.js';
 import { renderSummary } from '../../../src/report/summary.js';
 import { verdict } from '../../../src/verdict/verdict.js';
-import { githubContext, KYVERNO, makeReport } from './make-report.js';
+import { githubContext, KYVERNO, makeReport } from '../../support/make-report.js';
 
 const migration: MigrationInfo[] = [
   {

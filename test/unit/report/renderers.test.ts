@@ -15,7 +15,7 @@ import {
   goldenReport,
   makeReport,
   result,
-} from './make-report.js';
+} from '../../support/make-report.js';
 
 const ctx = githubContext();
 const RUN_URL = 'https://github.com/acme/web/actions/runs/4242';

@@ -8,7 +8,7 @@ import {
   goldenReport,
   makeReport,
   result,
-} from './make-report.js';
+} from '../../support/make-report.js';
 import { sarifValidator } from '../../support/sarif-schema.js';
 
 let validate: Awaited<ReturnType<typeof sarifValidator>>;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FailOn } from '../../../src/inputs/config.js';
 import type { Status } from '../../../src/model/result.js';
 import { enforceVerdict, verdict } from '../../../src/verdict/verdict.js';
-import { makeReport, result } from './make-report.js';
+import { makeReport, result } from '../../support/make-report.js';
 
 const reportWith = (...statuses: Status[]) =>
   makeReport(statuses.map((status) => result({ status })));

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnnotationProperties } from '@actions/core';
 import { expect } from 'vitest';
-import type { GitHubContext } from '../../../src/github/context.js';
-import type { ReportSink } from '../../../src/github/publish.js';
-import type { ReportConfig } from '../../../src/inputs/config.js';
-import type { KyvernoInfo, PolicyInfo, RunReport } from '../../../src/model/report.js';
-import type { PolicyResult, SkippedDocument } from '../../../src/model/result.js';
-import { countResults } from '../../../src/model/result.js';
+import type { GitHubContext } from '../../src/github/context.js';
+import type { ReportSink } from '../../src/github/publish.js';
+import type { ReportConfig } from '../../src/inputs/config.js';
+import type { KyvernoInfo, PolicyInfo, RunReport } from '../../src/model/report.js';
+import type { PolicyResult, SkippedDocument } from '../../src/model/result.js';
+import { countResults } from '../../src/model/result.js';
 
 export const HEAD_SHA = '0123456789abcdef0123456789abcdef01234567';
 export const MERGE_SHA = 'fedcba9876543210fedcba9876543210fedcba98';
@@ -138,10 +138,7 @@ export class RecordingSink implements ReportSink {
   }
 }
 
-const GOLDEN_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../fixtures/golden',
-);
+const GOLDEN_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/golden');
 
 /** Compares with `test/fixtures/golden/<name>`; `UPDATE_GOLDEN=1` rewrites the file instead. */
 export async function expectGolden(name: string, actual: string): Promise<void> {
