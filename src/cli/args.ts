@@ -21,6 +21,7 @@ const VALUE_INPUTS = [
   'kyverno-path',
   'kyverno-release-url',
   'verify-checksum',
+  'verify-signature',
   'helm-version',
   'helm-path',
   'helm-release-url',

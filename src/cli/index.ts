@@ -60,7 +60,11 @@ async function install(config: Config): Promise<KyvernoInfo | undefined> {
   try {
     return await installKyverno(config.install, {
       token: process.env.GITHUB_TOKEN ?? '',
-      logger: { info: err, debug: () => undefined },
+      logger: {
+        info: err,
+        debug: () => undefined,
+        warning: (message) => err(`Warning: ${message}`),
+      },
       addPath: () => undefined,
     });
   } catch (error) {

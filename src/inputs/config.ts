@@ -8,6 +8,7 @@ export type CommentMode = 'on-failure' | 'always' | 'off';
 export type ApplyScope = 'auto' | 'changed' | 'all';
 export type TestsScope = 'all' | 'affected';
 export type DeprecationsMode = 'warn' | 'error' | 'off';
+export type SignatureMode = 'auto' | 'true' | 'false';
 
 /** The policy packs shipped inside the action (`policies/builtin/<name>/`), for `builtin-policies`. */
 export const BUILTIN_PACKS = ['kyverno-production'] as const;
@@ -21,6 +22,11 @@ export interface InstallConfig {
   /** Base URL of release assets: `<releaseUrl>/<tag>/<asset>`. */
   releaseUrl: string;
   verifyChecksum: boolean;
+  /**
+   * Kyverno only, `verify-signature`: `auto` (also when absent) verifies the releases Kyverno
+   * signs with Sigstore bundles.
+   */
+  verifySignature?: SignatureMode;
 }
 
 export interface TestConfig {

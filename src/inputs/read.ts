@@ -10,6 +10,7 @@ import type {
   FailOn,
   InstallConfig,
   RenderConfig,
+  SignatureMode,
   TestsScope,
 } from './config.js';
 import { validateTestCaseSelector } from './test-case-selector.js';
@@ -208,6 +209,11 @@ export function readConfig(input: InputSource, env: Environment): Config {
         'https://github.com/kyverno/kyverno/releases/download'
       ).replace(/\/+$/, ''),
       verifyChecksum: bool('verify-checksum', input('verify-checksum'), true),
+      verifySignature: oneOf<SignatureMode>(
+        'verify-signature',
+        input('verify-signature') || 'auto',
+        ['auto', 'true', 'false'],
+      ),
     },
     helmInstall: readToolInstall(
       input,

@@ -15,6 +15,7 @@ describe('readConfig', () => {
       version: 'v1.19.0',
       releaseUrl: 'https://github.com/kyverno/kyverno/releases/download',
       verifyChecksum: true,
+      verifySignature: 'auto',
     });
     expect(config.tests).toEqual({
       dirs: ['.'],
@@ -68,6 +69,10 @@ describe('readConfig', () => {
       'Input `tests-scope`: got "changed"; use one of: all, affected.',
     ],
     [{ 'verify-checksum': 'maybe' }, 'Input `verify-checksum`: got "maybe"; use true or false.'],
+    [
+      { 'verify-signature': 'yes' },
+      'Input `verify-signature`: got "yes"; use one of: auto, true, false.',
+    ],
     [{ parallelism: '0' }, 'Input `parallelism`: got "0"; use a whole number of at least 1.'],
     [{ parallelism: 'lots' }, 'Input `parallelism`: got "lots"; use a whole number of at least 1.'],
     [
