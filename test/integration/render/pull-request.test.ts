@@ -38,6 +38,12 @@ beforeAll(async () => {
 
 afterAll(cleanupRepos);
 
+/** Replaces text in a file of the repository. */
+async function edit(repo: GitRepo, file: string, from: string, to: string): Promise<void> {
+  const text = await readFile(path.join(repo.dir, file), 'utf8');
+  await repo.write(file, text.replace(from, to));
+}
+
 /** The renders whose results the action reports for a pull request making `change`. */
 async function rendersOf(branch: string, change: (repo: GitRepo) => Promise<void>) {
   await origin.switch('main');
@@ -75,11 +81,9 @@ async function rendersOf(branch: string, change: (repo: GitRepo) => Promise<void
 
 describe('render stage on a pull request', () => {
   it('editing one template of one chart re-renders only that chart', async () => {
-    const { renders, logged } = await rendersOf('edit-template', async (repo) => {
-      const file = 'charts/web/templates/services.yaml';
-      const text = await readFile(path.join(repo.dir, file), 'utf8');
-      await repo.write(file, text.replace('port: 80', 'port: 8080'));
-    });
+    const { renders, logged } = await rendersOf('edit-template', (repo) =>
+      edit(repo, 'charts/web/templates/services.yaml', 'port: 80', 'port: 8080'),
+    );
     expect(renders).toEqual([
       'helm charts/web (charts/web/ci/dev-values.yaml)',
       'helm charts/web (charts/web/ci/prod-values.yaml)',
@@ -88,11 +92,9 @@ describe('render stage on a pull request', () => {
   });
 
   it('editing a Kustomize base rebuilds every overlay that uses it and no other', async () => {
-    const { renders } = await rendersOf('edit-base', async (repo) => {
-      const file = 'kustomize/base/deployment.yaml';
-      const text = await readFile(path.join(repo.dir, file), 'utf8');
-      await repo.write(file, text.replace('nginx:1.27', 'nginx:1.28'));
-    });
+    const { renders } = await rendersOf('edit-base', (repo) =>
+      edit(repo, 'kustomize/base/deployment.yaml', 'nginx:1.27', 'nginx:1.28'),
+    );
     expect(renders).toEqual([
       'kustomize kustomize/base',
       'kustomize kustomize/overlays/dev',
@@ -101,11 +103,9 @@ describe('render stage on a pull request', () => {
   });
 
   it('a change to a policy renders everything', async () => {
-    const { renders } = await rendersOf('edit-policy', async (repo) => {
-      const file = 'policies/require-team-label.yaml';
-      const text = await readFile(path.join(repo.dir, file), 'utf8');
-      await repo.write(file, text.replace('is required', 'is needed'));
-    });
+    const { renders } = await rendersOf('edit-policy', (repo) =>
+      edit(repo, 'policies/require-team-label.yaml', 'is required', 'is needed'),
+    );
     expect(renders).toHaveLength(8);
   });
 });
