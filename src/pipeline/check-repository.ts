@@ -23,7 +23,9 @@ import { selectShard, shardSuites } from '../plan/shard.js';
 import { walkFiles } from '../plan/workspace-files.js';
 import { renderAll } from '../render/index.js';
 import { diskIO } from '../render/io.js';
-import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
+import { describeDiscovery, discoverSuites, isGitUrl, type Suite } from '../plan/suites.js';
+import { migrate } from '../migrate/migrate.js';
+import { stableMigration } from '../model/stable-report.js';
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
 import type { ProcessRunner } from '../process/run-process.js';
@@ -292,6 +294,9 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     testFiles,
   });
   const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
+  const migration = config.report.migrationReport
+    ? await migrateForReport(config, plan.manifestFiles, deps.kyverno.path)
+    : undefined;
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,
@@ -301,5 +306,20 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices,
     ...(config.shard && { shard: config.shard }),
     ...(policies.length > 0 && { policies }),
+    ...(migration && { migration }),
   };
+}
+
+/** `migration-report`: the legacy policies of the run's policy and test paths, converted and proven. */
+async function migrateForReport(config: Config, manifestFiles: readonly string[], kyverno: string) {
+  const paths = [...config.apply.policies, ...config.tests.dirs].filter(
+    (p) => !isGitUrl(p) && !/[*?[{]/.test(p),
+  );
+  const entries = await migrate({
+    paths: paths.length > 0 ? paths : ['.'],
+    cwd: config.workspace,
+    manifests: manifestFiles.map((file) => path.resolve(config.workspace, file)),
+    kyverno,
+  });
+  return entries.map(stableMigration);
 }

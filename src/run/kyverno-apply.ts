@@ -19,6 +19,7 @@ import { loadProblems } from '../parse/policy-report/load-problems.js';
 import { parseManifest } from '../plan/manifest-documents.js';
 import type { ManifestDocument, ParsedManifest } from '../plan/manifest-documents.js';
 import type { PolicyPlan } from '../plan/policies.js';
+import { kyvernoEnvironment } from './go-runtime.js';
 import { argumentLength, commandLineLimit, planBatches } from './apply-batches.js';
 import type { BatchUnit } from './apply-batches.js';
 import type { RenderOutput } from '../render/index.js';
@@ -277,6 +278,7 @@ async function runBatch(
   const ran = await runner(options.kyverno, [...args, ...resources], {
     cwd: options.workspace,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    env: kyvernoEnvironment(process.env, options.parallelism),
   });
   const files = describeFiles(units);
   if (ran.timedOut) {
