@@ -13,9 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { ensureKyvernoFromSource } from '../scripts/kyverno-from-source.mjs';
 
 export const repoRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-/** `KPC_SHARED_CORPUS` names the shared corpus from a worktree without `../shared` (as in tests). */
-export const corpusDir = path.resolve(
-  process.env.KPC_SHARED_CORPUS ?? path.resolve(repoRoot, '../shared/corpus'),
+/** `KPC_SHARED_CORPUS` names the shared corpus elsewhere, e.g. from a git worktree. */
+export const corpusDir = path.join(
+  process.env.KPC_SHARED_CORPUS || path.resolve(repoRoot, '../shared/corpus'),
   'kyverno-policies',
 );
 

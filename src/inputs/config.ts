@@ -87,6 +87,8 @@ export interface ReportConfig {
   jsonFile: string;
   junitFile?: string;
   sarifFile?: string;
+  /** `migration-report`: convert the legacy policies and report how (absent means off). */
+  migrationReport?: boolean;
 }
 
 export interface Config {

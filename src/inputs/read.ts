@@ -261,6 +261,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
         'off',
       ]),
       jobSummary: bool('job-summary', input('job-summary'), true),
+      migrationReport: bool('migration-report', input('migration-report'), false),
       jsonFile: resolveInWorkspace(
         optional(input('json-file')) ??
           path.join(env.runnerTemp, 'kyverno-policy-check', 'results.json'),

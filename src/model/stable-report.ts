@@ -2,7 +2,7 @@
  * The report in the JSON file's fixed key order (schemaVersion 1), so files diff cleanly; the
  * writer (`report/json-file.ts`) and the reader (`parse/json-report.ts`) share it.
  */
-import type { PolicyInfo, RunReport } from './report.js';
+import type { MigrationInfo, PolicyInfo, RunReport } from './report.js';
 import type { Counts, PolicyResult } from './result.js';
 
 export function toStableReport(report: RunReport): RunReport {
@@ -15,6 +15,7 @@ export function toStableReport(report: RunReport): RunReport {
     notices: [...report.notices],
     ...(report.shard ? { shard: { index: report.shard.index, total: report.shard.total } } : {}),
     ...(report.policies ? { policies: report.policies.map(stablePolicy) } : {}),
+    ...(report.migration ? { migration: report.migration.map(stableMigration) } : {}),
   };
 }
 
@@ -83,4 +84,18 @@ function stablePolicy(policy: PolicyInfo): PolicyInfo {
     if (policy[key] !== undefined) Object.assign(stable, { [key]: policy[key] });
   }
   return stable;
+}
+
+/** A migration entry with only the report's fields, in their fixed order. */
+export function stableMigration(entry: MigrationInfo): MigrationInfo {
+  return {
+    file: entry.file,
+    line: entry.line,
+    policy: entry.policy,
+    status: entry.status,
+    reason: entry.reason,
+    converted: entry.converted,
+    suites: [...entry.suites],
+    resourcesCompared: entry.resourcesCompared,
+  };
 }

@@ -23,9 +23,12 @@ import { selectShard, shardSuites } from '../plan/shard.js';
 import { walkFiles } from '../plan/workspace-files.js';
 import { renderAll } from '../render/index.js';
 import { diskIO } from '../render/io.js';
-import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
+import { describeDiscovery, discoverSuites, isGitUrl, type Suite } from '../plan/suites.js';
+import { migrate } from '../migrate/migrate.js';
+import { stableMigration } from '../model/stable-report.js';
 import type { ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
+import { checkValuesOfRenders } from '../checks/helm-values-files.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
 import type { RenderTools } from './render-tools.js';
 import { foldFindings } from '../upgrade/fold-findings.js';
@@ -246,6 +249,13 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
           io: diskIO(config.workspace, deps.runner),
         })
       : [];
+  if (
+    plan.policies &&
+    config.render &&
+    config.apply.builtinPolicies?.includes('kyverno-production')
+  ) {
+    results.push(...(await checkValuesOfRenders(plan.renders, diskIO(config.workspace).readText)));
+  }
   const stagePlan = { ...plan, rendered };
   const stages = await runStages(config, stagePlan, {
     kyverno: deps.kyverno.path,
@@ -284,6 +294,9 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     testFiles,
   });
   const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
+  const migration = config.report.migrationReport
+    ? await migrateForReport(config, plan.manifestFiles, deps.kyverno.path)
+    : undefined;
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,
@@ -293,5 +306,20 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices,
     ...(config.shard && { shard: config.shard }),
     ...(policies.length > 0 && { policies }),
+    ...(migration && { migration }),
   };
+}
+
+/** `migration-report`: the legacy policies of the run's policy and test paths, converted and proven. */
+async function migrateForReport(config: Config, manifestFiles: readonly string[], kyverno: string) {
+  const paths = [...config.apply.policies, ...config.tests.dirs].filter(
+    (p) => !isGitUrl(p) && !/[*?[{]/.test(p),
+  );
+  const entries = await migrate({
+    paths: paths.length > 0 ? paths : ['.'],
+    cwd: config.workspace,
+    manifests: manifestFiles.map((file) => path.resolve(config.workspace, file)),
+    kyverno,
+  });
+  return entries.map(stableMigration);
 }

@@ -10,6 +10,7 @@ import { describeCounts } from '../verdict/verdict.js';
 import { resourceLabel, ruleTitle } from './annotations.js';
 import { bySeverityThenLocation, compareText } from '../model/result.js';
 import { encodePath, escapeMarkdown, truncate } from './escape.js';
+import { addMigrationSection } from './migration-section.js';
 import { addUpgradeSection } from './upgrade-section.js';
 import type { Column } from './markdown.js';
 import {
@@ -326,6 +327,7 @@ export function renderSummary(report: RunReport, options: SummaryOptions): strin
     maxMessage: 1000,
   });
   addSkippedSection(doc, report.skipped, options.ctx);
+  addMigrationSection(doc, report);
   return doc.toString(fullResultsNote(options.fullResults));
 }
 

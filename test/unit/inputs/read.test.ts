@@ -37,8 +37,18 @@ describe('readConfig', () => {
       checkName: 'Kyverno',
       comment: 'on-failure',
       jobSummary: true,
+      migrationReport: false,
       jsonFile: '/tmp/runner/kyverno-policy-check/results.json',
     });
+  });
+
+  it('reads migration-report as a boolean', () => {
+    expect(
+      readConfig(from({ tests: '.', 'migration-report': 'true' }), env).report.migrationReport,
+    ).toBe(true);
+    expect(() => readConfig(from({ tests: '.', 'migration-report': 'maybe' }), env)).toThrow(
+      /migration-report/,
+    );
   });
 
   it('splits newline lists, dropping blanks and comments, and resolves paths in the workspace', () => {
