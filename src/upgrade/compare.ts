@@ -10,7 +10,10 @@ export type RunResults = readonly PolicyResult[];
 
 /** A key whose status differs between the two versions. */
 export interface Change {
+  /** The result's key under the base version (see `findChanges` for when the two differ). */
   key: string;
+  /** The result's key under the other version. */
+  otherKey: string;
   /** What reruns are about: a suite (test file or git URL) or a manifest file. */
   group: string;
   /** `pass`, `fail+pass` when a key has several results, or `absent`. */
@@ -54,28 +57,61 @@ export function statusesByKey(results: RunResults): Map<string, string> {
   return new Map([...all].map(([key, statuses]) => [key, [...new Set(statuses)].sort().join('+')]));
 }
 
-/** The keys whose status differs between one run of each version. */
+/** Group, policy and resource, without the rule: what stays when a version renames a rule. */
+function looseKeyOf(result: PolicyResult): string {
+  const { apiVersion, kind, namespace, name } = result.resource;
+  return [groupOf(result), result.policy, apiVersion, kind, namespace, name].join('\u0000');
+}
+
+function firstByKey(results: RunResults): Map<string, PolicyResult> {
+  const first = new Map<string, PolicyResult>();
+  for (const result of results) if (!first.has(keyOf(result))) first.set(keyOf(result), result);
+  return first;
+}
+
+/**
+ * The results whose status differs between one run of each version. A result is matched by its
+ * key; one that only one version has is then matched by its group, policy and resource when
+ * exactly one such result is left on each side, since versions rename rules: Kyverno 1.19 reports
+ * a CEL policy's result skipped by an exception under the rule `exception`, where 1.18 reported
+ * the policy's result under no rule.
+ */
 export function findChanges(base: RunResults, other: RunResults): Change[] {
   const baseStatuses = statusesByKey(base);
   const otherStatuses = statusesByKey(other);
-  const firstOf = (results: RunResults) => {
-    const first = new Map<string, PolicyResult>();
-    for (const result of results) if (!first.has(keyOf(result))) first.set(keyOf(result), result);
-    return first;
+  const baseFirst = firstByKey(base);
+  const otherFirst = firstByKey(other);
+  const pairs = new Map<string, string>();
+  const onlyIn = (mine: Map<string, PolicyResult>, theirs: Map<string, string>) => {
+    const loose = new Map<string, string[]>();
+    for (const [key, result] of mine) {
+      if (theirs.has(key)) continue;
+      loose.set(looseKeyOf(result), [...(loose.get(looseKeyOf(result)) ?? []), key]);
+    }
+    return loose;
   };
-  const baseFirst = firstOf(base);
-  const otherFirst = firstOf(other);
-  const keys = [...new Set([...baseStatuses.keys(), ...otherStatuses.keys()])].sort();
+  const baseOnly = onlyIn(baseFirst, otherStatuses);
+  const otherOnly = onlyIn(otherFirst, baseStatuses);
+  for (const [loose, keys] of baseOnly) {
+    const others = otherOnly.get(loose);
+    if (keys.length === 1 && others?.length === 1) pairs.set(keys[0]!, others[0]!);
+  }
+  const paired = new Set(pairs.values());
+  const keys = [...new Set([...baseStatuses.keys(), ...otherStatuses.keys()])]
+    .filter((key) => !paired.has(key))
+    .sort();
   return keys.flatMap((key) => {
+    const otherKey = pairs.get(key) ?? key;
     const baseStatus = baseStatuses.get(key) ?? ABSENT;
-    const otherStatus = otherStatuses.get(key) ?? ABSENT;
+    const otherStatus = otherStatuses.get(otherKey) ?? ABSENT;
     if (baseStatus === otherStatus) return [];
     const baseResult = baseFirst.get(key);
-    const otherResult = otherFirst.get(key);
+    const otherResult = otherFirst.get(otherKey);
     const group = groupOf((baseResult ?? otherResult)!);
     return [
       {
         key,
+        otherKey,
         group,
         baseStatus,
         otherStatus,
@@ -102,7 +138,7 @@ export function confirmedChanges(
   return changes.filter(
     (change) =>
       baseRuns.every((run) => (run.get(change.key) ?? ABSENT) === change.baseStatus) &&
-      otherRuns.every((run) => (run.get(change.key) ?? ABSENT) === change.otherStatus),
+      otherRuns.every((run) => (run.get(change.otherKey) ?? ABSENT) === change.otherStatus),
   );
 }
 

@@ -63,6 +63,30 @@ describe('findChanges', () => {
   });
 });
 
+describe('findChanges when a version renames a rule', () => {
+  it('matches the one result each side has for that policy and resource', () => {
+    const base = [row('old-app', 'fail'), row('web', 'pass')];
+    const other = [row('old-app', 'skip', { rule: 'exception' }), row('web', 'pass')];
+    const changes = findChanges(base, other);
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ baseStatus: 'fail', otherStatus: 'skip' });
+    expect(changes[0]!.key).not.toBe(changes[0]!.otherKey);
+    // Reruns look each side up by its own key.
+    expect(
+      confirmedChanges(changes, {
+        base: [[row('old-app', 'fail')]],
+        other: [[row('old-app', 'skip', { rule: 'exception' })]],
+      }),
+    ).toHaveLength(1);
+  });
+
+  it('does not guess when several results of that policy and resource are left', () => {
+    const base = [row('old-app', 'fail', { rule: 'a' }), row('old-app', 'fail', { rule: 'b' })];
+    const other = [row('old-app', 'skip', { rule: 'c' })];
+    expect(findChanges(base, other)).toHaveLength(3);
+  });
+});
+
 describe('confirmedChanges', () => {
   const base = [row('old-app', 'fail'), row('flaky', 'pass')];
   const other = [row('old-app', 'pass')];
