@@ -235,7 +235,9 @@ export async function publishReport(
   deps: PublishDeps,
 ): Promise<PublishOutcome> {
   const outcome: PublishOutcome = {
-    verdict: decideVerdict(report, config.failOn),
+    verdict: decideVerdict(report, config.failOn, {
+      ...(config.failOnExisting !== undefined && { failOnExisting: config.failOnExisting }),
+    }),
     summaryWritten: false,
     warnings: [],
   };

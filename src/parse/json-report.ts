@@ -114,6 +114,7 @@ const resultCheck = object(
       { type: oneOf(['deprecation', 'change']), subject: string },
       { removedIn: string, fix: string },
     ),
+    baseline: oneOf(['new', 'existing']),
   },
 );
 
@@ -127,6 +128,8 @@ const reportCheck = object(
   },
   {
     shard: object({ index: position, total: position }),
+    baseline: object({ commit: string }),
+    fixed: arrayOf(resultCheck),
     policies: arrayOf(
       object(
         { name: string, kind: string },

@@ -6,6 +6,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../inputs/config.js';
+import { compareWithBase, describeBaseline, markExisting } from '../model/baseline.js';
 import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import {
@@ -15,6 +16,8 @@ import {
   type SkippedDocument,
 } from '../model/result.js';
 import { changedFiles, type Changes, type OctokitLike } from '../plan/changed-files.js';
+import { openBaseTree } from '../plan/base-tree.js';
+import { changesAtBase, decideBaseline, headNames } from '../plan/baseline.js';
 import { selectManifests } from '../plan/manifests.js';
 import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
@@ -22,7 +25,7 @@ import { selectShard, shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
-import type { ProcessRunner } from '../process/run-process.js';
+import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
 import { foldFindings } from '../upgrade/fold-findings.js';
@@ -59,19 +62,24 @@ function needsChangedFiles(config: Config): boolean {
   return applyNarrows || config.tests.scope === 'affected';
 }
 
-async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
+async function changesFor(config: Config, deps: CheckDeps, baseline: boolean): Promise<Changes> {
+  if (!needsChangedFiles(config) && !baseline) {
+    return { everything: true, reason: 'no input narrows the check to changed files', notices: [] };
+  }
+  return changedFiles({
+    eventName: deps.event.name,
+    payload: deps.event.payload,
+    workspace: config.workspace,
+    repo: deps.repo,
+    ...(deps.octokit && { octokit: deps.octokit }),
+  });
+}
+
+/** What to check in the tree at `config.workspace`: the same plan serves the head and the base. */
+async function planRun(config: Config, deps: CheckDeps, changes: Changes): Promise<Plan> {
   const notices: string[] = [];
   const idle: string[] = [];
   const { workspace } = config;
-  const changes: Changes = needsChangedFiles(config)
-    ? await changedFiles({
-        eventName: deps.event.name,
-        payload: deps.event.payload,
-        workspace,
-        repo: deps.repo,
-        ...(deps.octokit && { octokit: deps.octokit }),
-      })
-    : { everything: true, reason: 'no input narrows the check to changed files', notices: [] };
   notices.push(...changes.notices);
 
   let suites: Suite[] = [];
@@ -151,25 +159,16 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
   return { suites, manifestFiles, notices, idle, ...(policies && { policies }) };
 }
 
-/** Runs the whole check and returns its report; throws only for problems that stop everything. */
-export async function checkRepository(config: Config, deps: CheckDeps): Promise<RunReport> {
-  const supported = checkKyvernoVersion(deps.kyverno.version);
-  if (supported.error) throw new Error(supported.error);
-  const plan = await planRun(config, deps);
-  const results: PolicyResult[] = [];
-  const skipped: SkippedDocument[] = [];
-  const notices = [
-    ...config.warnings,
-    ...(supported.warning ? [supported.warning] : []),
-    ...plan.notices,
-  ];
-  const runner = deps.runner ? { runner: deps.runner } : {};
-  // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
-  // A shard may legitimately get nothing; the merged report speaks for the whole.
-  if (plan.suites.length === 0 && plan.manifestFiles.length === 0 && !config.shard) {
-    notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
-  }
+interface Checked {
+  results: PolicyResult[];
+  skipped: SkippedDocument[];
+  notices: string[];
+}
 
+/** Runs `kyverno test` and `kyverno apply` as planned, in the tree at `config.workspace`. */
+async function runPlan(config: Config, deps: CheckDeps, plan: Plan): Promise<Checked> {
+  const checked: Checked = { results: [], skipped: [], notices: [] };
+  const runner = deps.runner ? { runner: deps.runner } : {};
   if (plan.suites.length > 0) {
     const tests = await runTestSuites({
       kyverno: deps.kyverno.path,
@@ -182,10 +181,9 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
       ...runner,
       onProgress: (done, total) => deps.onProgress?.('test', done, total),
     });
-    results.push(...tests.results);
-    notices.push(...tests.notices);
+    checked.results.push(...tests.results);
+    checked.notices.push(...tests.notices);
   }
-
   if (plan.policies) {
     const apply = await runApply({
       kyverno: deps.kyverno.path,
@@ -196,10 +194,37 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
       parallelism: config.parallelism,
       ...runner,
     });
-    results.push(...apply.results);
-    skipped.push(...apply.skipped);
-    notices.push(...apply.notices);
+    checked.results.push(...apply.results);
+    checked.skipped.push(...apply.skipped);
+    checked.notices.push(...apply.notices);
   }
+  return checked;
+}
+
+/** Runs the whole check and returns its report; throws only for problems that stop everything. */
+export async function checkRepository(config: Config, deps: CheckDeps): Promise<RunReport> {
+  const supported = checkKyvernoVersion(deps.kyverno.version);
+  if (supported.error) throw new Error(supported.error);
+  const base = config.baseline ? decideBaseline(config.baseline, deps.event) : undefined;
+  const changes = await changesFor(config, deps, base?.commit !== undefined);
+  const plan = await planRun(config, deps, changes);
+  const notices = [
+    ...config.warnings,
+    ...(supported.warning ? [supported.warning] : []),
+    ...plan.notices,
+  ];
+  // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
+  // A shard may legitimately get nothing; the merged report speaks for the whole.
+  if (plan.suites.length === 0 && plan.manifestFiles.length === 0 && !config.shard) {
+    notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
+  }
+  const head = await runPlan(config, deps, plan);
+  notices.push(...head.notices);
+  const compared =
+    base?.commit === undefined
+      ? undefined
+      : await compareWithBaseCommit(config, deps, { commit: base.commit, changes, plan, head });
+  if (compared) notices.push(...compared.notices);
 
   const testFiles = plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
   const policies = await collectPolicyCatalog({
@@ -218,15 +243,107 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     ...(plan.policies && { applyPolicies: config.apply.policies, policyPlan: plan.policies }),
     testFiles,
   });
+  const results = compared?.results ?? head.results;
   const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,
     summary: countResults(ordered),
     results: ordered,
-    skipped,
+    skipped: head.skipped,
     notices,
     ...(config.shard && { shard: config.shard }),
     ...(policies.length > 0 && { policies }),
+    ...(compared?.fixed && {
+      fixed: [...compared.fixed].sort(bySeverityThenLocation),
+      baseline: { commit: compared.commit },
+    }),
   };
+}
+
+interface BaselineRun {
+  commit: string;
+  changes: Changes;
+  plan: Plan;
+  head: Checked;
+}
+
+interface Compared {
+  commit: string;
+  results: PolicyResult[];
+  /** Absent when the baseline was skipped. */
+  fixed?: PolicyResult[];
+  notices: string[];
+}
+
+/**
+ * Runs the same plan over a checkout of the base commit (the base's policies, suites and
+ * manifests) and marks the head's results new or existing. Only the files the head checks are
+ * checked at the base (by their old names when renamed), plus files the change removed. When the
+ * base cannot be checked out, says why and leaves the results unmarked: the full verdict stands.
+ */
+async function compareWithBaseCommit(
+  config: Config,
+  deps: CheckDeps,
+  run: BaselineRun,
+): Promise<Compared> {
+  const short = run.commit.slice(0, 12);
+  const tree = await openBaseTree(config.workspace, run.commit, deps.runner ?? runProcess);
+  if (!tree.ok) {
+    return {
+      commit: run.commit,
+      results: run.head.results,
+      notices: [
+        `The baseline was skipped: ${tree.reason}. No result is marked new or existing, and the verdict counts them all.`,
+      ],
+    };
+  }
+  try {
+    const logger = { info: (message: string) => deps.logger.info(`Baseline ${short}: ${message}`) };
+    const baseDeps: CheckDeps = { ...deps, logger };
+    delete baseDeps.onProgress;
+    const { shard, ...unsharded } = config;
+    const baseConfig: Config = { ...unsharded, workspace: tree.workspace };
+    const planned = await planRun(baseConfig, baseDeps, changesAtBase(run.changes));
+    const renamed = headNames(run.changes);
+    const atHead = (file: string) => renamed[file] ?? file;
+    const headFiles = new Set(run.plan.manifestFiles);
+    const headSuites = new Set(localSuiteFiles(run.plan.suites));
+    const removed = new Set(run.changes.everything ? [] : run.changes.removed);
+    // A removed file is checked at the base by the first shard only, so it is fixed once.
+    const gone = (file: string) => removed.has(file) && !renamed[file] && (shard?.index ?? 1) === 1;
+    const manifestFiles = planned.manifestFiles.filter((f) => headFiles.has(atHead(f)) || gone(f));
+    const basePlan: Plan = {
+      ...planned,
+      manifestFiles,
+      suites: planned.suites.filter(
+        (suite) =>
+          suite.kind === 'local' && (headSuites.has(atHead(suite.file)) || gone(suite.file)),
+      ),
+    };
+    if (manifestFiles.length === 0) delete basePlan.policies;
+    logger.info(
+      `${basePlan.suites.length} suite(s) and ${manifestFiles.length} manifest file(s) to check at the base commit.`,
+    );
+    const base = await runPlan(baseConfig, baseDeps, basePlan);
+    // Remote suites do not change with the pull request: their results are all existing.
+    const remote = run.head.results.filter((r) => r.source === 'test' && r.file === undefined);
+    const local = run.head.results.filter((r) => !remote.includes(r));
+    const compared = compareWithBase(local, base.results, renamed);
+    return {
+      commit: run.commit,
+      results: [...compared.results, ...markExisting(remote)],
+      fixed: compared.fixed,
+      notices: [
+        ...tree.notices,
+        `Compared with the base commit ${short}: ${describeBaseline(compared.results, compared.fixed)}.`,
+      ],
+    };
+  } finally {
+    await tree.dispose();
+  }
+}
+
+function localSuiteFiles(suites: readonly Suite[]): string[] {
+  return suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
 }
