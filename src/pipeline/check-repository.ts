@@ -220,8 +220,11 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
   }
   const head = await runPlan(config, deps, plan);
   notices.push(...head.notices);
+  // Nothing checked and nothing removed: the base has nothing to add.
+  const idle = plan.suites.length + plan.manifestFiles.length === 0;
+  const removedAny = !changes.everything && changes.removed.length > 0;
   const compared =
-    base?.commit === undefined
+    base?.commit === undefined || (idle && !removedAny)
       ? undefined
       : await compareWithBaseCommit(config, deps, { commit: base.commit, changes, plan, head });
   if (compared) notices.push(...compared.notices);
