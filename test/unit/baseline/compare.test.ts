@@ -3,6 +3,7 @@ import { compareWithBase, countBaseline } from '../../../src/model/baseline.js';
 import type { RunReport } from '../../../src/model/report.js';
 import type { PolicyResult, Status } from '../../../src/model/result.js';
 import { decideBaseline, changesAtBase, headNames } from '../../../src/plan/baseline.js';
+import { annotationsFor } from '../../../src/report/annotations.js';
 import { verdict } from '../../../src/verdict/verdict.js';
 import { makeReport } from '../../support/make-report.js';
 
@@ -102,5 +103,20 @@ describe('verdict with fail-on-existing', () => {
     expect(verdict(report([result('a', 'fail')]), 'fail', { failOnExisting: false }).failed).toBe(
       true,
     );
+  });
+});
+
+describe('annotations with fail-on-existing: false', () => {
+  it('turns existing failures into warnings titled as such; new ones stay failures', () => {
+    const results = [
+      { ...result('a', 'fail'), baseline: 'existing' as const },
+      { ...result('b', 'fail', 'deploy/a.yaml', 2), baseline: 'new' as const },
+    ];
+    const { annotations } = annotationsFor(results, { existingAsWarnings: true });
+    expect(annotations.map((a) => [a.level, a.title, a.line])).toEqual([
+      ['warning', 'existing: p/r', 1],
+      ['failure', 'p/r', 2],
+    ]);
+    expect(annotationsFor(results).annotations.map((a) => a.level)).toEqual(['failure', 'failure']);
   });
 });
