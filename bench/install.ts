@@ -11,9 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InstallConfig } from '../src/inputs/config.js';
 import { installKyverno, type InstallDeps } from '../src/install/index.js';
+import { trustMaterialFromJSON } from '../src/install/sigstore-root.js';
 import { registerKyvernoReleases } from '../test/support/fake-github/releases.js';
 import { FakeGitHub } from '../test/support/fake-github/server.js';
 import { ReleaseServer } from '../test/support/release-server.js';
+import { releaseSigner } from '../test/support/sigstore.js';
 import { msMeasure, runStandalone, timed, type BenchContext, type Row } from './harness.js';
 
 /** tool-cache and @actions/core narrate to stdout for the runner; keep the bench output readable. */
@@ -61,11 +63,15 @@ async function measureInstalls(context: BenchContext, root: string): Promise<Sam
     version: releases.tag,
     releaseUrl: releases.url,
     verifyChecksum: true,
+    verifySignature: 'auto',
   };
+  const { sigstore } = await releaseSigner();
+  const trust = trustMaterialFromJSON(sigstore.trustedRoot);
   const deps: Partial<InstallDeps> = {
     apiUrl: gh.url,
     token: '',
-    logger: { info: () => undefined, debug: () => undefined },
+    logger: { info: () => undefined, debug: () => undefined, warning: () => undefined },
+    trustedRoot: () => Promise.resolve(trust),
     addPath: () => undefined,
   };
   const samples: Samples = {

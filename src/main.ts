@@ -13,6 +13,7 @@ import { mergeShardResults } from './merge/merge.js';
 import { resolveResultFiles } from './merge/result-files.js';
 import type { KyvernoInfo, RunReport } from './model/report.js';
 import { checkRepository } from './pipeline/check-repository.js';
+import { installRenderTools } from './pipeline/render-tools.js';
 import { readJsonReport } from './parse/json-report.js';
 import { writeReportFiles } from './files/report-files.js';
 import { enforceVerdict } from './verdict/verdict.js';
@@ -65,9 +66,11 @@ async function obtainReport(config: Config, run: GitHubRun | undefined): Promise
     );
   }
   const { ctx, payload, octokit } = run;
+  const renderTools = await installRenderTools(config);
   const report = await core.group('Run Kyverno', () =>
     checkRepository(config, {
       kyverno,
+      renderTools,
       event: { name: ctx.eventName, payload },
       repo: { owner: ctx.owner, repo: ctx.repo },
       // Reading the pull request's files works with any token, read-only ones included.

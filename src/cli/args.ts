@@ -5,12 +5,23 @@ import type { InputSource } from '../inputs/read.js';
  * The local mode's flags are the action's inputs, spelled `--<input-name>`, so one validation path
  * (readConfig) serves both. Repeatable flags become the inputs' newline-separated lists.
  */
-const LIST_INPUTS = ['tests', 'policies', 'builtin-policies', 'manifests', 'exceptions'] as const;
+const LIST_INPUTS = [
+  'tests',
+  'policies',
+  'builtin-policies',
+  'manifests',
+  'exceptions',
+  'helm-charts',
+  'helm-values',
+  'helm-api-versions',
+  'kustomizations',
+] as const;
 const VALUE_INPUTS = [
   'kyverno-version',
   'kyverno-path',
   'kyverno-release-url',
   'verify-checksum',
+  'verify-signature',
   'helm-version',
   'helm-path',
   'helm-release-url',
@@ -25,6 +36,9 @@ const VALUE_INPUTS = [
   'scope',
   'values-file',
   'audit-warn',
+  'helm-release-name',
+  'helm-namespace',
+  'helm-kube-version',
   'parallelism',
   'shard',
   'merge-results',
@@ -63,6 +77,13 @@ Options (each is the action input of the same name; repeat list options):
   --exceptions FILE         PolicyException file; repeatable
   --values-file FILE        values file for kyverno apply
   --audit-warn              report Audit policy failures as warnings
+  --helm-charts DIR         chart folder or glob to render, "!GLOB" excludes; repeatable
+  --helm-values GLOB        values files per chart, relative to it (default: ci/*-values.yaml)
+  --helm-release-name NAME  release name (default: the chart's name)
+  --helm-namespace NS       namespace for helm template (default: default)
+  --helm-kube-version V     helm template --kube-version
+  --helm-api-versions API   helm template --api-versions; repeatable
+  --kustomizations DIR      Kustomize root or glob to build, "!GLOB" excludes; repeatable
   --scope all|changed       which manifests to check (default: all)
   --base REF                with --scope changed: compare the working tree's HEAD with REF
   --baseline REF            also check REF's version of the files (with REF's policies): mark

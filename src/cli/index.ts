@@ -9,6 +9,7 @@ import { defaultEnvironment, readConfig } from '../inputs/read.js';
 import { installKyverno } from '../install/index.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { checkRepository, type Stage } from '../pipeline/check-repository.js';
+import { installRenderTools } from '../pipeline/render-tools.js';
 import { writeReportFiles } from '../files/report-files.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { runProcess } from '../process/run-process.js';
@@ -66,7 +67,11 @@ async function install(config: Config): Promise<KyvernoInfo | undefined> {
   try {
     return await installKyverno(config.install, {
       token: process.env.GITHUB_TOKEN ?? '',
-      logger: { info: err, debug: () => undefined },
+      logger: {
+        info: err,
+        debug: () => undefined,
+        warning: (message) => err(`Warning: ${message}`),
+      },
       addPath: () => undefined,
     });
   } catch (error) {
@@ -108,8 +113,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     return EXIT.usage;
   }
   for (const warning of config.warnings) err(`warning: ${warning}`);
-  if (config.tests.dirs.length === 0 && config.apply.manifests.length === 0) {
-    err(`Nothing to check: give --tests and/or --policies with --manifests.\n\n${USAGE}`);
+  const renders =
+    (config.render?.helmCharts.length ?? 0) + (config.render?.kustomizations.length ?? 0);
+  if (config.tests.dirs.length === 0 && config.apply.manifests.length === 0 && renders === 0) {
+    err(
+      `Nothing to check: give --tests and/or --policies with --manifests, --helm-charts or --kustomizations.\n\n${USAGE}`,
+    );
     return EXIT.usage;
   }
   ensureToolCacheEnv();
@@ -118,8 +127,13 @@ export async function main(argv: readonly string[]): Promise<number> {
 
   let report: RunReport;
   try {
+    const renderTools = await installRenderTools(config, {
+      logger: { info: err, debug: () => undefined },
+      addPath: () => undefined,
+    });
     report = await checkRepository(config, {
       kyverno,
+      renderTools,
       event,
       repo: { owner: '', repo: '' },
       logger: { info: err },

@@ -8,6 +8,7 @@ export type CommentMode = 'on-failure' | 'always' | 'off';
 export type ApplyScope = 'auto' | 'changed' | 'all';
 export type TestsScope = 'all' | 'affected';
 export type DeprecationsMode = 'warn' | 'error' | 'off';
+export type SignatureMode = 'auto' | 'true' | 'false';
 
 /** The policy packs shipped inside the action (`policies/builtin/<name>/`), for `builtin-policies`. */
 export const BUILTIN_PACKS = ['kyverno-production'] as const;
@@ -21,6 +22,11 @@ export interface InstallConfig {
   /** Base URL of release assets: `<releaseUrl>/<tag>/<asset>`. */
   releaseUrl: string;
   verifyChecksum: boolean;
+  /**
+   * Kyverno only, `verify-signature`: `auto` (also when absent) verifies the releases Kyverno
+   * signs with Sigstore bundles.
+   */
+  verifySignature?: SignatureMode;
 }
 
 export interface TestConfig {
@@ -46,6 +52,21 @@ export interface ApplyConfig {
   auditWarn: boolean;
 }
 
+/** What to render before `kyverno apply`: Helm charts and Kustomize roots. */
+export interface RenderConfig {
+  /** Chart folders or globs; a leading `!` excludes. Empty: no Helm rendering. */
+  helmCharts: string[];
+  /** Values-file globs relative to each chart folder (chart-testing's `ci/*-values.yaml`). */
+  helmValues: string[];
+  /** Release name for `helm template`; default: the chart's name. */
+  helmReleaseName?: string;
+  helmNamespace: string;
+  helmKubeVersion?: string;
+  helmApiVersions: string[];
+  /** Kustomize root folders or globs; a leading `!` excludes. Empty: no Kustomize building. */
+  kustomizations: string[];
+}
+
 /** Upgrade readiness: deprecated forms in the files, and a preview under another Kyverno. */
 export interface UpgradeConfig {
   deprecations: DeprecationsMode;
@@ -68,6 +89,8 @@ export interface ReportConfig {
   jsonFile: string;
   junitFile?: string;
   sarifFile?: string;
+  /** `migration-report`: convert the legacy policies and report how (absent means off). */
+  migrationReport?: boolean;
 }
 
 export interface BaselineConfig {
@@ -92,6 +115,8 @@ export interface Config {
   kustomizeInstall: InstallConfig;
   tests: TestConfig;
   apply: ApplyConfig;
+  /** Absent: nothing to render. */
+  render?: RenderConfig;
   report: ReportConfig;
   /** Absent (as in configurations built by hand) means no upgrade-readiness check. */
   upgrade?: UpgradeConfig;

@@ -9,6 +9,8 @@ import type {
   DeprecationsMode,
   FailOn,
   InstallConfig,
+  RenderConfig,
+  SignatureMode,
   TestsScope,
 } from './config.js';
 import { validateTestCaseSelector } from './test-case-selector.js';
@@ -101,6 +103,30 @@ function readSelector(value: string): { selector: string; warnings: string[] } {
   }
 }
 
+const KUBE_VERSION = /^v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?$/;
+
+function readRenderConfig(input: InputSource): RenderConfig {
+  const releaseName = optional(input('helm-release-name'));
+  const kubeVersion = optional(input('helm-kube-version'));
+  if (kubeVersion !== undefined && !KUBE_VERSION.test(kubeVersion)) {
+    throw new InputError(
+      'helm-kube-version',
+      `got "${kubeVersion}"; use a Kubernetes version such as \`1.31.0\` or \`v1.31\`.`,
+    );
+  }
+  const values = input('helm-values');
+  return {
+    helmCharts: lines(input('helm-charts')),
+    // Unset means chart-testing's convention; an explicit empty line list means defaults only.
+    helmValues: values === '' ? ['ci/*-values.yaml'] : lines(values),
+    ...(releaseName && { helmReleaseName: releaseName }),
+    helmNamespace: optional(input('helm-namespace')) ?? 'default',
+    ...(kubeVersion && { helmKubeVersion: kubeVersion }),
+    helmApiVersions: lines(input('helm-api-versions').replace(/,/g, '\n')),
+    kustomizations: lines(input('kustomizations')),
+  };
+}
+
 function readBuiltinPacks(value: string): BuiltinPack[] {
   const names = [...new Set(lines(value))];
   for (const name of names) {
@@ -145,11 +171,14 @@ export function readConfig(input: InputSource, env: Environment): Config {
   const resolveInWorkspace = (file: string) => path.resolve(env.workspace, file);
   const manifests = lines(input('manifests'));
   const policies = lines(input('policies'));
+  const render = readRenderConfig(input);
+  const renders = render.helmCharts.length > 0 || render.kustomizations.length > 0;
   const builtinPolicies = readBuiltinPacks(input('builtin-policies'));
-  if (manifests.length > 0 && policies.length === 0 && builtinPolicies.length === 0) {
+  if ((manifests.length > 0 || renders) && policies.length === 0 && builtinPolicies.length === 0) {
+    const what = manifests.length > 0 ? '`manifests`' : '`helm-charts` or `kustomizations`';
     throw new InputError(
       'policies',
-      'is required when `manifests` is set: list the policy files or folders to apply ' +
+      `is required when ${what} is set: list the policy files or folders to apply ` +
         '(or name a pack in `builtin-policies`).',
     );
   }
@@ -180,6 +209,11 @@ export function readConfig(input: InputSource, env: Environment): Config {
         'https://github.com/kyverno/kyverno/releases/download'
       ).replace(/\/+$/, ''),
       verifyChecksum: bool('verify-checksum', input('verify-checksum'), true),
+      verifySignature: oneOf<SignatureMode>(
+        'verify-signature',
+        input('verify-signature') || 'auto',
+        ['auto', 'true', 'false'],
+      ),
     },
     helmInstall: readToolInstall(
       input,
@@ -210,6 +244,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
       exceptions: lines(input('exceptions')),
       auditWarn: bool('audit-warn', input('audit-warn'), false),
     },
+    render,
     report: {
       failOn: oneOf<FailOn>('fail-on', input('fail-on') || 'fail', [
         'fail',
@@ -227,6 +262,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
         'off',
       ]),
       jobSummary: bool('job-summary', input('job-summary'), true),
+      migrationReport: bool('migration-report', input('migration-report'), false),
       jsonFile: resolveInWorkspace(
         optional(input('json-file')) ??
           path.join(env.runnerTemp, 'kyverno-policy-check', 'results.json'),

@@ -10,6 +10,8 @@ export interface FetchReleaseOptions {
   toolCache: ToolCache;
   release: ReleaseFiles;
   verifyChecksum: boolean;
+  /** Checks checksums.txt (its signature) before the archive is downloaded. */
+  checkChecksums?: (checksums: Buffer) => Promise<void>;
   log: (message: string) => void;
 }
 
@@ -74,10 +76,16 @@ export async function fetchRelease(
   let expected: string | undefined;
   if (options.verifyChecksum) {
     const checksumsFile = await download(toolCache, release.checksumUrl, release);
-    const text = await readFile(checksumsFile, 'utf8').finally(() =>
+    const checksums = await readFile(checksumsFile).finally(() =>
       rm(checksumsFile, { force: true }),
     );
-    expected = expectedChecksum(text, release.fileName, release.checksumUrl, release.tool);
+    await options.checkChecksums?.(checksums);
+    expected = expectedChecksum(
+      checksums.toString('utf8'),
+      release.fileName,
+      release.checksumUrl,
+      release.tool,
+    );
   }
   log(`Downloading ${url}`);
   const archive = await download(toolCache, url, release);

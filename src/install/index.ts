@@ -21,6 +21,8 @@ import {
   type ReleaseTarget,
 } from './platform.js';
 import { trimUrl } from './release-files.js';
+import { releaseSignature } from './release-signature.js';
+import { sigstoreTrustedRoot, type TrustedRootSource } from './sigstore-root.js';
 import { actionsToolCache, type ToolCache } from './tool-cache.js';
 import { parseVersionSpec, pickRelease, type VersionSpec } from './version-spec.js';
 
@@ -33,13 +35,16 @@ export interface InstallDeps {
   apiUrl: string;
   /** Token for the releases list; may be empty. */
   token: string;
-  logger: Pick<Logger, 'info' | 'debug'>;
+  /** Without `warning`, warnings go to `info`. */
+  logger: Pick<Logger, 'info' | 'debug'> & Partial<Pick<Logger, 'warning'>>;
   runProcess: ProcessRunner;
   fetch: typeof fetch;
   toolCache: ToolCache;
   /** Waits between attempts of a GitHub API call (downloads use tool-cache's own retries). */
   retryDelaysMs: readonly number[];
   addPath: (dir: string) => void;
+  /** Sigstore's trusted root for `verify-signature` (the one bundled with the action). */
+  trustedRoot: TrustedRootSource;
 }
 
 const TOOL = 'kyverno';
@@ -50,12 +55,13 @@ function defaultDeps(): InstallDeps {
     arch: process.arch,
     apiUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
     token: core.getInput('github-token'),
-    logger: { info: core.info, debug: core.debug },
+    logger: { info: core.info, debug: core.debug, warning: core.warning },
     runProcess,
     fetch: globalThis.fetch,
     toolCache: actionsToolCache,
     retryDelaysMs: [1_000, 3_000, 9_000],
     addPath: core.addPath,
+    trustedRoot: sigstoreTrustedRoot(process.env),
   };
 }
 
@@ -127,8 +133,23 @@ export async function installKyverno(
   const tag = await resolveTag(spec, deps);
   const version = tag.replace(/^v/, '');
 
+  const releaseUrl = trimUrl(config.releaseUrl);
+  const signature = releaseSignature({
+    mode: config.verifySignature ?? 'auto',
+    tag,
+    releaseUrl,
+    verifyChecksum: config.verifyChecksum,
+    toolCache: deps.toolCache,
+    trustedRoot: deps.trustedRoot,
+    log: deps.logger.info,
+    warning: (message) => (deps.logger.warning ?? deps.logger.info)(message),
+  });
   const cached = deps.toolCache.find(TOOL, version, deps.arch);
-  if (cached) {
+  if (cached && !(await signature.cachedVerified(cached))) {
+    deps.logger.info(
+      `The tool cache's Kyverno ${tag} has no record of a verified signature: downloading it again.`,
+    );
+  } else if (cached) {
     const hint = `The cached copy is damaged: delete ${cached} and re-run the job.`;
     const found = await verified(cached, target, version, deps, hint);
     deps.addPath(cached);
@@ -139,8 +160,9 @@ export async function installKyverno(
   const asset = releaseAsset(tag, target);
   const { dir, url } = await fetchRelease({
     toolCache: deps.toolCache,
-    release: kyvernoReleaseFiles(trimUrl(config.releaseUrl), tag, asset),
+    release: kyvernoReleaseFiles(releaseUrl, tag, asset),
     verifyChecksum: config.verifyChecksum,
+    checkChecksums: signature.verifyChecksums,
     log: deps.logger.info,
   });
   const hint = `The archive does not hold the version its name promises: check kyverno-release-url.`;
@@ -148,6 +170,7 @@ export async function installKyverno(
   let cachedDir: string;
   try {
     extracted = await verified(dir, target, version, deps, hint);
+    await signature.record(dir);
     cachedDir = await deps.toolCache.cacheDir(dir, TOOL, version, deps.arch);
   } finally {
     await rm(dir, { recursive: true, force: true });

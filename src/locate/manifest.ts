@@ -1,4 +1,4 @@
-import type { PolicyResult, ResourceRef } from '../model/result.js';
+import type { PolicyResult, RenderRef, ResourceRef } from '../model/result.js';
 import type { ManifestObject } from '../plan/manifest-documents.js';
 import { locatePath, messagePath } from './yaml-path.js';
 
@@ -6,6 +6,8 @@ import { locatePath, messagePath } from './yaml-path.js';
 export interface DeclaredObject {
   file: string;
   object: ManifestObject;
+  /** For a rendered object: the chart render or Kustomize build it came from. */
+  render?: RenderRef;
 }
 
 export interface LocatedResults {
@@ -47,6 +49,7 @@ export function locateResults(
         line: at ? at.line : match.object.line,
         column: at ? at.column : match.object.column,
         ...(at && { path: at.path }),
+        ...(match.render && { render: match.render }),
       });
     }
   }

@@ -72,6 +72,9 @@ function level(text: string): number {
 
 export const atom = (text: string): Cel => ({ kind: 'atom', text, level: level(text) });
 
+/** `text` ready for a method call (`text.all(...)`): parenthesised unless a simple term. */
+export const receiver = (text: string): string => (level(text) < 4 ? `(${text})` : text);
+
 const INVERSE: Record<string, string> = {
   '==': '!=',
   '!=': '==',

@@ -3,9 +3,9 @@
  * (`policies.kyverno.io/v1`; a namespaced `Policy` becomes a `NamespacedValidatingPolicy`).
  * Pure: the same input gives the same output, and anything not converted throws `Unsupported`.
  */
-import { and, atom, implies, not, render, TRUE, type Cel } from './cel.js';
+import { and, atom, elementName, implies, not, receiver, render, TRUE, type Cel } from './cel.js';
 import { conditionParts, conditionsCel, interpolate } from './conditions.js';
-import { jmesToCel, type JmesScope } from './jmespath-cel.js';
+import { allOf, jmesToCel, listCel, type JmesScope } from './jmespath-cel.js';
 import { CONTROLLERS, mergeRules } from './kinds.js';
 import { describe, resourceRules, ruleMatch, type RuleMatch } from './match.js';
 import { anyPatternCel, patternCel } from './pattern.js';
@@ -118,12 +118,7 @@ export function convertPolicy(document: Json): Json {
   for (const rule of rules) {
     const guards: Cel[] = [];
     if (!sameMatch) {
-      if (rule.match.kinds.join() !== kinds.join())
-        guards.push(
-          atom(
-            `object.kind in [${rule.match.kinds.map((k) => `'${k.split('/').pop()}'`).join(', ')}]`,
-          ),
-        );
+      if (rule.match.kinds.join() !== kinds.join()) guards.push(kindGuard(rule.match.kinds));
       guards.push(rule.match.condition);
     }
     if (!sameOps) {
@@ -164,6 +159,13 @@ export function convertPolicy(document: Json): Json {
     metadata: outMetadata,
     spec: outSpec,
   };
+}
+
+function kindGuard(kinds: string[]): Cel {
+  const names = [...new Set(kinds.map((k) => k.split('/').pop()!))];
+  return names.length === 1
+    ? atom(`object.kind == '${names[0]}'`)
+    : atom(`object.kind in [${names.map((k) => `'${k}'`).join(', ')}]`);
 }
 
 function unionOps(rules: ConvertedRule[]): string[] {
@@ -236,13 +238,7 @@ function convertRule(raw: unknown, path: YamlPath): ConvertedRule {
   if (!isMap(raw.validate)) throw new Unsupported(`rule ${name} without validate`, path);
   const validate = raw.validate;
   const at = (key: string): YamlPath => [...path, 'validate', key];
-  for (const key of [
-    'foreach',
-    'podSecurity',
-    'manifests',
-    'assert',
-    'failureActionOverrides',
-  ] as const)
+  for (const key of ['podSecurity', 'manifests', 'assert', 'failureActionOverrides'] as const)
     if (validate[key] !== undefined) throw new Unsupported(`validate.${key}`, at(key));
 
   const scope: JmesScope = { variables: new Map(), names: new Set(), path };
@@ -266,11 +262,11 @@ function convertRule(raw: unknown, path: YamlPath): ConvertedRule {
   const checks: { check: Cel; message: Message }[] = [];
   const specAlways = match.kinds.every((k) => POD_ONLY_KINDS.has(k.split('/').pop()!));
   if (validate.pattern !== undefined)
-    for (const check of concerns(patternCel(validate.pattern, at('pattern'), specAlways)))
+    for (const check of concerns(patternCel(validate.pattern, at('pattern'), { specAlways })))
       checks.push({ check, message });
   else if (validate.anyPattern !== undefined)
     checks.push({
-      check: anyPatternCel(validate.anyPattern, at('anyPattern'), specAlways),
+      check: anyPatternCel(validate.anyPattern, at('anyPattern'), { specAlways }),
       message,
     });
   else if (validate.deny !== undefined) {
@@ -282,6 +278,10 @@ function convertRule(raw: unknown, path: YamlPath): ConvertedRule {
         path: [...at('deny'), 'conditions'],
       }))
         checks.push({ check: not(part), message });
+  } else if (validate.foreach !== undefined) {
+    const entries = Array.isArray(validate.foreach) ? validate.foreach : [];
+    const checksOf = entries.map((entry, i) => foreachCel(entry, [...at('foreach'), i], scope));
+    checks.push({ check: and(...checksOf), message });
   } else if (validate.cel !== undefined) {
     const cel = isMap(validate.cel) ? validate.cel : {};
     for (const key of ['paramKind', 'paramRef', 'auditAnnotations'])
@@ -308,6 +308,59 @@ function convertRule(raw: unknown, path: YamlPath): ConvertedRule {
     throw new Unsupported(`validate rule ${name} with nothing to check`, [...path, 'validate']);
   const action = typeof validate.failureAction === 'string' ? validate.failureAction : undefined;
   return { name, match, operations, precondition, checks, variables, action };
+}
+
+/**
+ * One `foreach` entry without its own context: its pattern, anyPattern or deny conditions (and
+ * preconditions) checked on every element of the list, the element bound to `element`.
+ */
+function foreachCel(raw: unknown, path: YamlPath, ruleScope: JmesScope): Cel {
+  if (!isMap(raw)) throw new Unsupported('a foreach entry that is not a map', path);
+  for (const key of ['context', 'foreach', 'elementScope'])
+    if (raw[key] !== undefined) throw new Unsupported(`foreach with ${key}`, [...path, key]);
+  if (typeof raw.list !== 'string') throw new Unsupported('foreach without a list', path);
+  const names = new Set(ruleScope.names);
+  const list = listCel(raw.list, { ...ruleScope, names, path: [...path, 'list'] });
+  const tail = /containers/i.test(raw.list)
+    ? 'containers'
+    : (raw.list
+        .replace(/\[.*?\]/g, '')
+        .split('.')
+        .pop() ?? 'element');
+  const element = elementName(tail, names);
+  names.add(element);
+  const variables = new Map(ruleScope.variables);
+  const body = (value: string): Cel => {
+    variables.set('element', value);
+    const scope: JmesScope = { ...ruleScope, variables, names, path };
+    const checks: Cel[] = [];
+    const resolve = (text: string, at: YamlPath) => {
+      const converted = jmesToCel(text, { ...scope, path: at });
+      if (converted.kind !== 'scalar')
+        throw new Unsupported(`a projection in a pattern (${text})`, at);
+      return converted.cel;
+    };
+    const elementOptions = { specAlways: false, root: value, names, resolve };
+    if (raw.pattern !== undefined)
+      checks.push(patternCel(raw.pattern, [...path, 'pattern'], elementOptions));
+    else if (raw.anyPattern !== undefined)
+      checks.push(anyPatternCel(raw.anyPattern, [...path, 'anyPattern'], elementOptions));
+    else if (isMap(raw.deny) && raw.deny.conditions !== undefined)
+      checks.push(
+        not(
+          conditionsCel(raw.deny.conditions, { ...scope, path: [...path, 'deny', 'conditions'] }),
+        ),
+      );
+    else throw new Unsupported('a foreach entry with nothing to check', path);
+    const precondition =
+      raw.preconditions === undefined
+        ? TRUE
+        : conditionsCel(raw.preconditions, { ...scope, path: [...path, 'preconditions'] });
+    return implies(precondition, and(...checks));
+  };
+  if (list.kind === 'scalar')
+    return atom(`${receiver(list.cel)}.all(${element}, ${render(body(element))})`);
+  return allOf(list, (value) => body(value));
 }
 
 /**
@@ -390,18 +443,21 @@ function splitOperation(block: unknown): { operations: string[] | undefined; res
       ? block.all
       : undefined;
   if (!list) return { operations: undefined, rest: block };
+  const positive = ['AnyIn', 'In', 'Equals', 'Equal'];
+  const negative = ['AnyNotIn', 'AllNotIn', 'NotIn', 'NotEquals', 'NotEqual'];
   const index = list.findIndex(
     (c) =>
       isMap(c) &&
       typeof c.key === 'string' &&
       OPERATION_KEY.test(c.key) &&
-      ['AnyIn', 'In', 'Equals', 'Equal'].includes(String(c.operator)),
+      [...positive, ...negative].includes(String(c.operator)),
   );
   if (index < 0) return { operations: undefined, rest: block };
   const condition = list[index] as Json;
-  const operations = (Array.isArray(condition.value) ? condition.value : [condition.value]).map(
-    String,
-  );
+  const values = (Array.isArray(condition.value) ? condition.value : [condition.value]).map(String);
+  const operations = positive.includes(String(condition.operator))
+    ? values
+    : DEFAULT_OPERATIONS.filter((op) => !values.includes(op));
   const remaining = list.filter((_, i) => i !== index);
   return {
     operations,

@@ -9,6 +9,7 @@ import {
   isScalar,
   isSeq,
   LineCounter,
+  stringify,
   parseAllDocuments,
   type Document,
 } from 'yaml';
@@ -109,3 +110,7 @@ export async function resourceIdentities(file: string): Promise<string[]> {
   }
   return out;
 }
+
+/** YAML as a person would write it: no anchors or aliases, long strings on one line. */
+export const toYaml = (value: unknown): string =>
+  stringify(value, { lineWidth: 0, aliasDuplicateObjects: false });

@@ -7,6 +7,7 @@
 import {
   and,
   atom,
+  receiver,
   field,
   hasField,
   implies,
@@ -32,6 +33,8 @@ export interface JmesScope {
   /** Loop variable names in use. */
   names: Set<string>;
   path: YamlPath;
+  /** Whether `@` is a list (the left side of a pipe was a projection). */
+  currentIsList?: boolean;
 }
 
 const REQUEST_FIELDS: Record<string, string> = {
@@ -46,6 +49,8 @@ const REQUEST_FIELDS: Record<string, string> = {
 };
 
 const ALWAYS_PRESENT = new Set(['name', 'image']);
+/** Lists a Pod spec always has: read without an empty default. */
+const ALWAYS_PRESENT_LISTS = new Set(['containers']);
 
 export const scalar = (cel: string): Value => ({ kind: 'scalar', cel });
 
@@ -64,14 +69,14 @@ export function asList(value: Value, scope: JmesScope): string {
 export function anyOf(value: Value, test: (cel: string) => Cel): Cel {
   if (value.kind === 'scalar') return test(value.cel);
   const inner = and(value.guard, anyOf(value.body, test));
-  return atom(`${value.source}.exists(${value.name}, ${render(inner)})`);
+  return atom(`${receiver(value.source)}.exists(${value.name}, ${render(inner)})`);
 }
 
 /** CEL that every value satisfies `test` (a projection with no elements passes). */
 export function allOf(value: Value, test: (cel: string) => Cel): Cel {
   if (value.kind === 'scalar') return test(value.cel);
   const inner = implies(value.guard, allOf(value.body, test));
-  return atom(`${value.source}.all(${value.name}, ${render(inner)})`);
+  return atom(`${receiver(value.source)}.all(${value.name}, ${render(inner)})`);
 }
 
 export function parseVariable(text: string, path: YamlPath): JmesNode {
@@ -141,8 +146,24 @@ function pathCel(names: string[], scope: JmesScope, optional: boolean): string {
   } else {
     base = root(first!, scope);
   }
-  for (const name of rest) base = optional ? optionalField(base, name) : field(base, name);
+  for (const name of rest)
+    base =
+      optional && !ALWAYS_PRESENT_LISTS.has(name) ? optionalField(base, name) : field(base, name);
   return base;
+}
+
+const emptyIfMissing = (optional: string) =>
+  optional.includes('.?') || optional.includes('[?') ? `${optional}.orValue([])` : optional;
+
+/** A JMESPath list expression as CEL; a plain path that may be missing reads as `[]`. */
+export function listCel(text: string, scope: JmesScope): Value {
+  const tree = parseVariable(text.trim(), scope.path);
+  const names = fieldPath(tree);
+  if (names && names[0] === 'request') {
+    const optional = pathCel(names, scope, true);
+    return scalar(optional.includes('.?') ? `${optional}.orValue([])` : optional);
+  }
+  return translate(tree, scope);
 }
 
 const optionalField = (base: string, key: string) =>
@@ -171,12 +192,31 @@ function translate(node: JmesNode, scope: JmesScope): Value {
       if (scope.current === undefined) return unsupported('an index outside a path', scope);
       return scalar(`${scope.current}[${node.index}]`);
     case 'flatten': {
-      const child = translate(node.child, scope);
-      return child;
+      // `spec.[initContainers, containers][]`: the lists joined, a missing one read as empty.
+      if (node.child.type === 'sub' && node.child.right.type === 'list') {
+        const base = translate(node.child.left, scope);
+        const items = node.child.right.items.map((item) => fieldPath(item));
+        if (base.kind === 'scalar' && items.every((item) => item?.length === 1))
+          return scalar(
+            items
+              .map((item) =>
+                ALWAYS_PRESENT_LISTS.has(item![0]!)
+                  ? field(base.cel, item![0]!)
+                  : `${optionalField(base.cel, item![0]!)}.orValue([])`,
+              )
+              .join(' + '),
+          );
+      }
+      return translate(node.child, scope);
     }
     case 'project': {
       if (node.object) return unsupported('an object projection (.*)', scope);
-      const left = translate(node.left, scope);
+      const leftPath = fieldPath(node.left.type === 'flatten' ? node.left.child : node.left);
+      // A projection of a missing list is null in JMESPath: read it as an empty list.
+      const left =
+        leftPath && (leftPath[0] !== 'request' || leftPath.length > 3)
+          ? scalar(emptyIfMissing(pathCel(leftPath, scope, true)))
+          : translate(node.left, scope);
       const source = left.kind === 'scalar' ? left.cel : undefined;
       const name = loopName(elementNameFor(node.left), scope);
       const inner = { ...scope, current: name };
@@ -209,7 +249,11 @@ function translate(node: JmesNode, scope: JmesScope): Value {
     }
     case 'pipe': {
       const left = translate(node.left, scope);
-      return translate(node.right, { ...scope, current: asList(left, scope) });
+      return translate(node.right, {
+        ...scope,
+        current: asList(left, scope),
+        currentIsList: left.kind === 'each',
+      });
     }
     case 'compare': {
       const left = translate(node.left, scope);
@@ -224,8 +268,15 @@ function translate(node: JmesNode, scope: JmesScope): Value {
       if (node.type === 'or') {
         const names = fieldPath(node.left);
         const fallback = translate(node.right, scope);
-        if (names && fallback.kind === 'scalar')
-          return scalar(`${pathCel(names, scope, true)}.orValue(${fallback.cel})`);
+        if (!names && fallback.kind === 'scalar' && ["''", '[]', 'null'].includes(fallback.cel)) {
+          const left = translate(node.left, scope);
+          if (left.kind === 'each') return left;
+        }
+        if (names && fallback.kind === 'scalar') {
+          const optional = pathCel(names, scope, true);
+          if (!optional.includes('.?') && !optional.includes('[?')) return scalar(optional);
+          return scalar(`${optional}.orValue(${fallback.cel})`);
+        }
       }
       return scalar(render(condition(node, scope)));
     }
@@ -274,6 +325,17 @@ export function condition(node: JmesNode, scope: JmesScope): Cel {
     case 'not':
       return not(condition(node.child, scope));
     default: {
+      const names = fieldPath(node);
+      if (names && scope.current !== undefined) {
+        // A filter on a field (`[?hostPath]`) keeps the elements that have it.
+        let base = scope.current;
+        const checks: Cel[] = [];
+        for (const name of names) {
+          checks.push(hasField(base, name));
+          base = field(base, name);
+        }
+        return and(...checks);
+      }
       const value = translate(node, scope);
       if (value.kind !== 'scalar') return unsupported('a projection used as a condition', scope);
       return atom(value.cel);
@@ -297,6 +359,8 @@ function call(name: string, args: JmesNode[], scope: JmesScope): Value {
         return scalar(render(anyOf(haystack, (v) => atom(`${v} == ${one(1)}`))));
       const names = args[0] ? fieldPath(args[0]) : undefined;
       const last = names?.[names.length - 1] ?? '';
+      if (args[0]?.type === 'current' && scope.currentIsList)
+        return scalar(`${one(1)} in ${one(0)}`);
       const isString =
         args[0]?.type === 'literal' && typeof (args[0] as { value: unknown }).value === 'string';
       if (!isString && /[^s]s$/.test(last)) return scalar(`${one(1)} in ${one(0)}`);

@@ -58,9 +58,10 @@ export interface ResourceRule {
 
 /** kubectl's (and Kyverno's) guess of a kind's plural. */
 function plural(kind: string): string {
+  // k8s.io/apimachinery meta.UnsafeGuessKindToResource, which Kyverno's CLI uses.
   const lower = kind.toLowerCase();
-  if (/(s|x|z|ch|sh)$/.test(lower)) return `${lower}es`;
-  if (/[^aeiou]y$/.test(lower)) return `${lower.slice(0, -1)}ies`;
+  if (lower.endsWith('s')) return `${lower}es`;
+  if (lower.endsWith('y')) return `${lower.slice(0, -1)}ies`;
   return `${lower}s`;
 }
 

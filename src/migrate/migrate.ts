@@ -6,7 +6,8 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { stringify, type Document } from 'yaml';
+import type { Document } from 'yaml';
+import type { MigrationInfo } from '../model/report.js';
 import { convertPolicy, isLegacyPolicy } from './convert-policy.js';
 import {
   findYamlFiles,
@@ -15,6 +16,7 @@ import {
   readYamlFile,
   resourceIdentities,
   toJs,
+  toYaml,
   type YamlFile,
 } from './documents.js';
 import {
@@ -28,22 +30,10 @@ import {
 import { convertSuiteResults, resultPolicy } from './suite.js';
 import { Unsupported } from './unsupported.js';
 
-export type MigrationStatus = 'equivalent' | 'differs' | 'unsupported';
+export type MigrationStatus = MigrationInfo['status'];
 
 /** One row of migration.json. */
-export interface MigrationEntry {
-  /** Path of the policy file, relative to the working directory. */
-  file: string;
-  line: number;
-  policy: string;
-  status: MigrationStatus;
-  reason: string;
-  /** The converted policy as YAML, or null when not converted. */
-  converted: string | null;
-  /** Suites (relative paths) that name the policy and were converted. */
-  suites: string[];
-  /** How many resources were compared with `kyverno apply`. */
-  resourcesCompared: number;
+export interface MigrationEntry extends MigrationInfo {
   /** Resources whose outcome differs, with both outcomes. */
   differences?: Comparison[];
   /** Where the converted policy was written, when it was. */
@@ -210,7 +200,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrationEntry[]
       };
       try {
         item.converted = convertPolicy(original);
-        entry.converted = stringify(item.converted, { lineWidth: 0 });
+        entry.converted = toYaml(item.converted);
       } catch (error) {
         if (!(error instanceof Unsupported)) throw error;
         const at = lineOf(file, document, error.path);
@@ -356,9 +346,7 @@ function judge(
 
 /** A file's text with the documents of `items` replaced by their conversions. */
 function fileWith(file: YamlFile, items: readonly PolicyItem[]): string {
-  const replaced = new Map(
-    items.map((item) => [item.index, stringify(item.converted, { lineWidth: 0 })]),
-  );
+  const replaced = new Map(items.map((item) => [item.index, toYaml(item.converted)]));
   return file.documents
     .map((document, index) => replaced.get(index) ?? String(document).replace(/^---\n/, ''))
     .map((text) => text.replace(/\n*$/, '\n'))
@@ -433,7 +421,7 @@ async function writeOut(
       targets,
     );
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, stringify(document, { lineWidth: 0 }));
+    await writeFile(target, toYaml(document));
   }
 }
 
@@ -459,7 +447,7 @@ async function writeInPlace(
     if (owners.length === 0) continue;
     const dir = path.dirname(suite.file.path);
     const document = rewriteSuite(suite, owners, dir, dir, identity);
-    await writeFile(suite.file.path, stringify(document, { lineWidth: 0 }));
+    await writeFile(suite.file.path, toYaml(document));
   }
 }
 

@@ -15,6 +15,8 @@ import {
   implies,
   not,
   or,
+  receiver,
+  render,
   TRUE,
   type Cel,
 } from './cel.js';
@@ -31,22 +33,43 @@ interface Scope {
   path: YamlPath;
   /** Kinds whose objects always have `spec`: the top-level `has(object.spec)` is left out. */
   specAlways: boolean;
+  /** Converts a `{{ variable }}` in a pattern value to CEL (throws `Unsupported` when it cannot). */
+  resolve?: (text: string, path: YamlPath) => string;
 }
+
+const WHOLE_VARIABLE = /^\s*\{\{([^{}]+)\}\}\s*$/;
 
 const isMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** Where a pattern applies: the object (default) or a foreach element. */
+export interface PatternOptions {
+  /** Kinds whose objects always have `spec`: the top-level `has(object.spec)` is left out. */
+  specAlways: boolean;
+  /** CEL for the value the pattern checks (default `object`). */
+  root?: string;
+  /** Loop variable names already in use. */
+  names?: ReadonlySet<string>;
+  resolve?: Scope['resolve'];
+}
+
 /** CEL true when the resource passes (or is skipped by) the pattern. */
-export function patternCel(pattern: unknown, path: YamlPath, specAlways: boolean): Cel {
+export function patternCel(pattern: unknown, path: YamlPath, options: PatternOptions): Cel {
   if (!isMap(pattern)) throw new Unsupported('a pattern that is not a map', path);
-  return mapCel(pattern, 'object', { names: new Set(), path, specAlways }, undefined);
+  const scope: Scope = {
+    names: new Set(options.names),
+    path,
+    specAlways: options.specAlways,
+    ...(options.resolve && { resolve: options.resolve }),
+  };
+  return mapCel(pattern, options.root ?? 'object', scope, undefined);
 }
 
 /** CEL for `anyPattern`: one of the patterns holds. */
-export function anyPatternCel(patterns: unknown, path: YamlPath, specAlways: boolean): Cel {
+export function anyPatternCel(patterns: unknown, path: YamlPath, options: PatternOptions): Cel {
   if (!Array.isArray(patterns) || patterns.length === 0)
     throw new Unsupported('anyPattern that is not a non-empty list', path);
-  return or(...patterns.map((p, i) => patternCel(p, [...path, i], specAlways)));
+  return or(...patterns.map((p, i) => patternCel(p, [...path, i], options)));
 }
 
 function mapCel(
@@ -70,6 +93,14 @@ function mapCel(
     if (/[*?]/.test(key)) throw new Unsupported(`wildcard key ${rawKey}`, at.path);
     const present = presence(value, key, scope, parentKey);
     const target = field(value, key);
+    if (typeof child === 'string' && child.includes('{{')) {
+      // A value that is one variable must equal it; anything else with variables is not converted.
+      const whole = WHOLE_VARIABLE.exec(child);
+      if (!whole || !scope.resolve || anchor)
+        throw new Unsupported(`a variable in a pattern value (${child})`, at.path);
+      checks.push(and(present, atom(`${target} == ${scope.resolve(whole[1]!, at.path)}`)));
+      continue;
+    }
     const context = { key, parentKey };
     switch (modifier) {
       case '(':
@@ -122,7 +153,7 @@ function listCel(pattern: unknown[], value: string, scope: Scope, key: string): 
   const inner = { ...scope, names: new Set([...scope.names, name]), path: [...scope.path, 0] };
   const element = isMap(first) ? mapCel(first, name, inner, key) : scalarCel(first, name, { key });
   if (element.kind === 'const' && element.value) return TRUE;
-  return atom(`${value}.all(${name}, ${renderInline(element)})`);
+  return atom(`${receiver(value)}.all(${name}, ${render(element)})`);
 }
 
 function existenceCel(pattern: unknown, value: string, scope: Scope, key: string): Cel {
@@ -133,11 +164,8 @@ function existenceCel(pattern: unknown, value: string, scope: Scope, key: string
   return and(
     ...pattern.map((element, i) =>
       atom(
-        `${value}.exists(${name}, ${renderInline(mapCel(element, name, { ...inner, path: [...scope.path, i] }, key))})`,
+        `${value}.exists(${name}, ${render(mapCel(element, name, { ...inner, path: [...scope.path, i] }, key))})`,
       ),
     ),
   );
 }
-
-import { render } from './cel.js';
-const renderInline = (expression: Cel) => render(expression);

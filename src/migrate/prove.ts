@@ -8,7 +8,7 @@
  */
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { stringify } from 'yaml';
+import { toYaml } from './documents.js';
 import { extractPolicyReports } from '../parse/policy-report/index.js';
 import type { PolicyResult } from '../model/result.js';
 import type { LocalSuite } from '../plan/suites.js';
@@ -80,7 +80,7 @@ export async function runConvertedSuites(
   for (const suite of suites) {
     await mkdir(suite.dir, { recursive: true });
     const file = path.join(suite.dir, 'kyverno-test.yaml');
-    await writeFile(file, stringify(suite.document, { lineWidth: 0 }));
+    await writeFile(file, toYaml(suite.document));
     local.push({
       kind: 'local',
       file: path.relative(options.temp, file).split(path.sep).join('/'),
@@ -188,8 +188,8 @@ export async function compareApply(
       renamed.metadata.name = `${subject.name}${MIGRATED_SUFFIX}`;
       const original = path.join(dir, `${i}-original.yaml`);
       const converted = path.join(dir, `${i}-converted.yaml`);
-      await writeFile(original, stringify(subject.original, { lineWidth: 0 }));
-      await writeFile(converted, stringify(renamed, { lineWidth: 0 }));
+      await writeFile(original, toYaml(subject.original));
+      await writeFile(converted, toYaml(renamed));
       policyFiles.push(original, converted);
     }
     const files = [...new Set(batch.flatMap((s) => s.resourceFiles))];

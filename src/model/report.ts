@@ -58,6 +58,24 @@ export interface RunReport {
   fixed?: PolicyResult[];
   /** With a baseline: the base commit the results were compared with. */
   baseline?: { commit: string };
+  /** With `migration-report`: each legacy policy's conversion to a ValidatingPolicy. */
+  migration?: MigrationInfo[];
+}
+
+/** How a legacy ClusterPolicy/Policy converts to a ValidatingPolicy, proven with the Kyverno CLI. */
+export interface MigrationInfo {
+  /** Policy file, relative to the workspace. */
+  file: string;
+  line: number;
+  policy: string;
+  status: 'equivalent' | 'differs' | 'unsupported';
+  reason: string;
+  /** The converted policy as YAML, or null when it does not convert. */
+  converted: string | null;
+  /** Test suites (relative paths) that name the policy and were converted with it. */
+  suites: string[];
+  /** How many resources `kyverno apply` compared between the original and the conversion. */
+  resourcesCompared: number;
 }
 
 /** The order of `RunReport.policies`: by file, then line. */

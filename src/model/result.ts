@@ -35,6 +35,19 @@ export interface ResourceRef {
   name: string;
 }
 
+/** The Helm chart render or Kustomize build a result came from. */
+export interface RenderRef {
+  tool: 'helm' | 'kustomize';
+  /** Workspace-relative chart or kustomization folder. */
+  root: string;
+  /** Workspace-relative values file (Helm only; absent when the chart's defaults were used). */
+  values?: string;
+}
+
+/** How reports name a render: `chart (values file)`, or the kustomization folder. */
+export function renderLabel(render: RenderRef): string {
+  return render.values ? `${render.root} (${render.values})` : render.root;
+}
 /** Whether a `fail`, `warn` or `error` result also failed at the base commit. */
 export type BaselineMark = 'new' | 'existing';
 
@@ -67,6 +80,8 @@ export interface PolicyResult {
   category?: string;
   /** From the policy's `policies.kyverno.io/severity` annotation, when known. */
   severity?: string;
+  /** Set when the resource came from rendering a Helm chart or building a Kustomize root. */
+  render?: RenderRef;
   /** With a baseline: whether this `fail`, `warn` or `error` result is new with the change. */
   baseline?: BaselineMark;
   /** For `source: upgrade`. */

@@ -2,7 +2,7 @@
  * The report in the JSON file's fixed key order (schemaVersion 1), so files diff cleanly; the
  * writer (`report/json-file.ts`) and the reader (`parse/json-report.ts`) share it.
  */
-import type { PolicyInfo, RunReport } from './report.js';
+import type { MigrationInfo, PolicyInfo, RunReport } from './report.js';
 import type { Counts, PolicyResult } from './result.js';
 
 export function toStableReport(report: RunReport): RunReport {
@@ -17,6 +17,7 @@ export function toStableReport(report: RunReport): RunReport {
     ...(report.policies ? { policies: report.policies.map(stablePolicy) } : {}),
     ...(report.baseline ? { baseline: { commit: report.baseline.commit } } : {}),
     ...(report.fixed ? { fixed: report.fixed.map(stableResult) } : {}),
+    ...(report.migration ? { migration: report.migration.map(stableMigration) } : {}),
   };
 }
 
@@ -60,6 +61,10 @@ function stableResult(result: PolicyResult): PolicyResult {
   for (const key of OPTIONAL_RESULT_KEYS) {
     if (result[key] !== undefined) Object.assign(stable, { [key]: result[key] });
   }
+  if (result.render) {
+    const { tool, root, values } = result.render;
+    stable.render = { tool, root, ...(values !== undefined && { values }) };
+  }
   return stable;
 }
 
@@ -82,4 +87,18 @@ function stablePolicy(policy: PolicyInfo): PolicyInfo {
     if (policy[key] !== undefined) Object.assign(stable, { [key]: policy[key] });
   }
   return stable;
+}
+
+/** A migration entry with only the report's fields, in their fixed order. */
+export function stableMigration(entry: MigrationInfo): MigrationInfo {
+  return {
+    file: entry.file,
+    line: entry.line,
+    policy: entry.policy,
+    status: entry.status,
+    reason: entry.reason,
+    converted: entry.converted,
+    suites: [...entry.suites],
+    resourcesCompared: entry.resourcesCompared,
+  };
 }

@@ -115,6 +115,7 @@ const resultCheck = object(
       { removedIn: string, fix: string },
     ),
     baseline: oneOf(['new', 'existing']),
+    render: object({ tool: oneOf(['helm', 'kustomize']), root: string }, { values: string }),
   },
 );
 

@@ -3,7 +3,7 @@
  * plan (what changed, what to run) -> run kyverno test / kyverno apply -> one RunReport.
  * Parsing and locating happen inside the stages; reporting is the caller's.
  */
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../inputs/config.js';
 import { compareWithBase, describeBaseline, markExisting } from '../model/baseline.js';
@@ -21,13 +21,20 @@ import { changesAtBase, decideBaseline, headNames } from '../plan/baseline.js';
 import { selectManifests } from '../plan/manifests.js';
 import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
+import { describeRender, planRenders, type Render } from '../plan/renders.js';
 import { selectShard, shardSuites } from '../plan/shard.js';
-import { describeDiscovery, discoverSuites, type Suite } from '../plan/suites.js';
+import { walkFiles } from '../plan/workspace-files.js';
+import { renderAll } from '../render/index.js';
+import { diskIO } from '../render/io.js';
+import { describeDiscovery, discoverSuites, isGitUrl, type Suite } from '../plan/suites.js';
+import { migrate } from '../migrate/migrate.js';
+import { stableMigration } from '../model/stable-report.js';
 import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
 import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
+import type { RenderTools } from './render-tools.js';
 import { foldFindings } from '../upgrade/fold-findings.js';
 import { checkDeprecations } from './deprecation-check.js';
 
@@ -38,6 +45,8 @@ export interface CheckDeps {
   event: { name: string; payload: unknown };
   repo: { owner: string; repo: string };
   octokit?: OctokitLike;
+  /** Helm and Kustomize, when the inputs render anything (see `installRenderTools`). */
+  renderTools?: RenderTools;
   runner?: ProcessRunner;
   logger: Pick<Logger, 'info'>;
   onProgress?: (stage: Stage, done: number, total: number) => void;
@@ -46,6 +55,9 @@ export interface CheckDeps {
 interface Plan {
   suites: Suite[];
   manifestFiles: string[];
+  renders: Render[];
+  /** Bad render inputs (a chart folder without Chart.yaml, …), one error result each. */
+  renderErrors: PolicyResult[];
   /** The policies `kyverno apply` runs, planned once when there are manifests to check. */
   policies?: PolicyPlan;
   notices: string[];
@@ -57,8 +69,13 @@ async function sizeOf(workspace: string, file: string): Promise<number> {
   return (await stat(path.join(workspace, file)).catch(() => undefined))?.size ?? 0;
 }
 
+function rendersAnything(config: Config): boolean {
+  return (config.render?.helmCharts.length ?? 0) + (config.render?.kustomizations.length ?? 0) > 0;
+}
+
 function needsChangedFiles(config: Config): boolean {
-  const applyNarrows = config.apply.manifests.length > 0 && config.apply.scope !== 'all';
+  const applies = config.apply.manifests.length > 0 || rendersAnything(config);
+  const applyNarrows = applies && config.apply.scope !== 'all';
   return applyNarrows || config.tests.scope === 'affected';
 }
 
@@ -110,22 +127,49 @@ async function planRun(config: Config, deps: CheckDeps, changes: Changes): Promi
   }
 
   let manifestFiles: string[] = [];
-  if (config.apply.manifests.length > 0) {
-    const scope = decideScope({
-      scope: config.apply.scope,
-      eventName: deps.event.name,
-      changes,
+  let renders: Render[] = [];
+  const renderErrors: PolicyResult[] = [];
+  const scope =
+    config.apply.manifests.length > 0 || rendersAnything(config)
+      ? decideScope({
+          scope: config.apply.scope,
+          eventName: deps.event.name,
+          changes,
+          workspace,
+          config: config.apply,
+        })
+      : undefined;
+  if (scope) deps.logger.info(scope.reason);
+  let isRenderedSource: (file: string) => boolean = () => false;
+  if (config.render && scope && rendersAnything(config)) {
+    const planned = await planRenders({
       workspace,
-      config: config.apply,
+      config: config.render,
+      files: (await walkFiles(workspace, '', (_, name) => name === 'node_modules')).files,
+      read: (file) => readFile(path.join(workspace, file), 'utf8').catch(() => undefined),
+      ...(scope.changed &&
+        !changes.everything && { changed: [...changes.files, ...changes.removed] }),
     });
-    deps.logger.info(scope.reason);
+    renders = planned.renders;
+    renderErrors.push(...planned.errors);
+    notices.push(...planned.warnings);
+    isRenderedSource = planned.isRenderedSource;
+    deps.logger.info(
+      `${renders.length} of ${planned.total} render(s) to run${renders.length > 0 ? `: ${renders.map(describeRender).join(', ')}` : ''}.`,
+    );
+    if (renders.length === 0 && planned.errors.length === 0) {
+      idle.push(`${scope.reason} No chart or kustomization is touched: nothing is rendered.`);
+    }
+  }
+  if (config.apply.manifests.length > 0 && scope) {
     const selection = await selectManifests({
       workspace,
       patterns: config.apply.manifests,
       ...(scope.changed && { changed: scope.changed }),
     });
     notices.push(...selection.warnings);
-    manifestFiles = selection.files;
+    // A chart's templates and a kustomization's sources reach Kyverno rendered, never raw.
+    manifestFiles = selection.files.filter((file) => !isRenderedSource(file));
     deps.logger.info(`${manifestFiles.length} manifest file(s) to check.`);
     if (manifestFiles.length === 0) {
       idle.push(
@@ -150,13 +194,29 @@ async function planRun(config: Config, deps: CheckDeps, changes: Changes): Promi
       (file) => file,
       (file) => sizes.get(file) ?? 0,
     );
+    renders = selectShard(
+      renders,
+      config.shard,
+      (render) => describeRender(render),
+      () => 1,
+    );
     deps.logger.info(
-      `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`,
+      `Shard ${index}/${total}: ${suites.length} suite(s), ${manifestFiles.length} manifest file(s) and ${renders.length} render(s).`,
     );
   }
   const policies =
-    manifestFiles.length > 0 ? await planPolicies(workspace, config.apply) : undefined;
-  return { suites, manifestFiles, notices, idle, ...(policies && { policies }) };
+    manifestFiles.length > 0 || renders.length > 0
+      ? await planPolicies(workspace, config.apply)
+      : undefined;
+  return {
+    suites,
+    manifestFiles,
+    renders,
+    renderErrors,
+    notices,
+    idle,
+    ...(policies && { policies }),
+  };
 }
 
 interface Checked {
@@ -165,9 +225,9 @@ interface Checked {
   notices: string[];
 }
 
-/** Runs `kyverno test` and `kyverno apply` as planned, in the tree at `config.workspace`. */
+/** Runs `kyverno test`, the renders and `kyverno apply` as planned, in the tree at `config.workspace`. */
 async function runPlan(config: Config, deps: CheckDeps, plan: Plan): Promise<Checked> {
-  const checked: Checked = { results: [], skipped: [], notices: [] };
+  const checked: Checked = { results: [...plan.renderErrors], skipped: [], notices: [] };
   const runner = deps.runner ? { runner: deps.runner } : {};
   if (plan.suites.length > 0) {
     const tests = await runTestSuites({
@@ -185,10 +245,22 @@ async function runPlan(config: Config, deps: CheckDeps, plan: Plan): Promise<Che
     checked.notices.push(...tests.notices);
   }
   if (plan.policies) {
+    const rendered =
+      config.render && plan.renders.length > 0
+        ? await renderAll(plan.renders, {
+            workspace: config.workspace,
+            config: config.render,
+            ...(deps.renderTools?.helm && { helm: deps.renderTools.helm }),
+            ...(deps.renderTools?.kustomize && { kustomize: deps.renderTools.kustomize }),
+            parallelism: config.parallelism,
+            io: diskIO(config.workspace, deps.runner),
+          })
+        : [];
     const apply = await runApply({
       kyverno: deps.kyverno.path,
       workspace: config.workspace,
       manifestFiles: plan.manifestFiles,
+      rendered,
       config: config.apply,
       policies: plan.policies,
       parallelism: config.parallelism,
@@ -212,16 +284,18 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     ...config.warnings,
     ...(supported.warning ? [supported.warning] : []),
     ...plan.notices,
+    ...(deps.renderTools?.notices ?? []),
   ];
   // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
   // A shard may legitimately get nothing; the merged report speaks for the whole.
-  if (plan.suites.length === 0 && plan.manifestFiles.length === 0 && !config.shard) {
+  const applies = plan.manifestFiles.length > 0 || plan.renders.length > 0;
+  if (plan.suites.length === 0 && !applies && !config.shard) {
     notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
   }
   const head = await runPlan(config, deps, plan);
   notices.push(...head.notices);
   // Nothing checked and nothing removed: the base has nothing to add.
-  const idle = plan.suites.length + plan.manifestFiles.length === 0;
+  const idle = plan.suites.length === 0 && !applies;
   const removedAny = !changes.everything && changes.removed.length > 0;
   const compared =
     base?.commit === undefined || (idle && !removedAny)
@@ -248,6 +322,9 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
   });
   const results = compared?.results ?? head.results;
   const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
+  const migration = config.report.migrationReport
+    ? await migrateForReport(config, plan.manifestFiles, deps.kyverno.path)
+    : undefined;
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,
@@ -257,6 +334,7 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices,
     ...(config.shard && { shard: config.shard }),
     ...(policies.length > 0 && { policies }),
+    ...(migration && { migration }),
     ...(compared?.fixed && {
       fixed: [...compared.fixed].sort(bySeverityThenLocation),
       baseline: { commit: compared.commit },
@@ -280,10 +358,11 @@ interface Compared {
 }
 
 /**
- * Runs the same plan over a checkout of the base commit (the base's policies, suites and
- * manifests) and marks the head's results new or existing. Only the files the head checks are
- * checked at the base (by their old names when renamed), plus files the change removed. When the
- * base cannot be checked out, says why and leaves the results unmarked: the full verdict stands.
+ * Runs the same plan over a checkout of the base commit (the base's policies, suites, manifests
+ * and charts) and marks the head's results new or existing. Only the files and renders the head
+ * checks are checked at the base (files by their old names when renamed), plus files the change
+ * removed. When the base cannot be checked out, says why and leaves the results unmarked: the
+ * full verdict stands.
  */
 async function compareWithBaseCommit(
   config: Config,
@@ -312,21 +391,26 @@ async function compareWithBaseCommit(
     const atHead = (file: string) => renamed[file] ?? file;
     const headFiles = new Set(run.plan.manifestFiles);
     const headSuites = new Set(localSuiteFiles(run.plan.suites));
+    const headRenders = new Set(run.plan.renders.map(describeRender));
     const removed = new Set(run.changes.everything ? [] : run.changes.removed);
     // A removed file is checked at the base by the first shard only, so it is fixed once.
     const gone = (file: string) => removed.has(file) && !renamed[file] && (shard?.index ?? 1) === 1;
     const manifestFiles = planned.manifestFiles.filter((f) => headFiles.has(atHead(f)) || gone(f));
+    const renders = planned.renders.filter((render) => headRenders.has(describeRender(render)));
     const basePlan: Plan = {
       ...planned,
       manifestFiles,
+      renders,
+      // Bad render inputs at the base are not the change's to fix.
+      renderErrors: [],
       suites: planned.suites.filter(
         (suite) =>
           suite.kind === 'local' && (headSuites.has(atHead(suite.file)) || gone(suite.file)),
       ),
     };
-    if (manifestFiles.length === 0) delete basePlan.policies;
+    if (manifestFiles.length === 0 && renders.length === 0) delete basePlan.policies;
     logger.info(
-      `${basePlan.suites.length} suite(s) and ${manifestFiles.length} manifest file(s) to check at the base commit.`,
+      `${basePlan.suites.length} suite(s), ${manifestFiles.length} manifest file(s) and ${renders.length} render(s) to check at the base commit.`,
     );
     const base = await runPlan(baseConfig, baseDeps, basePlan);
     // Remote suites do not change with the pull request: their results are all existing.
@@ -349,4 +433,18 @@ async function compareWithBaseCommit(
 
 function localSuiteFiles(suites: readonly Suite[]): string[] {
   return suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
+}
+
+/** `migration-report`: the legacy policies of the run's policy and test paths, converted and proven. */
+async function migrateForReport(config: Config, manifestFiles: readonly string[], kyverno: string) {
+  const paths = [...config.apply.policies, ...config.tests.dirs].filter(
+    (p) => !isGitUrl(p) && !/[*?[{]/.test(p),
+  );
+  const entries = await migrate({
+    paths: paths.length > 0 ? paths : ['.'],
+    cwd: config.workspace,
+    manifests: manifestFiles.map((file) => path.resolve(config.workspace, file)),
+    kyverno,
+  });
+  return entries.map(stableMigration);
 }

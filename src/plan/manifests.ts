@@ -92,7 +92,7 @@ async function normalizePatterns(workspace: string, given: readonly string[]): P
 }
 
 /** The pattern relative to the workspace (absolute and `./` forms allowed), if it stays inside. */
-function relativePattern(workspace: string, pattern: string): string | undefined {
+export function relativePattern(workspace: string, pattern: string): string | undefined {
   const { base, glob } = picomatch.scan(pattern.replace(/\\/g, '/'));
   const relativeBase = workspaceRelative(workspace, base === '' ? '.' : base);
   if (relativeBase === undefined) return undefined;

@@ -10,7 +10,7 @@ import type { LinkTarget } from './summary.js';
 import {
   addNotices,
   addPolicyTables,
-  addResultSection,
+  addResultSections,
   addSkippedSection,
   failuresOf,
   fullResultsNote,
@@ -68,12 +68,12 @@ export function renderCheckOutput(report: RunReport, options: CheckOutputOptions
 
   const text = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
   const sections = { maxMessage: 500 } as const;
-  addResultSection(text, failuresOf(report), options.target, {
+  addResultSections(text, failuresOf(report), options.target, {
     ...sections,
     heading: 'Failures',
     noun: 'failure',
   });
-  addResultSection(text, warningsOf(report), options.target, {
+  addResultSections(text, warningsOf(report), options.target, {
     ...sections,
     heading: 'Warnings',
     noun: 'warning',

@@ -8,7 +8,7 @@ import { escapeHtmlComment } from './escape.js';
 import { BoundedMarkdown, link, truncateBytes } from './markdown.js';
 import type { LinkTarget } from './summary.js';
 import { addUpgradeSection } from './upgrade-section.js';
-import { addResultSection, failuresOf, headline, totalsTable, warningsOf } from './summary.js';
+import { addResultSections, failuresOf, headline, totalsTable, warningsOf } from './summary.js';
 
 /** GitHub rejects longer bodies ("Body is too long"); it counts characters, we count bytes. */
 export const COMMENT_LIMIT = 65_536;
@@ -41,7 +41,7 @@ export function renderComment(report: RunReport, marker: string, options: Commen
   doc.add(totalsTable(report.summary));
   addUpgradeSection(doc, report);
   const sections = { maxMessage: 300 } as const;
-  addResultSection(doc, failuresOf(report), options.target, {
+  addResultSections(doc, failuresOf(report), options.target, {
     ...sections,
     heading: 'Failures',
     noun: 'failure',
@@ -49,7 +49,7 @@ export function renderComment(report: RunReport, marker: string, options: Commen
   });
   // Deprecations are annotated at their lines and counted in the upgrade section above.
   const warnings = warningsOf(report).filter((result) => result.upgrade?.type !== 'deprecation');
-  addResultSection(doc, warnings, options.target, {
+  addResultSections(doc, warnings, options.target, {
     ...sections,
     heading: 'Warnings',
     noun: 'warning',

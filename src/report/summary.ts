@@ -10,6 +10,7 @@ import { describeCounts } from '../verdict/verdict.js';
 import { resourceLabel, ruleTitle } from './annotations.js';
 import { bySeverityThenLocation, compareText } from '../model/result.js';
 import { encodePath, escapeMarkdown, truncate } from './escape.js';
+import { addMigrationSection } from './migration-section.js';
 import { addUpgradeSection } from './upgrade-section.js';
 import type { Column } from './markdown.js';
 import {
@@ -21,6 +22,7 @@ import {
   tableHead,
   tableRow,
 } from './markdown.js';
+import { groupByRender, renderTitle } from './render-groups.js';
 
 /** GitHub's limit is 1 MiB per step; the margin leaves room for anything else the step writes. */
 export const JOB_SUMMARY_LIMIT_BYTES = 1_000_000;
@@ -217,6 +219,32 @@ export function addResultSection(
   return left;
 }
 
+/**
+ * `addResultSection`, with one table per render when results come from rendered charts or
+ * kustomizations. `maxRows` bounds all tables together.
+ */
+export function addResultSections(
+  doc: BoundedMarkdown,
+  results: readonly PolicyResult[],
+  target: LinkTarget | undefined,
+  options: ResultSectionOptions,
+): void {
+  const groups = groupByRender(results);
+  if (groups.every((group) => group.render === undefined)) {
+    addResultSection(doc, results, target, options);
+    return;
+  }
+  let rows = options.maxRows ?? Number.POSITIVE_INFINITY;
+  for (const group of groups) {
+    const heading = group.render
+      ? `${options.heading}: ${escapeMarkdown(renderTitle(group.render))}`
+      : options.heading;
+    const maxRows = Math.max(0, Math.min(rows, group.results.length));
+    addResultSection(doc, group.results, target, { ...options, heading, maxRows });
+    rows -= maxRows;
+  }
+}
+
 export function addSkippedSection(
   doc: BoundedMarkdown,
   skipped: readonly SkippedDocument[],
@@ -288,17 +316,18 @@ export function renderSummary(report: RunReport, options: SummaryOptions): strin
   addNotices(doc, report.notices);
   addPolicyTables(doc, report);
   addUpgradeSection(doc, report);
-  addResultSection(doc, failuresOf(report), options.ctx, {
+  addResultSections(doc, failuresOf(report), options.ctx, {
     heading: 'Failures',
     noun: 'failure',
     maxMessage: 1000,
   });
-  addResultSection(doc, warningsOf(report), options.ctx, {
+  addResultSections(doc, warningsOf(report), options.ctx, {
     heading: 'Warnings',
     noun: 'warning',
     maxMessage: 1000,
   });
   addSkippedSection(doc, report.skipped, options.ctx);
+  addMigrationSection(doc, report);
   return doc.toString(fullResultsNote(options.fullResults));
 }
 

@@ -10,6 +10,7 @@ import { describeCounts } from '../verdict/verdict.js';
 import { resourceLabel, ruleTitle } from './annotations.js';
 import { bySeverityThenLocation } from '../model/result.js';
 import { escapeTerminal, truncate } from './escape.js';
+import { renderTitle } from './render-groups.js';
 
 type Style = 'red' | 'yellow' | 'green' | 'dim' | 'bold';
 
@@ -46,7 +47,8 @@ export interface TerminalOptions {
 
 function location(result: PolicyResult): string {
   if (!result.file) return result.suite ?? '';
-  return result.line === undefined ? result.file : `${result.file}:${result.line}`;
+  const where = result.line === undefined ? result.file : `${result.file}:${result.line}`;
+  return result.render ? `${where}  (${renderTitle(result.render)})` : where;
 }
 
 export function renderTerminal(report: RunReport, options: TerminalOptions): string {

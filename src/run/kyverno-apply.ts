@@ -19,8 +19,10 @@ import { loadProblems } from '../parse/policy-report/load-problems.js';
 import { parseManifest } from '../plan/manifest-documents.js';
 import type { ManifestDocument, ParsedManifest } from '../plan/manifest-documents.js';
 import type { PolicyPlan } from '../plan/policies.js';
+import { kyvernoEnvironment } from './go-runtime.js';
 import { argumentLength, commandLineLimit, planBatches } from './apply-batches.js';
 import type { BatchUnit } from './apply-batches.js';
+import type { RenderOutput } from '../render/index.js';
 import { runProcess } from '../process/run-process.js';
 import type { ProcessRunner } from '../process/run-process.js';
 
@@ -30,6 +32,8 @@ export interface ApplyOptions {
   workspace: string;
   /** Workspace-relative manifest files (from `selectManifests`). */
   manifestFiles: readonly string[];
+  /** Objects of rendered charts and kustomizations, placed at their sources. */
+  rendered?: readonly RenderOutput[];
   config: ApplyConfig;
   /** The `policies`, `exceptions` and `values-file` inputs, resolved and checked by `planPolicies`. */
   policies: PolicyPlan;
@@ -74,6 +78,10 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   const outcome: ApplyOutcome = { results: [], skipped: [], notices: [], checkedFiles: [] };
   const plan = options.policies;
   outcome.results.push(...plan.errors);
+  for (const output of options.rendered ?? []) {
+    outcome.skipped.push(...output.skipped);
+    outcome.results.push(...output.errors);
+  }
   if (plan.sources.length === 0) {
     outcome.notices.push('kyverno apply did not run: no policy could be loaded (see the errors).');
     return outcome;
@@ -90,7 +98,8 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   }
   const temp = await mkdtemp(path.join(os.tmpdir(), 'kyverno-apply-'));
   try {
-    const units = (await Promise.all(manifests.map((m, i) => toUnits(m, temp, i)))).flat();
+    const sets = [...manifests.map(manifestSet), ...(options.rendered ?? []).map(renderedSet)];
+    const units = (await Promise.all(sets.map((set, i) => toUnits(set, temp, i)))).flat();
     if (units.length === 0) return outcome;
     outcome.checkedFiles = [...new Set(units.map((unit) => unit.file))].sort();
     const baseArgs = commonArguments(plan, config);
@@ -154,45 +163,87 @@ function identity(resource: ResourceRef): string {
   return [group, resource.kind, resource.namespace || 'default', resource.name].join('\u0000');
 }
 
+/** Objects to check that come from one file (or one render), with where each was declared. */
+interface DocumentSet {
+  /** The file runs of Kyverno name: the manifest, or the render's Chart.yaml or kustomization. */
+  file: string;
+  documents: readonly ManifestDocument[];
+  declared: readonly DeclaredObject[];
+  /** True when Kyverno may read `file` itself instead of a copy. */
+  passAsIs: boolean;
+  /** File name of the copies Kyverno reads otherwise. */
+  copyName: string;
+}
+
+function manifestSet(manifest: ParsedManifest): DocumentSet {
+  return {
+    file: manifest.file,
+    documents: manifest.documents,
+    declared: manifest.documents.map((document) => ({
+      file: manifest.file,
+      object: document.object,
+    })),
+    passAsIs: manifest.passAsIs,
+    copyName: path.posix.basename(manifest.file),
+  };
+}
+
+function renderedSet(output: RenderOutput): DocumentSet {
+  return {
+    file: output.file,
+    documents: output.documents,
+    declared: output.documents.map((document) => ({
+      file: document.file,
+      object: document.object,
+      render: output.render,
+    })),
+    passAsIs: false,
+    copyName: 'rendered.yaml',
+  };
+}
+
 /**
  * The file as it is when Kyverno can read all of it and its objects are distinct; otherwise
  * copies holding only its Kubernetes objects, each copy without repeated identities.
  */
-async function toUnits(manifest: ParsedManifest, temp: string, index: number): Promise<Unit[]> {
-  if (manifest.documents.length === 0) return [];
-  const groups: ManifestDocument[][] = [];
-  for (const document of manifest.documents) {
+async function toUnits(set: DocumentSet, temp: string, index: number): Promise<Unit[]> {
+  if (set.documents.length === 0) return [];
+  const groups: number[][] = [];
+  set.documents.forEach((document, position) => {
     const key = identity(document.object.resource);
-    const group = groups.find((docs) => docs.every((d) => identity(d.object.resource) !== key));
-    if (group) group.push(document);
-    else groups.push([document]);
-  }
-  const declared = (documents: ManifestDocument[]): DeclaredObject[] =>
-    documents.map((document) => ({ file: manifest.file, object: document.object }));
-  const keys = (documents: ManifestDocument[]): string[] =>
-    documents.map((document) => identity(document.object.resource));
-  if (manifest.passAsIs && groups.length === 1) {
-    const documents = groups[0]!;
+    const group = groups.find((members) =>
+      members.every((member) => identity(set.documents[member]!.object.resource) !== key),
+    );
+    if (group) group.push(position);
+    else groups.push([position]);
+  });
+  const keys = (members: number[]): string[] =>
+    members.map((member) => identity(set.documents[member]!.object.resource));
+  const declared = (members: number[]): DeclaredObject[] =>
+    members.map((member) => set.declared[member]!);
+  if (set.passAsIs && groups.length === 1) {
+    const members = groups[0]!;
     return [
       {
-        argument: resourceArgument(manifest.file),
-        file: manifest.file,
-        declared: declared(documents),
-        keys: keys(documents),
+        argument: resourceArgument(set.file),
+        file: set.file,
+        declared: declared(members),
+        keys: keys(members),
       },
     ];
   }
   return Promise.all(
-    groups.map(async (documents, part) => {
+    groups.map(async (members, part) => {
       const folder = path.join(temp, `${index}-${part}`);
       await mkdir(folder);
-      const copy = path.join(folder, path.posix.basename(manifest.file));
-      await writeFile(copy, documents.map((document) => document.text).join('---\n'));
+      const copy = path.join(folder, set.copyName);
+      const text = members.map((member) => set.documents[member]!.text).join('---\n');
+      await writeFile(copy, text);
       return {
         argument: resourceArgument(copy),
-        file: manifest.file,
-        declared: declared(documents),
-        keys: keys(documents),
+        file: set.file,
+        declared: declared(members),
+        keys: keys(members),
       };
     }),
   );
@@ -227,6 +278,7 @@ async function runBatch(
   const ran = await runner(options.kyverno, [...args, ...resources], {
     cwd: options.workspace,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    env: kyvernoEnvironment(process.env, options.parallelism),
   });
   const files = describeFiles(units);
   if (ran.timedOut) {
@@ -278,13 +330,14 @@ async function runBatch(
 }
 
 function runError(unit: Unit, message: string): PolicyResult {
-  const first = unit.declared[0]?.object;
-  return applyError({
+  const first = unit.declared[0];
+  const error = applyError({
     message,
     reason: RUN_FAILED,
-    file: unit.file,
-    line: first?.line ?? 1,
+    file: first?.file ?? unit.file,
+    line: first?.object.line ?? 1,
   });
+  return first?.render ? { ...error, render: first.render } : error;
 }
 
 /** One error per file and message, even when a file was split or batches failed alike. */

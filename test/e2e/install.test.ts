@@ -29,10 +29,10 @@ describe('dist/index.js installs Kyverno', () => {
     await gh?.close();
   });
 
-  const run = () =>
+  const run = (env: Record<string, string> = {}, cache = toolCache) =>
     runAction({
       workspace,
-      toolCache,
+      toolCache: cache,
       inputs: {
         'kyverno-version': kyvernoVersion(),
         'kyverno-release-url': releases.url,
@@ -40,7 +40,7 @@ describe('dist/index.js installs Kyverno', () => {
         'check-run': 'false',
         comment: 'off',
       },
-      env: { GITHUB_API_URL: gh.url },
+      env: { GITHUB_API_URL: gh.url, ...env },
     });
 
   it('downloads, verifies and caches the release, then reuses the tool cache', async () => {
@@ -53,6 +53,10 @@ describe('dist/index.js installs Kyverno', () => {
     expect(first.summary).toContain(`downloaded from ${releases.url}`);
     expect(releases.count(/checksums\.txt$/)).toBe(1);
     expect(releases.count(/\.tar\.gz$/)).toBe(1);
+    expect(releases.count(/checksums\.txt\.sigstore\.json$/)).toBe(1);
+    expect(first.stdout).toMatch(
+      /Sigstore signature of checksums\.txt verified: signed by https:\/\/github\.com\/kyverno\/kyverno\/\.github\/workflows\/release\.yaml@refs\/tags\/v/,
+    );
     expect(first.summary).toContain('Kyverno');
 
     releases.requests.length = 0;
@@ -62,5 +66,17 @@ describe('dist/index.js installs Kyverno', () => {
     expect(second.summary).toContain('tool cache');
     expect(releases.requests).toEqual([]);
     expect(gh.requests).toEqual([]);
+  });
+
+  it("trusts only the Sigstore root it bundles: the tests' signature is refused, offline", async () => {
+    const fresh = await mkdtemp(path.join(os.tmpdir(), 'kpc-e2e-tool-cache-'));
+    releases.requests.length = 0;
+    // No trusted root named: the one embedded in dist/ (Sigstore's public-good instance).
+    const refused = await run({ KYVERNO_POLICY_CHECK_TRUSTED_ROOT: '' }, fresh);
+    expect(refused.exitCode).not.toBe(0);
+    expect(refused.stdout).toMatch(
+      /The Sigstore signature of Kyverno v[\d.]+'s checksums\.txt does not verify \(.+\): the signing certificate does not chain to Sigstore's trusted root/,
+    );
+    expect(releases.count(/\.tar\.gz$/)).toBe(0);
   });
 });

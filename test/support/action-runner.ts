@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
+import { releaseTrustEnv } from './sigstore.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -134,6 +135,7 @@ export async function runAction(options: ActionRunOptions): Promise<ActionRun> {
     RUNNER_ARCH: 'X64',
     RUNNER_TEMP: runnerTemp,
     RUNNER_TOOL_CACHE: toolCache,
+    ...releaseTrustEnv(),
     ...options.env,
   };
   for (const [name, value] of Object.entries(inputs)) {

@@ -14,7 +14,12 @@ export function checkConfig(
     workspace,
     parallelism: 2,
     githubToken: '',
-    install: { version: kyvernoVersion(), releaseUrl: '', verifyChecksum: false },
+    install: {
+      version: kyvernoVersion(),
+      releaseUrl: '',
+      verifyChecksum: false,
+      verifySignature: 'false',
+    },
     helmInstall: {
       version: helmVersion(),
       path: helmBinary(),

@@ -1,7 +1,9 @@
 /**
  * A loopback stand-in for `https://github.com/kyverno/kyverno/releases/download`: serves the real
  * Kyverno archive and checksums.txt built by scripts/kyverno-from-source.mjs at `/<tag>/<asset>`,
- * counts requests, and misbehaves on demand. It also stands in for `https://get.helm.sh` (Helm's
+ * counts requests, and misbehaves on demand. Kyverno's layout also serves
+ * `checksums.txt.sigstore.json`, signed by the tests' Sigstore (test/support/sigstore.ts) as
+ * Kyverno's release workflow. It also stands in for `https://get.helm.sh` (Helm's
  * archives served flat) and Kustomize's releases (`/kustomize%2F<tag>/<asset>`), with the archives
  * built by scripts/go-tool-from-source.mjs.
  *
@@ -9,7 +11,8 @@
  *   const helm = await ReleaseServer.start(helmReleaseDir(), { prefix: '' });
  *   releases.fail({ path: /tar\.gz$/, fault: 'truncate' });
  *   releases.fail({ path: /checksums/, fault: 500, times: 2 });
- *   releases.alias('v1.18.2');                           // the same binary, published as another tag
+ *   await releases.alias('v1.18.2');                     // the same binary, published as another tag
+ *   await releases.sign('v1.18.2');                      // re-signs a changed checksums.txt
  *   expect(releases.requests).toHaveLength(0);
  */
 import { createHash } from 'node:crypto';
@@ -17,7 +20,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { SIGNATURE_ASSET } from '../../src/install/signature.js';
 import { kyvernoReleaseDir } from './kyverno.js';
+import { releaseSigner } from './sigstore.js';
 
 /**
  * `404` / `500` / any status: answer with it. `truncate`: send the first half with a matching
@@ -85,6 +90,9 @@ export class ReleaseServer {
     for (const name of await readdir(releaseDir)) {
       releases.files.set(`${prefix}/${name}`, await readFile(path.join(releaseDir, name)));
     }
+    // Kyverno's layout: its checksums.txt is signed.
+    if (prefix === `/${tag}` && releases.files.has(`/${tag}/checksums.txt`))
+      await releases.sign(tag);
     server.on('request', (req, res) => releases.handle(req, res));
     return releases;
   }
@@ -108,12 +116,23 @@ export class ReleaseServer {
     this.files.set(`/${tag}/${name}`, Buffer.from(data));
   }
 
-  /** Publishes the real archive again under another tag, with a matching checksums.txt. */
-  alias(tag: string): void {
+  /** Publishes the real archive again under another tag, with a matching, signed checksums.txt. */
+  async alias(tag: string): Promise<void> {
     const name = this.archiveName.replace(this.tag, tag);
     const archive = this.file(this.tag, this.archiveName);
     this.setFile(tag, name, archive);
     this.setFile(tag, 'checksums.txt', `${sha256(archive)}  ${name}\n`);
+    await this.sign(tag);
+  }
+
+  /** Signs the tag's checksums.txt as Kyverno's release workflow does: `checksums.txt.sigstore.json`. */
+  async sign(tag: string): Promise<void> {
+    const { sigstore } = await releaseSigner();
+    this.setFile(
+      tag,
+      SIGNATURE_ASSET,
+      await sigstore.sign(this.file(tag, 'checksums.txt'), { tag }),
+    );
   }
 
   /** Bytes served at a path, e.g. `/helm-v4.3.2-linux-amd64.tar.gz`. */

@@ -78,22 +78,48 @@ export function parseJUnitDocument(xml: string): ParsedJUnitDocument {
   };
 }
 
+/** One testcase element as read from the document, its text unescaped. */
+export interface TestCaseElement {
+  classname: string;
+  name: string;
+  /** The `<failure>`: its `message` attribute and its text. */
+  failure?: { message?: string; text: string };
+  /** The `<system-out>` text (several joined by line breaks). */
+  out?: string;
+}
+
 function toCase(policy: string, testcase: XmlTestCase): KyvernoTestCase {
-  const base = { policy, rule: testcase.classname ?? '', resource: testcase.name ?? '' };
+  const { failure } = testcase;
+  const out = testcase['system-out'];
+  return toTestCase(policy, {
+    classname: testcase.classname ?? '',
+    name: testcase.name ?? '',
+    ...(failure !== undefined && {
+      failure:
+        typeof failure === 'string'
+          ? { text: failure }
+          : {
+              ...(failure.message !== undefined && { message: failure.message }),
+              text: failure['#text'] ?? '',
+            },
+    }),
+    ...(out !== undefined && { out: Array.isArray(out) ? out.join('\n') : out }),
+  });
+}
+
+export function toTestCase(policy: string, testcase: TestCaseElement): KyvernoTestCase {
+  const base = { policy, rule: testcase.classname, resource: testcase.name };
   if (testcase.failure !== undefined) {
-    const failure = typeof testcase.failure === 'string' ? {} : testcase.failure;
-    const text = typeof testcase.failure === 'string' ? testcase.failure : (failure['#text'] ?? '');
-    const fields = readFields(text);
+    const fields = readFields(testcase.failure.text);
     return {
       ...base,
       failed: true,
-      reason: failure.message ?? '',
+      reason: testcase.failure.message ?? '',
       ...(fields.result === undefined ? {} : { result: fields.result }),
       ...(fields.message === undefined ? {} : { message: fields.message }),
     };
   }
-  const out = testcase['system-out'];
-  const fields = readFields(Array.isArray(out) ? out.join('\n') : (out ?? ''));
+  const fields = readFields(testcase.out ?? '');
   return {
     ...base,
     failed: false,

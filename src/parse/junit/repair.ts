@@ -27,7 +27,7 @@ const UNCLOSED_FAILURE_END = /^(.*)<\/testcase>$/;
 const TESTSUITE_END = /^ ?<\/testsuite>$/;
 const TESTSUITES_END = /^<\/testsuites>$/;
 
-type State = 'top' | 'suites' | 'suite' | 'case' | 'failure' | 'cdata';
+export type State = 'top' | 'suites' | 'suite' | 'case' | 'failure' | 'cdata';
 
 /* eslint-disable no-control-regex */
 const ANSI =
@@ -58,55 +58,56 @@ export function cdata(text: string): string {
   return `<![CDATA[${xmlSafe(text).replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 }
 
-export function repairJUnitDocument(raw: string): string {
+/** The elements found by `walkJUnitLayout`, in document order, with their raw (unescaped) text. */
+export interface LayoutHandler {
+  /** `tests` and `failures` as printed: digits, or empty/absent. */
+  openSuites(tests?: string, failures?: string): void;
+  openSuite(name: string, tests?: string, failures?: string): void;
+  openCase(classname: string, name: string): void;
+  openFailure(message: string): void;
+  openSystemOut(): void;
+  /** Text inside a testcase but outside any element of the layout. */
+  strayText(line: string): void;
+  /** Closes the innermost open element; `body` holds the lines of a failure or system-out. */
+  close(element: Exclude<State, 'top'>, body: readonly string[]): void;
+}
+
+/**
+ * Walks one document in Kyverno's layout line by line and reports each element to `handler`,
+ * opening what is missing and closing what is left open, so that every testcase is kept.
+ */
+export function walkJUnitLayout(raw: string, handler: LayoutHandler): void {
   const lines = raw.replace(/\r\n?/g, '\n').split('\n');
-  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   let state: State = 'top';
   let body: string[] = [];
 
   const openSuites = (): void => {
     if (state === 'top') {
-      out.push('<testsuites>');
+      handler.openSuites();
       state = 'suites';
     }
   };
   const openSuite = (): void => {
     openSuites();
     if (state === 'suites') {
-      out.push(' <testsuite name="">');
+      handler.openSuite('');
       state = 'suite';
     }
   };
+  const PARENT: Record<Exclude<State, 'top'>, State> = {
+    cdata: 'case',
+    failure: 'case',
+    case: 'suite',
+    suite: 'suites',
+    suites: 'top',
+  };
+  const ORDER: State[] = ['cdata', 'failure', 'case', 'suite', 'suites', 'top'];
   /** Closes open elements down to `target` (`suite` closes the testcase, `suites` the testsuite…). */
   const closeTo = (target: State): void => {
-    const order: State[] = ['cdata', 'failure', 'case', 'suite', 'suites', 'top'];
-    while (order.indexOf(state) < order.indexOf(target)) {
-      switch (state) {
-        case 'failure':
-          out.push(`${escapeXmlText(body.join('\n'))}</failure>`);
-          body = [];
-          state = 'case';
-          break;
-        case 'cdata':
-          out.push(`${cdata(body.join('\n'))}</system-out>`);
-          body = [];
-          state = 'case';
-          break;
-        case 'case':
-          out.push('  </testcase>');
-          state = 'suite';
-          break;
-        case 'suite':
-          out.push(' </testsuite>');
-          state = 'suites';
-          break;
-        case 'suites':
-          out.push('</testsuites>');
-          state = 'top';
-          break;
-        case 'top':
-          return;
-      }
+    while (state !== 'top' && ORDER.indexOf(state) < ORDER.indexOf(target)) {
+      handler.close(state, body);
+      if (state === 'failure' || state === 'cdata') body = [];
+      state = PARENT[state];
     }
   };
 
@@ -146,28 +147,24 @@ export function repairJUnitDocument(raw: string): string {
       continue;
     } else if ((match = TESTSUITES.exec(line))) {
       closeTo('top');
-      out.push(`<testsuites${countAttributes(match[1], match[2])}>`);
+      handler.openSuites(match[1], match[2]);
       state = 'suites';
     } else if ((match = TESTSUITE.exec(line))) {
       closeTo('suites');
       openSuites();
-      out.push(
-        ` <testsuite name="${escapeXmlAttribute(match[1] ?? '')}"${countAttributes(match[2], match[3])}>`,
-      );
+      handler.openSuite(match[1] ?? '', match[2], match[3]);
       state = 'suite';
     } else if ((match = TESTCASE.exec(line))) {
       closeTo('suite');
       openSuite();
-      out.push(
-        `  <testcase classname="${escapeXmlAttribute(match[1] ?? '')}" name="${escapeXmlAttribute(match[2] ?? '')}">`,
-      );
+      handler.openCase(match[1] ?? '', match[2] ?? '');
       state = 'case';
     } else if ((match = FAILURE.exec(line)) && state === 'case') {
-      out.push(`   <failure message="${escapeXmlAttribute(match[1] ?? '')}">`);
+      handler.openFailure(match[1] ?? '');
       state = 'failure';
       body = [];
     } else if (SYSTEM_OUT.test(line) && state === 'case') {
-      out.push('   <system-out>');
+      handler.openSystemOut();
       state = 'cdata';
       body = [];
     } else if (TESTCASE_END.test(line)) {
@@ -178,10 +175,55 @@ export function repairJUnitDocument(raw: string): string {
       closeTo('top');
     } else if (state === 'case') {
       // Unexpected text inside a testcase: keep it as output rather than lose it.
-      out.push(`   <system-out>${escapeXmlText(line)}</system-out>`);
+      handler.strayText(line);
     }
   }
   closeTo('top');
+}
+
+const CLOSING_TAGS = { case: '  </testcase>', suite: ' </testsuite>', suites: '</testsuites>' };
+
+/** Writes the walked elements as well-formed XML, everything escaped. */
+class XmlWriter implements LayoutHandler {
+  readonly out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
+
+  openSuites(tests?: string, failures?: string): void {
+    this.out.push(`<testsuites${countAttributes(tests, failures)}>`);
+  }
+  openSuite(name: string, tests?: string, failures?: string): void {
+    this.out.push(
+      ` <testsuite name="${escapeXmlAttribute(name)}"${countAttributes(tests, failures)}>`,
+    );
+  }
+  openCase(classname: string, name: string): void {
+    this.out.push(
+      `  <testcase classname="${escapeXmlAttribute(classname)}" name="${escapeXmlAttribute(name)}">`,
+    );
+  }
+  openFailure(message: string): void {
+    this.out.push(`   <failure message="${escapeXmlAttribute(message)}">`);
+  }
+  openSystemOut(): void {
+    this.out.push('   <system-out>');
+  }
+  strayText(line: string): void {
+    this.out.push(`   <system-out>${escapeXmlText(line)}</system-out>`);
+  }
+  close(element: Exclude<State, 'top'>, body: readonly string[]): void {
+    this.out.push(
+      element === 'failure'
+        ? `${escapeXmlText(body.join('\n'))}</failure>`
+        : element === 'cdata'
+          ? `${cdata(body.join('\n'))}</system-out>`
+          : CLOSING_TAGS[element],
+    );
+  }
+}
+
+export function repairJUnitDocument(raw: string): string {
+  const writer = new XmlWriter();
+  walkJUnitLayout(raw, writer);
+  const { out } = writer;
   if (out.length === 1) out.push('<testsuites>', '</testsuites>');
   return `${out.join('\n')}\n`;
 }

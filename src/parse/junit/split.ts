@@ -44,8 +44,41 @@ const FAIL_ONLY_SUMMARY = /^Test Summary: (\d+) out of (\d+) tests failed$/;
 const DEPRECATED = /^WARNING: test file \((.+)\) uses a deprecated schema/;
 const POLICY_ERROR = /^ {2}ERROR: (.+?): (.*)$/;
 
+/**
+ * The lines of the output without an array of them: 100 000 testcases print over a million
+ * lines, and a string for each would cost more memory than the output itself. A document's text
+ * is a slice of the output, which V8 keeps without copying.
+ */
+class Lines {
+  private readonly starts: Uint32Array;
+  readonly length: number;
+
+  constructor(private readonly text: string) {
+    let count = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) count++;
+    this.length = count;
+    this.starts = new Uint32Array(count + 1);
+    let line = 1;
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+      this.starts[line++] = at + 1;
+    }
+    this.starts[count] = text.length + 1;
+  }
+
+  /** Line `index`, or '' past the end. */
+  at(index: number): string {
+    if (index < 0 || index >= this.length) return '';
+    return this.text.slice(this.starts[index], this.starts[index + 1]! - 1);
+  }
+
+  /** Lines `first` to `last`, joined by line breaks. */
+  range(first: number, last: number): string {
+    return this.text.slice(this.starts[first], this.starts[last + 1]! - 1);
+  }
+}
+
 export function splitTestOutput(stdout: string): TestOutput {
-  const lines = stdout.replace(/\r\n?/g, '\n').split('\n');
+  const lines = new Lines(stdout.includes('\r') ? stdout.replace(/\r\n?/g, '\n') : stdout);
   const output: TestOutput = {
     documents: [],
     loaded: [],
@@ -57,12 +90,12 @@ export function splitTestOutput(stdout: string): TestOutput {
   let current: string | undefined;
   let afterSummary = false;
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? '';
+    const line = lines.at(i);
     if (line.startsWith('<?xml')) {
       const end = documentEnd(lines, i);
       output.documents.push({
         ...(afterSummary || current === undefined ? {} : { testFile: current }),
-        text: lines.slice(i, end + 1).join('\n'),
+        text: lines.range(i, end),
       });
       i = end;
       continue;
@@ -89,13 +122,12 @@ export function splitTestOutput(stdout: string): TestOutput {
     } else if (line === 'Test errors:') {
       i = readTestErrors(lines, i + 1, output.testErrors) - 1;
     } else if (line === 'Filter errors:') {
-      while ((lines[i + 1] ?? '').startsWith('  Error: ')) {
-        output.filterErrors.push((lines[++i] ?? '').slice('  Error: '.length));
+      while (lines.at(i + 1).startsWith('  Error: ')) {
+        output.filterErrors.push(lines.at(++i).slice('  Error: '.length));
       }
     } else if (line.startsWith('Error loading tests: ')) {
       const error = [line.slice('Error loading tests: '.length).trimEnd()];
-      while (i + 1 < lines.length && (lines[i + 1] ?? '').trim() !== '')
-        error.push(lines[++i] ?? '');
+      while (i + 1 < lines.length && lines.at(i + 1).trim() !== '') error.push(lines.at(++i));
       output.loadError = error.join('\n');
     }
   }
@@ -103,9 +135,9 @@ export function splitTestOutput(stdout: string): TestOutput {
 }
 
 /** Index of a document's last line: its `</testsuites>`, or the line before the next part. */
-function documentEnd(lines: readonly string[], start: number): number {
+function documentEnd(lines: Lines, start: number): number {
   for (let i = start + 1; i < lines.length; i++) {
-    const line = lines[i] ?? '';
+    const line = lines.at(i);
     if (line === '</testsuites>') return i;
     if (line.startsWith('<?xml') || LOADING.test(line) || line.startsWith('Test Summary: ')) {
       return i - 1;
@@ -115,10 +147,10 @@ function documentEnd(lines: readonly string[], start: number): number {
 }
 
 /** Reads `  Path: …` / `    Error: …` pairs (an error may span lines); returns the next index. */
-function readTestErrors(lines: readonly string[], start: number, into: PathError[]): number {
+function readTestErrors(lines: Lines, start: number, into: PathError[]): number {
   let i = start;
   while (i < lines.length) {
-    const line = lines[i] ?? '';
+    const line = lines.at(i);
     if (line.startsWith('  Path: ')) {
       into.push({ path: line.slice('  Path: '.length), error: '' });
     } else if (line.startsWith('    Error: ') && into.length > 0) {

@@ -8,8 +8,8 @@ import {
   type TestFileIndex,
 } from '../../locate/test-file.js';
 import { classifyTestCase, expectedFromReason } from './classify.js';
-import { parseJUnitDocument, parseResourceKey, type KyvernoTestCase } from './parse.js';
-import { repairJUnitDocument } from './repair.js';
+import { parseResourceKey, type KyvernoTestCase } from './parse.js';
+import { readJUnitDocument } from './read.js';
 import { splitTestOutput, type TestOutput } from './split.js';
 
 /** One finished `kyverno test` process and what it was meant to cover. */
@@ -21,6 +21,8 @@ export interface TestRun {
   /** Workspace-relative test files found under `target` before the run (empty for git). */
   suites: readonly string[];
   stdout: string;
+  /** `stdout` already split by `splitTestOutput`, when the caller has it. */
+  output?: TestOutput;
   stderr: string;
   exitCode: number;
   timedOut: boolean;
@@ -62,7 +64,7 @@ class TestRunReader {
   private readonly counted = { passed: 0, failed: 0 };
 
   constructor(private readonly run: TestRun) {
-    this.output = splitTestOutput(run.stdout);
+    this.output = run.output ?? splitTestOutput(run.stdout);
   }
 
   read(): TestRunOutcome {
@@ -118,7 +120,7 @@ class TestRunReader {
       if (file !== undefined) this.produced.set(file, (this.produced.get(file) ?? 0) + 1);
       let parsed;
       try {
-        parsed = parseJUnitDocument(repairJUnitDocument(document.text));
+        parsed = readJUnitDocument(document.text);
       } catch (error) {
         outcome.notices.push(
           `${file ?? this.run.target}: could not read Kyverno's JUnit output even after repair (${(error as Error).message}); its results are missing.`,

@@ -137,7 +137,7 @@ describe('baseline on a pull request', () => {
     expect(files).not.toContain('deploy/untouched.yaml');
     // shop.yaml, fixed.yaml, old-name.yaml (new-name.yaml at the head) and the deleted gone.yaml.
     expect(first.logs).toContain(
-      `Baseline ${base.slice(0, 12)}: 0 suite(s) and 4 manifest file(s) to check at the base commit.`,
+      `Baseline ${base.slice(0, 12)}: 0 suite(s), 4 manifest file(s) and 0 render(s) to check at the base commit.`,
     );
   });
 

@@ -7,10 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InstallConfig } from '../../../src/inputs/config.js';
 import { installKyverno, type InstallDeps } from '../../../src/install/index.js';
+import { trustMaterialFromJSON } from '../../../src/install/sigstore-root.js';
 import type { KyvernoInfo } from '../../../src/model/report.js';
 import { registerKyvernoReleases } from '../../support/fake-github/releases.js';
 import { FakeGitHub } from '../../support/fake-github/server.js';
 import { ReleaseServer } from '../../support/release-server.js';
+import { releaseSigner } from '../../support/sigstore.js';
 
 export interface InstallHarness {
   releases: ReleaseServer;
@@ -18,6 +20,7 @@ export interface InstallHarness {
   toolCache: string;
   temp: string;
   logs: string[];
+  warnings: string[];
   addedPaths: string[];
   config(overrides?: Partial<InstallConfig>): InstallConfig;
   install(overrides?: Partial<InstallConfig>, deps?: Partial<InstallDeps>): Promise<KyvernoInfo>;
@@ -44,6 +47,8 @@ export async function startInstallHarness(): Promise<InstallHarness> {
   const releases = await ReleaseServer.start();
   const gh = await FakeGitHub.start();
   registerKyvernoReleases(gh);
+  // The trusted root of the Sigstore that signed the release server's checksums.txt.
+  const trust = trustMaterialFromJSON((await releaseSigner()).sigstore.trustedRoot);
   let caches = 0;
   const harness: InstallHarness = {
     releases,
@@ -51,11 +56,13 @@ export async function startInstallHarness(): Promise<InstallHarness> {
     toolCache: '',
     temp,
     logs: [],
+    warnings: [],
     addedPaths: [],
     config: (overrides = {}) => ({
       version: releases.tag,
       releaseUrl: releases.url,
       verifyChecksum: true,
+      verifySignature: 'auto',
       ...overrides,
     }),
     install: (overrides = {}, deps = {}) =>
@@ -63,7 +70,12 @@ export async function startInstallHarness(): Promise<InstallHarness> {
         apiUrl: gh.url,
         token: 'ghs_installer_test',
         retryDelaysMs: [5, 5],
-        logger: { info: (m) => harness.logs.push(m), debug: () => undefined },
+        logger: {
+          info: (m) => harness.logs.push(m),
+          debug: () => undefined,
+          warning: (m) => harness.warnings.push(m),
+        },
+        trustedRoot: () => Promise.resolve(trust),
         addPath: (dir) => harness.addedPaths.push(dir),
         ...deps,
       }),
@@ -78,6 +90,7 @@ export async function startInstallHarness(): Promise<InstallHarness> {
       releases.requests.length = 0;
       gh.requests.length = 0;
       harness.logs.length = 0;
+      harness.warnings.length = 0;
       harness.addedPaths.length = 0;
     },
     close: async () => {

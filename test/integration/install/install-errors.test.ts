@@ -146,15 +146,19 @@ describe('damaged downloads', () => {
       'checksums.txt',
       `${'0'.repeat(64)}  kyverno-cli_v1.18.1_darwin_arm64.tar.gz\n`,
     );
+    await h.releases.sign('v1.18.1');
     await expect(h.install({ version: 'v1.18.1' })).rejects.toThrow(
       `${h.releases.url}/v1.18.1/checksums.txt has no checksum for kyverno-cli_v1.18.1_linux_x86_64.tar.gz ` +
         '(it lists kyverno-cli_v1.18.1_darwin_arm64.tar.gz), so the download cannot be verified.',
     );
-    expect(h.releases.requests.map((r) => r.path)).toEqual(['/v1.18.1/checksums.txt']);
+    expect(h.releases.requests.map((r) => r.path)).toEqual([
+      '/v1.18.1/checksums.txt',
+      '/v1.18.1/checksums.txt.sigstore.json',
+    ]);
   });
 
   it('an archive whose binary reports another version fails and is not cached', async () => {
-    h.releases.alias('v1.18.2');
+    await h.releases.alias('v1.18.2');
     await expect(h.install({ version: '~1.18' })).rejects.toThrow(
       /^The Kyverno binary \S+\/kyverno reports version 1\.19\.0, but 1\.18\.2 was requested\. The archive does not hold the version its name promises: check kyverno-release-url\.$/,
     );
@@ -167,6 +171,7 @@ describe('damaged downloads', () => {
     expect(info.origin).toBe(`downloaded from ${h.releases.url}${archivePath}`);
     expect(h.releases.requests.map((r) => [r.path, r.fault])).toEqual([
       [`/${tag}/checksums.txt`, undefined],
+      [`/${tag}/checksums.txt.sigstore.json`, undefined],
       [archivePath, 'drop'],
       [archivePath, undefined],
     ]);

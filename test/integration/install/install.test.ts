@@ -37,12 +37,19 @@ describe('installKyverno', () => {
     });
     expect(h.releases.requests.map((r) => [r.path, r.status])).toEqual([
       [`/${h.releases.tag}/checksums.txt`, 200],
+      [`/${h.releases.tag}/checksums.txt.sigstore.json`, 200],
       [`/${h.releases.tag}/${h.releases.archiveName}`, 200],
     ]);
     expect(h.gh.requests).toEqual([]);
     expect(h.addedPaths).toEqual([path.dirname(info.path)]);
     const archiveSha = sha256(h.releases.file(h.releases.tag, h.releases.archiveName));
     expect(h.logs).toContain(`SHA-256 verified against checksums.txt: ${archiveSha}`);
+    expect(h.logs).toContainEqual(
+      expect.stringMatching(
+        /^Sigstore signature of checksums\.txt verified: signed by https:\/\/github\.com\/kyverno\/kyverno\/\.github\/workflows\/release\.yaml@refs\/tags\/v\d+\.\d+\.\d+ \(issuer https:\/\/token\.actions\.githubusercontent\.com\), transparency-log entry \d+$/,
+      ),
+    );
+    expect(h.warnings).toEqual([]);
     const { stdout } = await runProcess(info.path, ['version']);
     expect(stdout).toMatch(new RegExp(`^Version: ${version.replace(/\./g, '\\.')}$`, 'm'));
     expect(await h.tempLeftovers()).toEqual([]);
@@ -100,6 +107,7 @@ describe('installKyverno on Windows (the .zip asset, kyverno.exe)', () => {
       const checksums = h.releases.file(tag, 'checksums.txt').toString();
       h.releases.setFile(tag, zipName, zip);
       h.releases.setFile(tag, 'checksums.txt', `${checksums}${sha256(zip)}  ${zipName}\n`);
+      await h.releases.sign(tag);
     } finally {
       await rm(stage, { recursive: true, force: true });
     }
@@ -113,6 +121,7 @@ describe('installKyverno on Windows (the .zip asset, kyverno.exe)', () => {
     });
     expect(h.releases.requests.map((r) => r.path)).toEqual([
       `/${tag}/checksums.txt`,
+      `/${tag}/checksums.txt.sigstore.json`,
       `/${tag}/${zipName}`,
     ]);
   });

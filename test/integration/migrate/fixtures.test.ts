@@ -50,7 +50,7 @@ describe('migrate on the fixtures', () => {
     expect(policy.spec.validations.map((v: { expression: string }) => v.expression)).toEqual([
       "object.metadata.?labels.?team.orValue('') != ''",
       'size(object.spec.containers) <= 2',
-      "!object.spec.volumes.exists(volume, has(volume.hostPath) && has(volume.hostPath.path) && (volume.hostPath.path == '/var/run/docker.sock' || volume.hostPath.path.startsWith('/run/')))",
+      "!object.spec.?volumes.orValue([]).exists(volume, has(volume.hostPath) && has(volume.hostPath.path) && (volume.hostPath.path == '/var/run/docker.sock' || volume.hostPath.path.startsWith('/run/')))",
     ]);
     expect(policy.spec.validations[0].messageExpression).toBe(
       "'Pod ' + string(object.metadata.name) + ' needs a team label and at most 2 containers.'",

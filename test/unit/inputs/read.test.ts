@@ -15,6 +15,7 @@ describe('readConfig', () => {
       version: 'v1.19.0',
       releaseUrl: 'https://github.com/kyverno/kyverno/releases/download',
       verifyChecksum: true,
+      verifySignature: 'auto',
     });
     expect(config.tests).toEqual({
       dirs: ['.'],
@@ -36,8 +37,18 @@ describe('readConfig', () => {
       checkName: 'Kyverno',
       comment: 'on-failure',
       jobSummary: true,
+      migrationReport: false,
       jsonFile: '/tmp/runner/kyverno-policy-check/results.json',
     });
+  });
+
+  it('reads migration-report as a boolean', () => {
+    expect(
+      readConfig(from({ tests: '.', 'migration-report': 'true' }), env).report.migrationReport,
+    ).toBe(true);
+    expect(() => readConfig(from({ tests: '.', 'migration-report': 'maybe' }), env)).toThrow(
+      /migration-report/,
+    );
   });
 
   it('splits newline lists, dropping blanks and comments, and resolves paths in the workspace', () => {
@@ -68,6 +79,10 @@ describe('readConfig', () => {
       'Input `tests-scope`: got "changed"; use one of: all, affected.',
     ],
     [{ 'verify-checksum': 'maybe' }, 'Input `verify-checksum`: got "maybe"; use true or false.'],
+    [
+      { 'verify-signature': 'yes' },
+      'Input `verify-signature`: got "yes"; use one of: auto, true, false.',
+    ],
     [{ parallelism: '0' }, 'Input `parallelism`: got "0"; use a whole number of at least 1.'],
     [{ parallelism: 'lots' }, 'Input `parallelism`: got "lots"; use a whole number of at least 1.'],
     [

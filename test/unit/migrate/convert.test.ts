@@ -9,7 +9,7 @@ import { nullMatches, scalarCel } from '../../../src/migrate/scalar.js';
 import { convertSuiteResults } from '../../../src/migrate/suite.js';
 import { Unsupported } from '../../../src/migrate/unsupported.js';
 
-const pattern = (value: unknown) => render(patternCel(value, [], true));
+const pattern = (value: unknown) => render(patternCel(value, [], { specAlways: true }));
 const scope = () => ({ variables: new Map<string, string>(), names: new Set<string>(), path: [] });
 const condition = (c: Record<string, unknown>) => render(conditionCel(c, scope()));
 
@@ -139,14 +139,25 @@ describe('policies and suites', () => {
     expect(converted.spec.autogen).toEqual({ podControllers: { controllers: [] } });
   });
 
-  it('foreach is unsupported with its path', () => {
+  it('foreach with its own context is unsupported, with its path', () => {
     const withForeach = structuredClone(legacy);
-    (withForeach.spec.rules[0] as Record<string, unknown>).validate = { foreach: [] };
+    (withForeach.spec.rules[0] as Record<string, unknown>).validate = {
+      foreach: [{ list: 'request.object.spec.containers', context: [], pattern: {} }],
+    };
     try {
       convertPolicy(withForeach);
       expect.unreachable();
     } catch (error) {
-      expect((error as Unsupported).path).toEqual(['spec', 'rules', 0, 'validate', 'foreach']);
+      expect((error as Unsupported).construct).toBe('foreach with context');
+      expect((error as Unsupported).path).toEqual([
+        'spec',
+        'rules',
+        0,
+        'validate',
+        'foreach',
+        0,
+        'context',
+      ]);
     }
   });
 

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { parse } from 'yaml';
+
+/** The file names Kustomize accepts for a kustomization, in its order of preference. */
+export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
+
+export function isKustomizationFile(file: string): boolean {
+  return KUSTOMIZATION_FILES.includes(path.posix.basename(file));
+}
+
+export interface Kustomization {
+  kind: 'Kustomization' | 'Component';
+  /** Local paths the kustomization names (resources, bases, components, patches, …), as written. */
+  references: string[];
+}
+
+/** Fields whose value is a list of paths. */
+const PATH_LISTS = [
+  'resources',
+  'bases',
+  'components',
+  'crds',
+  'configurations',
+  'generators',
+  'transformers',
+  'validators',
+  'patchesStrategicMerge',
+];
+/** Fields whose value is a list of objects with a `path`. */
+const PATH_OBJECTS = ['patches', 'patchesJson6902', 'replacements'];
+const GENERATORS = ['configMapGenerator', 'secretGenerator'];
+
+/** Reads a kustomization's kind and the local paths it names; undefined when it is not YAML. */
+export function readKustomization(text: string): Kustomization | undefined {
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const record = data as Record<string, unknown>;
+  const references: string[] = [];
+  const add = (value: unknown): void => {
+    // Inline patches are YAML, not paths.
+    if (typeof value !== 'string' || value.includes('\n') || isRemote(value)) return;
+    if (value.trim() !== '') references.push(value.trim());
+  };
+  // Generator `files` may be `key=path`.
+  const addFile = (value: unknown): void =>
+    add(typeof value === 'string' ? value.slice(value.indexOf('=') + 1) : value);
+  const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+  const field = (value: unknown, key: string): unknown =>
+    typeof value === 'object' && value !== null
+      ? (value as Record<string, unknown>)[key]
+      : undefined;
+  for (const key of PATH_LISTS) list(record[key]).forEach(add);
+  for (const key of PATH_OBJECTS) list(record[key]).forEach((entry) => add(field(entry, 'path')));
+  for (const key of GENERATORS) {
+    for (const generator of list(record[key])) {
+      list(field(generator, 'files')).forEach(addFile);
+      list(field(generator, 'envs')).forEach(add);
+      add(field(generator, 'env'));
+    }
+  }
+  add(field(record.openapi, 'path'));
+  return { kind: record.kind === 'Component' ? 'Component' : 'Kustomization', references };
+}
+
+/** Git URLs, `github.com/…` shorthands and HTTP resources are not files of the workspace. */
+function isRemote(reference: string): boolean {
+  return (
+    /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) ||
+    /^(git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(reference) ||
+    reference.includes('?ref=')
+  );
+}

@@ -1,0 +1,112 @@
+import type { RenderConfig } from '../inputs/config.js';
+import type { PolicyResult } from '../model/result.js';
+import { missingDependencies } from '../plan/chart.js';
+import { renderRef, type HelmRender } from '../plan/renders.js';
+import {
+  chartYamlOf,
+  helmError,
+  helmPaths,
+  readHelmOutput,
+  sourceCandidates,
+  workspaceFileOf,
+  type ChartContext,
+} from './helm-output.js';
+import { readSources, runTool, type RenderIO } from './io.js';
+import type { RenderOutput } from './rendered.js';
+
+export interface HelmOptions {
+  helm: string;
+  workspace: string;
+  config: RenderConfig;
+  io: RenderIO;
+  timeoutMs: number;
+}
+
+const chartArgument = (root: string): string => (root === '' ? '.' : root);
+
+/**
+ * `helm dependency build` for a chart whose `charts/` lacks a dependency that Chart.yaml
+ * declares. Returns an `error` result at the dependency's entry when that fails.
+ */
+export async function prepareChart(
+  render: HelmRender,
+  options: HelmOptions,
+): Promise<PolicyResult | undefined> {
+  const entries = await options.io.listDir(render.root === '' ? 'charts' : `${render.root}/charts`);
+  const missing = missingDependencies(render.chart, entries);
+  if (missing.length === 0) return undefined;
+  const ran = await runTool(
+    options.io,
+    options.helm,
+    ['dependency', 'build', chartArgument(render.root)],
+    options,
+  );
+  if (ran.ok) return undefined;
+  const names = missing.map((dependency) => dependency.name).join(', ');
+  const error = helmError(ran.message, {
+    ...(await chartContext(render, options, [])),
+    command: `helm dependency build (charts/ lacks ${names})`,
+  });
+  // Place it at the first missing dependency unless Helm named another one.
+  const first = missing[0]!;
+  const namedOther = missing.some((dependency) => dependency.line === error.line);
+  return namedOther ? error : { ...error, file: chartYamlOf(render.root), line: first.line };
+}
+
+async function chartContext(
+  render: HelmRender,
+  options: HelmOptions,
+  files: readonly string[],
+): Promise<ChartContext> {
+  return {
+    root: render.root,
+    chart: render.chart,
+    render: renderRef(render),
+    sources: await readSources(options.io, [chartYamlOf(render.root), ...files]),
+  };
+}
+
+export function helmTemplateArguments(render: HelmRender, config: RenderConfig): string[] {
+  return [
+    'template',
+    render.release,
+    chartArgument(render.root),
+    '--namespace',
+    config.helmNamespace,
+    ...(render.values ? ['--values', render.values] : []),
+    ...(config.helmKubeVersion ? ['--kube-version', config.helmKubeVersion] : []),
+    ...config.helmApiVersions.map((api) => `--api-versions=${api}`),
+  ];
+}
+
+/** `helm template` of one chart and values file, every object placed on its template. */
+export async function renderChart(render: HelmRender, options: HelmOptions): Promise<RenderOutput> {
+  const output: RenderOutput = {
+    render: renderRef(render),
+    file: chartYamlOf(render.root),
+    documents: [],
+    skipped: [],
+    errors: [],
+  };
+  const ran = await runTool(
+    options.io,
+    options.helm,
+    helmTemplateArguments(render, options.config),
+    options,
+  );
+  if (!ran.ok) {
+    const files = helmPaths(ran.message, render.chart.name).map((helmPath) =>
+      workspaceFileOf(helmPath, render.root),
+    );
+    output.errors.push(
+      helmError(ran.message, {
+        ...(await chartContext(render, options, files)),
+        command: 'helm template',
+      }),
+    );
+    return output;
+  }
+  const context = await chartContext(render, options, sourceCandidates(ran.stdout, render.root));
+  const objects = readHelmOutput(ran.stdout, context);
+  return { ...output, ...objects };
+}
