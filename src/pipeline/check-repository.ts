@@ -33,6 +33,7 @@ import { runApply } from '../run/kyverno-apply.js';
 import { runTestSuites } from '../run/kyverno-test.js';
 import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
+import { checkValuesOfRenders } from '../checks/helm-values-files.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
 import type { RenderTools } from './render-tools.js';
 import { foldFindings } from '../upgrade/fold-findings.js';
@@ -256,6 +257,11 @@ async function runPlan(config: Config, deps: CheckDeps, plan: Plan): Promise<Che
             io: diskIO(config.workspace, deps.runner),
           })
         : [];
+    if (config.render && config.apply.builtinPolicies?.includes('kyverno-production')) {
+      results.push(
+        ...(await checkValuesOfRenders(plan.renders, diskIO(config.workspace).readText)),
+      );
+    }
     const apply = await runApply({
       kyverno: deps.kyverno.path,
       workspace: config.workspace,
