@@ -258,7 +258,7 @@ async function runPlan(config: Config, deps: CheckDeps, plan: Plan): Promise<Che
           })
         : [];
     if (config.render && config.apply.builtinPolicies?.includes('kyverno-production')) {
-      results.push(
+      checked.results.push(
         ...(await checkValuesOfRenders(plan.renders, diskIO(config.workspace).readText)),
       );
     }
