@@ -6,7 +6,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../inputs/config.js';
-import { compareWithBase, describeBaseline, markExisting } from '../model/baseline.js';
 import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import {
@@ -16,8 +15,7 @@ import {
   type SkippedDocument,
 } from '../model/result.js';
 import { changedFiles, type Changes, type OctokitLike } from '../plan/changed-files.js';
-import { openBaseTree } from '../plan/base-tree.js';
-import { changesAtBase, decideBaseline, headNames } from '../plan/baseline.js';
+import { decideBaseline } from '../plan/baseline.js';
 import { selectManifests } from '../plan/manifests.js';
 import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
@@ -29,8 +27,6 @@ import { diskIO } from '../render/io.js';
 import { describeDiscovery, discoverSuites, isGitUrl, type Suite } from '../plan/suites.js';
 import { migrate } from '../migrate/migrate.js';
 import { stableMigration } from '../model/stable-report.js';
-import { runApply } from '../run/kyverno-apply.js';
-import { runTestSuites } from '../run/kyverno-test.js';
 import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { checkValuesOfRenders } from '../checks/helm-values-files.js';
@@ -38,8 +34,12 @@ import { collectPolicyCatalog } from './policy-catalog.js';
 import type { RenderTools } from './render-tools.js';
 import { foldFindings } from '../upgrade/fold-findings.js';
 import { checkDeprecations } from './deprecation-check.js';
+import { runStages, type Stage, type StagePlan } from './run-stages.js';
+import type { CompareKyverno } from '../install/compare.js';
+import { previewUpgrade } from './upgrade-preview.js';
+import { compareWithBaseCommit } from './baseline-run.js';
 
-export type Stage = 'test' | 'apply';
+export type { Stage } from './run-stages.js';
 
 export interface CheckDeps {
   kyverno: KyvernoInfo;
@@ -51,6 +51,8 @@ export interface CheckDeps {
   runner?: ProcessRunner;
   logger: Pick<Logger, 'info'>;
   onProgress?: (stage: Stage, done: number, total: number) => void;
+  /** The second Kyverno of `kyverno-compare-version`, or why it could not be installed. */
+  compare?: CompareKyverno;
 }
 
 interface Plan {
@@ -224,59 +226,41 @@ interface Checked {
   results: PolicyResult[];
   skipped: SkippedDocument[];
   notices: string[];
+  stagePlan: StagePlan;
+  /** The Kyverno stages' own results, for the upgrade preview. */
+  stageResults: PolicyResult[];
 }
 
-/** Runs `kyverno test`, the renders and `kyverno apply` as planned, in the tree at `config.workspace`. */
+/** Renders, then runs the Kyverno stages as planned, in the tree at `config.workspace`. */
 async function runPlan(config: Config, deps: CheckDeps, plan: Plan): Promise<Checked> {
-  const checked: Checked = { results: [...plan.renderErrors], skipped: [], notices: [] };
-  const runner = deps.runner ? { runner: deps.runner } : {};
-  if (plan.suites.length > 0) {
-    const tests = await runTestSuites({
-      kyverno: deps.kyverno.path,
-      workspace: config.workspace,
-      suites: plan.suites,
-      fileName: config.tests.fileName,
-      ...(config.tests.selector && { selector: config.tests.selector }),
-      ...(config.tests.gitBranch && { gitBranch: config.tests.gitBranch }),
-      parallelism: config.parallelism,
-      ...runner,
-      onProgress: (done, total) => deps.onProgress?.('test', done, total),
-    });
-    checked.results.push(...tests.results);
-    checked.notices.push(...tests.notices);
+  const results: PolicyResult[] = [...plan.renderErrors];
+  // Rendering does not depend on Kyverno: once, for the main run and the upgrade preview alike.
+  const rendered =
+    plan.policies && config.render && plan.renders.length > 0
+      ? await renderAll(plan.renders, {
+          workspace: config.workspace,
+          config: config.render,
+          ...(deps.renderTools?.helm && { helm: deps.renderTools.helm }),
+          ...(deps.renderTools?.kustomize && { kustomize: deps.renderTools.kustomize }),
+          parallelism: config.parallelism,
+          io: diskIO(config.workspace, deps.runner),
+        })
+      : [];
+  if (
+    plan.policies &&
+    config.render &&
+    config.apply.builtinPolicies?.includes('kyverno-production')
+  ) {
+    results.push(...(await checkValuesOfRenders(plan.renders, diskIO(config.workspace).readText)));
   }
-  if (plan.policies) {
-    const rendered =
-      config.render && plan.renders.length > 0
-        ? await renderAll(plan.renders, {
-            workspace: config.workspace,
-            config: config.render,
-            ...(deps.renderTools?.helm && { helm: deps.renderTools.helm }),
-            ...(deps.renderTools?.kustomize && { kustomize: deps.renderTools.kustomize }),
-            parallelism: config.parallelism,
-            io: diskIO(config.workspace, deps.runner),
-          })
-        : [];
-    if (config.render && config.apply.builtinPolicies?.includes('kyverno-production')) {
-      checked.results.push(
-        ...(await checkValuesOfRenders(plan.renders, diskIO(config.workspace).readText)),
-      );
-    }
-    const apply = await runApply({
-      kyverno: deps.kyverno.path,
-      workspace: config.workspace,
-      manifestFiles: plan.manifestFiles,
-      rendered,
-      config: config.apply,
-      policies: plan.policies,
-      parallelism: config.parallelism,
-      ...runner,
-    });
-    checked.results.push(...apply.results);
-    checked.skipped.push(...apply.skipped);
-    checked.notices.push(...apply.notices);
-  }
-  return checked;
+  const stagePlan = { ...plan, rendered };
+  const stages = await runStages(config, stagePlan, {
+    kyverno: deps.kyverno.path,
+    ...(deps.runner && { runner: deps.runner }),
+    ...(deps.onProgress && { onProgress: deps.onProgress }),
+  });
+  results.push(...stages.results);
+  return { ...stages, results, stagePlan, stageResults: stages.results };
 }
 
 /** Runs the whole check and returns its report; throws only for problems that stop everything. */
@@ -292,6 +276,7 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     ...plan.notices,
     ...(deps.renderTools?.notices ?? []),
   ];
+  const runner = deps.runner ? { runner: deps.runner } : {};
   // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
   // A shard may legitimately get nothing; the merged report speaks for the whole.
   const applies = plan.manifestFiles.length > 0 || plan.renders.length > 0;
@@ -299,15 +284,42 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
   }
   const head = await runPlan(config, deps, plan);
+  const skipped = head.skipped;
   notices.push(...head.notices);
-  // Nothing checked and nothing removed: the base has nothing to add.
-  const idle = plan.suites.length === 0 && !applies;
+  // With a baseline, unless nothing is checked and nothing removed.
   const removedAny = !changes.everything && changes.removed.length > 0;
   const compared =
-    base?.commit === undefined || (idle && !removedAny)
-      ? undefined
-      : await compareWithBaseCommit(config, deps, { commit: base.commit, changes, plan, head });
+    base?.commit !== undefined && (plan.suites.length > 0 || applies || removedAny)
+      ? await compareWithBaseCommit({
+          workspace: config.workspace,
+          commit: base.commit,
+          changes,
+          headPlan: plan,
+          headResults: head.results,
+          ...(config.shard && { shardIndex: config.shard.index }),
+          runner: deps.runner ?? runProcess,
+          logger: deps.logger,
+          // Unsharded: the baseline narrows the base's plan to this shard's files itself.
+          plan: (workspace, logger, atBase) =>
+            planRun({ ...config, workspace, shard: undefined }, { ...deps, logger }, atBase),
+          run: async (workspace, logger, basePlan) => {
+            const quiet = { ...deps, logger, onProgress: undefined };
+            return (await runPlan({ ...config, workspace }, quiet, basePlan)).results;
+          },
+        })
+      : undefined;
+  const results = compared?.results ?? head.results;
   if (compared) notices.push(...compared.notices);
+  if (deps.compare) {
+    const preview = await previewUpgrade(config, head.stagePlan, {
+      base: { kyverno: deps.kyverno, results: head.stageResults },
+      compare: deps.compare,
+      ...runner,
+      logger: deps.logger,
+    });
+    results.push(...preview.results);
+    notices.push(...preview.notices);
+  }
 
   const testFiles = plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
   const policies = await collectPolicyCatalog({
@@ -326,7 +338,6 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     ...(plan.policies && { applyPolicies: config.apply.policies, policyPlan: plan.policies }),
     testFiles,
   });
-  const results = compared?.results ?? head.results;
   const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
   const migration = config.report.migrationReport
     ? await migrateForReport(config, plan.manifestFiles, deps.kyverno.path)
@@ -336,109 +347,17 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     kyvernoVersion: deps.kyverno.version,
     summary: countResults(ordered),
     results: ordered,
-    skipped: head.skipped,
+    skipped,
     notices,
     ...(config.shard && { shard: config.shard }),
     ...(policies.length > 0 && { policies }),
     ...(migration && { migration }),
-    ...(compared?.fixed && {
-      fixed: [...compared.fixed].sort(bySeverityThenLocation),
-      baseline: { commit: compared.commit },
-    }),
+    ...(compared?.fixed &&
+      base?.commit && {
+        fixed: [...compared.fixed].sort(bySeverityThenLocation),
+        baseline: { commit: base.commit },
+      }),
   };
-}
-
-interface BaselineRun {
-  commit: string;
-  changes: Changes;
-  plan: Plan;
-  head: Checked;
-}
-
-interface Compared {
-  commit: string;
-  results: PolicyResult[];
-  /** Absent when the baseline was skipped. */
-  fixed?: PolicyResult[];
-  notices: string[];
-}
-
-/**
- * Runs the same plan over a checkout of the base commit (the base's policies, suites, manifests
- * and charts) and marks the head's results new or existing. Only the files and renders the head
- * checks are checked at the base (files by their old names when renamed), plus files the change
- * removed. When the base cannot be checked out, says why and leaves the results unmarked: the
- * full verdict stands.
- */
-async function compareWithBaseCommit(
-  config: Config,
-  deps: CheckDeps,
-  run: BaselineRun,
-): Promise<Compared> {
-  const short = run.commit.slice(0, 12);
-  const tree = await openBaseTree(config.workspace, run.commit, deps.runner ?? runProcess);
-  if (!tree.ok) {
-    return {
-      commit: run.commit,
-      results: run.head.results,
-      notices: [
-        `The baseline was skipped: ${tree.reason}. No result is marked new or existing, and the verdict counts them all.`,
-      ],
-    };
-  }
-  try {
-    const logger = { info: (message: string) => deps.logger.info(`Baseline ${short}: ${message}`) };
-    const baseDeps: CheckDeps = { ...deps, logger };
-    delete baseDeps.onProgress;
-    const { shard, ...unsharded } = config;
-    const baseConfig: Config = { ...unsharded, workspace: tree.workspace };
-    const planned = await planRun(baseConfig, baseDeps, changesAtBase(run.changes));
-    const renamed = headNames(run.changes);
-    const atHead = (file: string) => renamed[file] ?? file;
-    const headFiles = new Set(run.plan.manifestFiles);
-    const headSuites = new Set(localSuiteFiles(run.plan.suites));
-    const headRenders = new Set(run.plan.renders.map(describeRender));
-    const removed = new Set(run.changes.everything ? [] : run.changes.removed);
-    // A removed file is checked at the base by the first shard only, so it is fixed once.
-    const gone = (file: string) => removed.has(file) && !renamed[file] && (shard?.index ?? 1) === 1;
-    const manifestFiles = planned.manifestFiles.filter((f) => headFiles.has(atHead(f)) || gone(f));
-    const renders = planned.renders.filter((render) => headRenders.has(describeRender(render)));
-    const basePlan: Plan = {
-      ...planned,
-      manifestFiles,
-      renders,
-      // Bad render inputs at the base are not the change's to fix.
-      renderErrors: [],
-      suites: planned.suites.filter(
-        (suite) =>
-          suite.kind === 'local' && (headSuites.has(atHead(suite.file)) || gone(suite.file)),
-      ),
-    };
-    if (manifestFiles.length === 0 && renders.length === 0) delete basePlan.policies;
-    logger.info(
-      `${basePlan.suites.length} suite(s), ${manifestFiles.length} manifest file(s) and ${renders.length} render(s) to check at the base commit.`,
-    );
-    const base = await runPlan(baseConfig, baseDeps, basePlan);
-    // Remote suites do not change with the pull request: their results are all existing.
-    const remote = run.head.results.filter((r) => r.source === 'test' && r.file === undefined);
-    const local = run.head.results.filter((r) => !remote.includes(r));
-    const compared = compareWithBase(local, base.results, renamed);
-    return {
-      commit: run.commit,
-      results: [...compared.results, ...markExisting(remote)],
-      fixed: compared.fixed,
-      notices: [
-        ...tree.notices,
-        `Compared with the base commit ${short}: ${describeBaseline(compared.results, compared.fixed)}.`,
-      ],
-    };
-  } finally {
-    await tree.dispose();
-  }
-}
-
-function localSuiteFiles(suites: readonly Suite[]): string[] {
-  return suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
 }
 
 /** `migration-report`: the legacy policies of the run's policy and test paths, converted and proven. */
