@@ -14,6 +14,7 @@ import {
 } from './harness.js';
 import { installRows } from './install.js';
 import { junitParseRows } from './junit-parse.js';
+import { renderRows } from './render.js';
 import { startupRows } from './startup.js';
 import { testStageRows } from './test-stage.js';
 
@@ -24,6 +25,7 @@ const BENCHMARKS: ((context: BenchContext) => Promise<Row[]>)[] = [
   junitParseRows,
   testStageRows,
   applyStageRows,
+  renderRows,
 ];
 
 const context = await benchContext();
