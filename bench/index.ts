@@ -5,6 +5,7 @@
  *   npm run bench        (node --import tsx bench/index.ts)
  */
 import { applyStageRows } from './apply-stage.js';
+import { compareRows } from './compare.js';
 import {
   benchContext,
   describeMachine,
@@ -26,6 +27,7 @@ const BENCHMARKS: ((context: BenchContext) => Promise<Row[]>)[] = [
   testStageRows,
   applyStageRows,
   renderRows,
+  compareRows,
 ];
 
 const context = await benchContext();

@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import { readConfig } from '../src/inputs/read.js';
+import type { CompareKyverno } from '../src/install/compare.js';
 import type { RunReport } from '../src/model/report.js';
 import { checkRepository } from '../src/pipeline/check-repository.js';
 import type { RenderTools } from '../src/pipeline/render-tools.js';
@@ -16,6 +17,8 @@ export interface StageRun {
   event?: { name: string; payload: unknown };
   /** Helm and Kustomize, for inputs that render charts or kustomizations. */
   renderTools?: RenderTools;
+  /** A second Kyverno for the upgrade preview (`kyverno-compare-version`). */
+  compare?: CompareKyverno;
 }
 
 export async function runStages(context: BenchContext, run: StageRun): Promise<RunReport> {
@@ -30,6 +33,7 @@ export async function runStages(context: BenchContext, run: StageRun): Promise<R
     repo: { owner: 'bench', repo: 'bench' },
     ...(run.renderTools && { renderTools: run.renderTools }),
     logger: { info: () => undefined },
+    ...(run.compare && { compare: run.compare }),
   });
 }
 
