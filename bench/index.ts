@@ -5,6 +5,7 @@
  *   npm run bench        (node --import tsx bench/index.ts)
  */
 import { applyStageRows } from './apply-stage.js';
+import { compareRows } from './compare.js';
 import {
   benchContext,
   describeMachine,
@@ -24,6 +25,7 @@ const BENCHMARKS: ((context: BenchContext) => Promise<Row[]>)[] = [
   junitParseRows,
   testStageRows,
   applyStageRows,
+  compareRows,
 ];
 
 const context = await benchContext();

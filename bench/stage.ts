@@ -4,6 +4,7 @@
  */
 import os from 'node:os';
 import { readConfig } from '../src/inputs/read.js';
+import type { CompareKyverno } from '../src/install/compare.js';
 import type { RunReport } from '../src/model/report.js';
 import { checkRepository } from '../src/pipeline/check-repository.js';
 import type { BenchContext } from './harness.js';
@@ -13,6 +14,8 @@ export interface StageRun {
   /** Action inputs by their action.yml names; the rest take their defaults. */
   inputs: Record<string, string>;
   event?: { name: string; payload: unknown };
+  /** A second Kyverno for the upgrade preview (`kyverno-compare-version`). */
+  compare?: CompareKyverno;
 }
 
 export async function runStages(context: BenchContext, run: StageRun): Promise<RunReport> {
@@ -26,6 +29,7 @@ export async function runStages(context: BenchContext, run: StageRun): Promise<R
     event: run.event ?? { name: 'workflow_dispatch', payload: {} },
     repo: { owner: 'bench', repo: 'bench' },
     logger: { info: () => undefined },
+    ...(run.compare && { compare: run.compare }),
   });
 }
 
