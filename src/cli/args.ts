@@ -97,6 +97,10 @@ Options (each is the action input of the same name; repeat list options):
   --junit-file FILE         also write a JUnit report here
   --sarif-file FILE         also write a SARIF report here
   --deprecations MODE       warn | error | off: flag what Kyverno deprecates (default: warn)
+  --kyverno-compare-version V
+                            also run the checks with this Kyverno and report what changes
+  --kyverno-compare-path FILE
+                            the same, with a kyverno binary you already have
   --no-color                plain output even on a terminal
   -h, --help                show this help
 `;
