@@ -56,7 +56,7 @@ const VALUE_INPUTS = [
 const LOCAL_DEFAULTS: Record<string, string> = {
   scope: 'all',
   'fail-on': 'fail',
-  'kyverno-version': 'v1.19.0',
+  'kyverno-version': 'v1.19.1',
 };
 
 export const USAGE = `Usage: kyverno-policy-check [options]
@@ -91,7 +91,7 @@ Options (each is the action input of the same name; repeat list options):
   --fail-on-existing BOOL   with --baseline false: fail only on new failures (default: true)
   --fail-on LEVEL           fail | error | warn | never (default: fail)
   --parallelism N           Kyverno processes at once (default: CPU count)
-  --kyverno-version V       version to install (default: v1.19.0)
+  --kyverno-version V       version to install (default: v1.19.1)
   --kyverno-path FILE       use this kyverno binary
   --helm-version V          Helm to install for charts (default: v4.3.2)
   --helm-path FILE          use this helm binary
