@@ -54,15 +54,15 @@ export function glanceHeadline(title: string, report: RunReport, verdict: Verdic
     : failing > 0
       ? STATUS_ICONS.warn
       : STATUS_ICONS.pass;
-  return `## ${icon} ${title}: ${glanceCounts(report)}\n\n`;
+  return `## ${icon} ${title}: ${glanceCounts(report, !verdict.failed)}\n\n`;
 }
 
-function glanceCounts(report: RunReport): string {
+function glanceCounts(report: RunReport, passed: boolean): string {
   const counts = report.summary;
   const failing = counts.fail + counts.error;
-  if (report.fixed) {
-    const failures = report.results.filter((r) => r.status === 'fail' || r.status === 'error');
-    const baseline = countBaseline(failures, report.fixed);
+  const failures = report.results.filter((r) => r.status === 'fail' || r.status === 'error');
+  const baseline = report.fixed && countBaseline(failures, report.fixed);
+  if (baseline && baseline.new + baseline.existing + baseline.fixed > 0) {
     const parts = [
       plural(baseline.new, 'new failure'),
       `${formatCount(baseline.fixed)} fixed`,
@@ -71,7 +71,10 @@ function glanceCounts(report: RunReport): string {
     if (counts.warn > 0) parts.push(plural(counts.warn, 'warning'));
     return parts.join(', ');
   }
-  if (failing + counts.warn > 0) return describeCounts(counts, ['error', 'fail', 'warn']);
+  if (failing + counts.warn > 0) {
+    const described = describeCounts(counts, ['error', 'fail', 'warn']);
+    return passed && failing > 0 ? `passed with ${described}` : described;
+  }
   return counts.pass > 0 ? `all ${plural(counts.pass, 'result')} pass` : 'no failures';
 }
 
