@@ -13,7 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { ensureKyvernoFromSource } from '../scripts/kyverno-from-source.mjs';
 
 export const repoRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-export const corpusDir = path.resolve(repoRoot, '../shared/corpus/kyverno-policies');
+/** `KPC_SHARED_CORPUS` names the shared corpus elsewhere, e.g. from a git worktree. */
+export const corpusDir = path.join(
+  process.env.KPC_SHARED_CORPUS || path.resolve(repoRoot, '../shared/corpus'),
+  'kyverno-policies',
+);
 
 export type Unit = 'ms' | 'MB';
 

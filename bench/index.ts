@@ -5,6 +5,7 @@
  *   npm run bench        (node --import tsx bench/index.ts)
  */
 import { applyStageRows } from './apply-stage.js';
+import { compareRows } from './compare.js';
 import {
   benchContext,
   describeMachine,
@@ -14,6 +15,7 @@ import {
 } from './harness.js';
 import { installRows } from './install.js';
 import { junitParseRows } from './junit-parse.js';
+import { renderRows } from './render.js';
 import { startupRows } from './startup.js';
 import { testStageRows } from './test-stage.js';
 
@@ -24,6 +26,8 @@ const BENCHMARKS: ((context: BenchContext) => Promise<Row[]>)[] = [
   junitParseRows,
   testStageRows,
   applyStageRows,
+  renderRows,
+  compareRows,
 ];
 
 const context = await benchContext();

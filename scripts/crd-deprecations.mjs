@@ -1,26 +1,29 @@
 // Generates src/upgrade/crd-versions.generated.ts: the CRD versions that the Kyverno CLI's embedded
-// CRDs (cmd/cli/kubectl-kyverno/data/crds in the Kyverno Go module pinned by
-// test/kyverno-cli/go.mod) mark `deprecated: true`, with the version to use instead (the storage
+// CRDs (cmd/cli/kubectl-kyverno/data/crds in the Kyverno Go module of the default version, pinned
+// by test/kyverno-cli/<tag>/go.mod) mark `deprecated: true`, with the version to use instead (the storage
 // version of the same CRD).
 //
 //   node scripts/crd-deprecations.mjs           rewrite the generated file
 //   node scripts/crd-deprecations.mjs --check   exit 1 when the file is stale
 //
-// Needs Go and the Kyverno module in the Go module cache (`go mod download` in test/kyverno-cli,
-// which scripts/kyverno-from-source.mjs does).
+// Needs Go and the Kyverno module in the Go module cache (`go mod download` in
+// test/kyverno-cli/<tag>, which scripts/kyverno-from-source.mjs does).
 import { execFileSync } from 'node:child_process';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { parse } from 'yaml';
+import { defaultKyvernoVersion } from './kyverno-from-source.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 export const GENERATED_FILE = path.join(root, 'src', 'upgrade', 'crd-versions.generated.ts');
 const CRD_FOLDER = 'cmd/cli/kubectl-kyverno/data/crds';
 
-/** The Kyverno module that test/kyverno-cli/go.mod pins: its folder and version. */
-export function kyvernoModule(moduleDir = path.join(root, 'test', 'kyverno-cli')) {
+/** The Kyverno module of the default version (test/kyverno-cli/<tag>/go.mod): folder and version. */
+export function kyvernoModule(
+  moduleDir = path.join(root, 'test', 'kyverno-cli', defaultKyvernoVersion),
+) {
   const output = execFileSync(
     'go',
     ['list', '-m', '-f', '{{.Version}}|{{.Dir}}', 'github.com/kyverno/kyverno'],

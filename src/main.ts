@@ -9,6 +9,7 @@ import { createCoreSink, publishReport } from './github/publish.js';
 import type { Config } from './inputs/config.js';
 import { defaultEnvironment, readConfig } from './inputs/read.js';
 import { installKyverno } from './install/index.js';
+import { compareInstallConfig, installCompareKyverno } from './install/compare.js';
 import { mergeShardResults } from './merge/merge.js';
 import { resolveResultFiles } from './merge/result-files.js';
 import type { KyvernoInfo, RunReport } from './model/report.js';
@@ -66,10 +67,14 @@ async function obtainReport(config: Config, run: GitHubRun | undefined): Promise
     );
   }
   const { ctx, payload, octokit } = run;
+  const compareInstall = compareInstallConfig(config);
+  const compare =
+    compareInstall && (await installCompareKyverno(compareInstall, { token: config.githubToken }));
   const renderTools = await installRenderTools(config);
   const report = await core.group('Run Kyverno', () =>
     checkRepository(config, {
       kyverno,
+      ...(compare && { compare }),
       renderTools,
       event: { name: ctx.eventName, payload },
       repo: { owner: ctx.owner, repo: ctx.repo },

@@ -4,6 +4,7 @@
  */
 import { parse } from 'yaml';
 import type { PolicyResult } from '../model/result.js';
+import { renderRef, type Render } from '../plan/renders.js';
 import { checkValuesKeys } from './helm-values-keys.js';
 
 export interface ValuesRender {
@@ -13,6 +14,28 @@ export interface ValuesRender {
   values?: string;
   /** The chart's dependencies: their values live under their names (or aliases). */
   dependencies: readonly { name: string; alias?: string }[];
+}
+
+/** The values-key results of every Helm render with a values file, each naming its render. */
+export async function checkValuesOfRenders(
+  renders: readonly Render[],
+  read: ReadFile,
+): Promise<PolicyResult[]> {
+  const results = await Promise.all(
+    renders.map(async (render) => {
+      if (render.tool !== 'helm') return [];
+      const found = await checkRenderValues(
+        {
+          root: render.root,
+          ...(render.values !== undefined && { values: render.values }),
+          dependencies: render.chart.dependencies,
+        },
+        read,
+      );
+      return found.map((result) => ({ ...result, render: renderRef(render) }));
+    }),
+  );
+  return results.flat();
 }
 
 /** Reads a workspace-relative file; undefined when it cannot be read. */

@@ -9,11 +9,13 @@
  */
 import { isMap, isScalar, LineCounter, parseDocument, type YAMLMap } from 'yaml';
 import type { PolicyResult, ResourceRef } from '../model/result.js';
+import { isData, type Data } from './data.js';
+import { PACK_CATEGORY } from './kyverno-install.js';
 
 export const VALUES_POLICY = 'helm-values';
 export const UNKNOWN_KEY_RULE = 'unknown-key';
-export const NOT_A_MAP_RULE = 'values-not-a-map';
-const CATEGORY = 'Helm values';
+// Shipped with the kyverno-production pack, though it checks every chart.
+const CATEGORY = PACK_CATEGORY;
 
 /** The check's description, for the reports' policy catalog. */
 export const VALUES_POLICY_INFO = {
@@ -48,10 +50,6 @@ export interface ValuesFile {
   file: string;
   text: string;
 }
-
-type Data = Record<string, unknown>;
-const isData = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const NO_RESOURCE: ResourceRef = { apiVersion: '', kind: '', namespace: '', name: '' };
 
@@ -296,9 +294,9 @@ function parseJson(text: string | undefined): unknown {
 }
 
 /**
- * The keys of `values` that `chart` ignores, each a `warn` result at its line; a values file that
- * is not a map is one `error` result. A file that is not valid YAML gives nothing here: rendering
- * reports it.
+ * The keys of `values` that `chart` ignores, each a `warn` result at its line. A file that is not
+ * valid YAML, or not a map, gives nothing here: `helm template` fails on it, and the render
+ * reports that.
  */
 export function checkValuesKeys(chart: ChartFacts, values: ValuesFile): PolicyResult[] {
   const lines = new LineCounter();
@@ -306,27 +304,8 @@ export function checkValuesKeys(chart: ChartFacts, values: ValuesFile): PolicyRe
   if (document.errors.length > 0) return [];
   const contents = document.contents;
   if (contents === null || (isScalar(contents) && contents.value === null)) return [];
-  if (!isMap(contents)) {
-    const position = lines.linePos(contents.range?.[0] ?? 0);
-    return [
-      {
-        source: 'apply',
-        status: 'error',
-        policy: VALUES_POLICY,
-        rule: NOT_A_MAP_RULE,
-        resource: NO_RESOURCE,
-        message:
-          `${values.file} holds ${isScalar(contents) ? 'a single value' : 'a list'}, not a map ` +
-          `of values, so chart ${chart.name} cannot use it: write \`key: value\` lines at the top.`,
-        reason: 'Values file is not a map',
-        file: values.file,
-        line: position.line,
-        column: position.col,
-        category: CATEGORY,
-        severity: VALUES_POLICY_INFO.severity,
-      },
-    ];
-  }
+  // A values file that is not a map makes `helm template` fail, and the render reports it.
+  if (!isMap(contents)) return [];
   const chartDocument = parseDocument(chart.valuesText);
   const chartValues: unknown = chartDocument.errors.length > 0 ? {} : (chartDocument.toJS() ?? {});
   const schemaRoot = parseJson(chart.schemaText);

@@ -6,9 +6,8 @@
  * Pure: objects in, results out. Results name their resource and carry no file; the caller
  * places them with the same locator as Kyverno's own results.
  */
-import type { BuiltinPack } from '../inputs/config.js';
-import type { PolicyInfo } from '../model/report.js';
 import type { PolicyResult, ResourceRef } from '../model/result.js';
+import { isData } from './data.js';
 
 /** One Kubernetes object of the set, parsed to plain data. */
 export interface SetObject {
@@ -38,16 +37,6 @@ export const PDB_POLICY_INFO = {
     'eviction makes every node drain hang. Checked over the objects of one Helm render or one ' +
     'manifest file.',
 } as const;
-
-/** The checks a pack runs in TypeScript, described for the reports' policy catalog. */
-export function packChecks(pack: BuiltinPack): PolicyInfo[] {
-  return pack === 'kyverno-production' ? [{ ...PDB_POLICY_INFO }] : [];
-}
-
-type Data = Record<string, unknown>;
-
-const isData = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const field = (value: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((current, key) => (isData(current) ? current[key] : undefined), value);

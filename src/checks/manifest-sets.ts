@@ -5,24 +5,13 @@
 import { parse } from 'yaml';
 import { locateResults, type DeclaredObject } from '../locate/manifest.js';
 import type { PolicyResult } from '../model/result.js';
-import type { ManifestDocument, ParsedManifest } from '../plan/manifest-documents.js';
+import type { ManifestDocument } from '../plan/manifest-documents.js';
 import { checkAdmissionControllerBudgets, type SetObject } from './kyverno-install.js';
 
 /** The objects of one manifest file or one render, and where each was declared (same order). */
 export interface ObjectSet {
   documents: readonly Pick<ManifestDocument, 'text' | 'object'>[];
   declared: readonly DeclaredObject[];
-}
-
-/** A manifest file as a set of objects. */
-export function manifestObjectSet(manifest: ParsedManifest): ObjectSet {
-  return {
-    documents: manifest.documents,
-    declared: manifest.documents.map((document) => ({
-      file: manifest.file,
-      object: document.object,
-    })),
-  };
 }
 
 /** The results of the cross-object checks over one set, each at its object's declaration. */

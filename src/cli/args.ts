@@ -55,7 +55,7 @@ const VALUE_INPUTS = [
 const LOCAL_DEFAULTS: Record<string, string> = {
   scope: 'all',
   'fail-on': 'fail',
-  'kyverno-version': 'v1.19.0',
+  'kyverno-version': 'v1.19.1',
 };
 
 export const USAGE = `Usage: kyverno-policy-check [options]
@@ -87,7 +87,7 @@ Options (each is the action input of the same name; repeat list options):
   --base REF                with --scope changed: compare the working tree's HEAD with REF
   --fail-on LEVEL           fail | error | warn | never (default: fail)
   --parallelism N           Kyverno processes at once (default: CPU count)
-  --kyverno-version V       version to install (default: v1.19.0)
+  --kyverno-version V       version to install (default: v1.19.1)
   --kyverno-path FILE       use this kyverno binary
   --helm-version V          Helm to install for charts (default: v4.3.2)
   --helm-path FILE          use this helm binary
@@ -97,6 +97,10 @@ Options (each is the action input of the same name; repeat list options):
   --junit-file FILE         also write a JUnit report here
   --sarif-file FILE         also write a SARIF report here
   --deprecations MODE       warn | error | off: flag what Kyverno deprecates (default: warn)
+  --kyverno-compare-version V
+                            also run the checks with this Kyverno and report what changes
+  --kyverno-compare-path FILE
+                            the same, with a kyverno binary you already have
   --no-color                plain output even on a terminal
   -h, --help                show this help
 `;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Config } from '../inputs/config.js';
 import { defaultEnvironment, readConfig } from '../inputs/read.js';
 import { installKyverno } from '../install/index.js';
+import { compareInstallConfig, installCompareKyverno } from '../install/compare.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { checkRepository, type Stage } from '../pipeline/check-repository.js';
 import { installRenderTools } from '../pipeline/render-tools.js';
@@ -109,6 +110,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   ensureToolCacheEnv();
   const kyverno = await install(config);
   if (!kyverno) return EXIT.install;
+  const compareInstall = compareInstallConfig(config);
+  const compare =
+    compareInstall &&
+    (await installCompareKyverno(compareInstall, {
+      token: process.env.GITHUB_TOKEN ?? '',
+      logger: { info: err, debug: () => undefined },
+    }));
 
   let report: RunReport;
   try {
@@ -118,6 +126,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     });
     report = await checkRepository(config, {
       kyverno,
+      ...(compare && { compare }),
       renderTools,
       event,
       repo: { owner: '', repo: '' },

@@ -70,7 +70,7 @@ export interface RenderConfig {
 /** Upgrade readiness: deprecated forms in the files, and a preview under another Kyverno. */
 export interface UpgradeConfig {
   deprecations: DeprecationsMode;
-  /** `kyverno-compare-version`: a second Kyverno to run the same checks with. */
+  /** `kyverno-compare-version`: a second Kyverno to run the same checks with, installed like the first. */
   compareVersion?: string;
   /** `kyverno-compare-path`: an existing binary for the second Kyverno. */
   comparePath?: string;

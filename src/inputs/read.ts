@@ -202,7 +202,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
     parallelism: positiveInt('parallelism', input('parallelism'), env.cpuCount),
     githubToken: input('github-token').trim(),
     install: {
-      version: optional(input('kyverno-version')) ?? 'v1.19.0',
+      version: optional(input('kyverno-version')) ?? 'v1.19.1',
       ...(kyvernoPath && { path: resolveInWorkspace(kyvernoPath) }),
       releaseUrl: (
         optional(input('kyverno-release-url')) ??

@@ -27,16 +27,18 @@ import { describeDiscovery, discoverSuites, isGitUrl, type Suite } from '../plan
 import { migrate } from '../migrate/migrate.js';
 import { stableMigration } from '../model/stable-report.js';
 import { addMigrationNotes } from './migration-notes.js';
-import { runApply } from '../run/kyverno-apply.js';
-import { runTestSuites } from '../run/kyverno-test.js';
 import type { ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
+import { checkValuesOfRenders } from '../checks/helm-values-files.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
 import type { RenderTools } from './render-tools.js';
 import { foldFindings } from '../upgrade/fold-findings.js';
 import { checkDeprecations } from './deprecation-check.js';
+import { runStages, type Stage } from './run-stages.js';
+import type { CompareKyverno } from '../install/compare.js';
+import { previewUpgrade } from './upgrade-preview.js';
 
-export type Stage = 'test' | 'apply';
+export type { Stage } from './run-stages.js';
 
 export interface CheckDeps {
   kyverno: KyvernoInfo;
@@ -48,6 +50,8 @@ export interface CheckDeps {
   runner?: ProcessRunner;
   logger: Pick<Logger, 'info'>;
   onProgress?: (stage: Stage, done: number, total: number) => void;
+  /** The second Kyverno of `kyverno-compare-version`, or why it could not be installed. */
+  compare?: CompareKyverno;
 }
 
 interface Plan {
@@ -234,47 +238,43 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
   }
 
-  if (plan.suites.length > 0) {
-    const tests = await runTestSuites({
-      kyverno: deps.kyverno.path,
-      workspace: config.workspace,
-      suites: plan.suites,
-      fileName: config.tests.fileName,
-      ...(config.tests.selector && { selector: config.tests.selector }),
-      ...(config.tests.gitBranch && { gitBranch: config.tests.gitBranch }),
-      parallelism: config.parallelism,
-      ...runner,
-      onProgress: (done, total) => deps.onProgress?.('test', done, total),
-    });
-    results.push(...tests.results);
-    notices.push(...tests.notices);
+  // Rendering does not depend on Kyverno: once, for the main run and the upgrade preview alike.
+  const rendered =
+    plan.policies && config.render && plan.renders.length > 0
+      ? await renderAll(plan.renders, {
+          workspace: config.workspace,
+          config: config.render,
+          ...(deps.renderTools?.helm && { helm: deps.renderTools.helm }),
+          ...(deps.renderTools?.kustomize && { kustomize: deps.renderTools.kustomize }),
+          parallelism: config.parallelism,
+          io: diskIO(config.workspace, deps.runner),
+        })
+      : [];
+  if (
+    plan.policies &&
+    config.render &&
+    config.apply.builtinPolicies?.includes('kyverno-production')
+  ) {
+    results.push(...(await checkValuesOfRenders(plan.renders, diskIO(config.workspace).readText)));
   }
-
-  if (plan.policies) {
-    const rendered =
-      config.render && plan.renders.length > 0
-        ? await renderAll(plan.renders, {
-            workspace: config.workspace,
-            config: config.render,
-            ...(deps.renderTools?.helm && { helm: deps.renderTools.helm }),
-            ...(deps.renderTools?.kustomize && { kustomize: deps.renderTools.kustomize }),
-            parallelism: config.parallelism,
-            io: diskIO(config.workspace, deps.runner),
-          })
-        : [];
-    const apply = await runApply({
-      kyverno: deps.kyverno.path,
-      workspace: config.workspace,
-      manifestFiles: plan.manifestFiles,
-      rendered,
-      config: config.apply,
-      policies: plan.policies,
-      parallelism: config.parallelism,
+  const stagePlan = { ...plan, rendered };
+  const stages = await runStages(config, stagePlan, {
+    kyverno: deps.kyverno.path,
+    ...runner,
+    ...(deps.onProgress && { onProgress: deps.onProgress }),
+  });
+  results.push(...stages.results);
+  skipped.push(...stages.skipped);
+  notices.push(...stages.notices);
+  if (deps.compare) {
+    const preview = await previewUpgrade(config, stagePlan, {
+      base: { kyverno: deps.kyverno, results: stages.results },
+      compare: deps.compare,
       ...runner,
+      logger: deps.logger,
     });
-    results.push(...apply.results);
-    skipped.push(...apply.skipped);
-    notices.push(...apply.notices);
+    results.push(...preview.results);
+    notices.push(...preview.notices);
   }
 
   const testFiles = plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));

@@ -147,7 +147,7 @@ export function helmError(
   const what = values ? `${context.root} with ${values}` : context.root;
   return {
     ...applyError({
-      message: `${context.command} failed for chart ${what}: ${detail}`,
+      message: `${context.command} failed for chart ${what}: ${detail}${valuesShapeHint(detail, values)}`,
       reason: 'Render failed',
       file: located?.file ?? chartYaml,
       line: located?.line ?? 1,
@@ -155,6 +155,21 @@ export function helmError(
     }),
     render: context.render,
   };
+}
+
+const NOT_A_MAP = /cannot unmarshal (array|string|number|bool) into Go value of type map/;
+const SHAPES: Record<string, string> = {
+  array: 'a list',
+  string: 'a single value',
+  number: 'a single value',
+  bool: 'a single value',
+};
+
+/** Helm's words for a values file that is not a map, said plainly. */
+function valuesShapeHint(detail: string, values: string | undefined): string {
+  const shape = NOT_A_MAP.exec(detail)?.[1];
+  if (!values || !shape || !detail.includes(values)) return '';
+  return `. ${values} holds ${SHAPES[shape]}, not a map of values: write \`key: value\` lines at its top level.`;
 }
 
 function locateHelmError(

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { checkObjectSet, manifestObjectSet } from '../checks/manifest-sets.js';
+import { checkObjectSet } from '../checks/manifest-sets.js';
 import type { ApplyConfig } from '../inputs/config.js';
 import { locateResults } from '../locate/manifest.js';
 import type { DeclaredObject } from '../locate/manifest.js';
@@ -19,6 +19,7 @@ import { loadProblems } from '../parse/policy-report/load-problems.js';
 import { parseManifest } from '../plan/manifest-documents.js';
 import type { ManifestDocument, ParsedManifest } from '../plan/manifest-documents.js';
 import type { PolicyPlan } from '../plan/policies.js';
+import { kyvernoEnvironment } from './go-runtime.js';
 import { argumentLength, commandLineLimit, planBatches } from './apply-batches.js';
 import type { BatchUnit } from './apply-batches.js';
 import type { RenderOutput } from '../render/index.js';
@@ -91,13 +92,14 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   for (const manifest of manifests) {
     outcome.skipped.push(...manifest.skipped);
     outcome.results.push(...manifest.errors);
-    if (config.builtinPolicies?.includes('kyverno-production')) {
-      outcome.results.push(...checkObjectSet(manifestObjectSet(manifest)));
-    }
   }
   const temp = await mkdtemp(path.join(os.tmpdir(), 'kyverno-apply-'));
   try {
     const sets = [...manifests.map(manifestSet), ...(options.rendered ?? []).map(renderedSet)];
+    if (config.builtinPolicies?.includes('kyverno-production')) {
+      // What one object cannot show: checked over each manifest file and each render.
+      for (const set of sets) outcome.results.push(...checkObjectSet(set));
+    }
     const units = (await Promise.all(sets.map((set, i) => toUnits(set, temp, i)))).flat();
     if (units.length === 0) return outcome;
     outcome.checkedFiles = [...new Set(units.map((unit) => unit.file))].sort();
@@ -277,6 +279,7 @@ async function runBatch(
   const ran = await runner(options.kyverno, [...args, ...resources], {
     cwd: options.workspace,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    env: kyvernoEnvironment(process.env, options.parallelism),
   });
   const files = describeFiles(units);
   if (ran.timedOut) {

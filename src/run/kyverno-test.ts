@@ -3,10 +3,11 @@ import path from 'node:path';
 import pLimit from 'p-limit';
 import type { PolicyResult } from '../model/result.js';
 import { interpretTestRun, type TestRunOutcome } from '../parse/junit/test-run.js';
-import { splitTestOutput } from '../parse/junit/split.js';
+import { splitTestOutput, type TestOutput } from '../parse/junit/split.js';
 import type { LocalSuite, Suite } from '../plan/suites.js';
 import { toPosix } from '../plan/workspace-files.js';
 import { runProcess, type ProcessRunner } from '../process/run-process.js';
+import { kyvernoEnvironment } from './go-runtime.js';
 
 export interface TestStageOptions {
   /** Path of the Kyverno CLI. */
@@ -38,11 +39,19 @@ export type TestStageResult = Pick<TestRunOutcome, 'results' | 'notices'>;
 export const DEFAULT_TEST_TIMEOUT_MS = 10 * 60_000;
 
 /**
- * Each Kyverno process costs about 0.75 s of CPU to start, more than most suites take, so the stage
- * starts as few processes as keep every core busy: one per `parallelism` slot (measured on the
- * shared corpus with 2 cores: 16 folders per process 11.9 s, 30: 9.5 s, 60: 7.7 s, one process per
- * core: 6.6 s, against 11.1 s for a plain `kyverno test`). The cap bounds what a suite that stops
- * its process early makes the others re-run.
+ * What bounds the test stage: Kyverno itself. A plain `kyverno test` of the public corpus already
+ * uses about 1.35 cores (Go's garbage collector and its own goroutines), so on 2 cores two
+ * processes cannot halve the time: the floor is about 0.68 of one plain run. What the stage adds
+ * on top is start-up (each Kyverno process costs about 0.75 s of CPU to load its embedded schemas
+ * before it reads a suite), idle cores at the end (the last process running alone), and reading
+ * the output (about 8 µs per testcase, bench/junit-parse.ts). Hence: as few processes as keep
+ * every core busy, balanced by the size of their test files, the heaviest started first, and
+ * Kyverno's collector relaxed (`GOGC`, see go-runtime.ts).
+ *
+ * So the stage starts one process per `parallelism` slot (measured on the shared corpus with 2
+ * cores: 16 folders per process 11.9 s, 30: 9.5 s, 60: 7.7 s, one process per core: 6.6 s, against
+ * 11.1 s for a plain `kyverno test`). The cap bounds what a suite that stops its process early
+ * makes the others re-run.
  */
 export const DEFAULT_FOLDERS_PER_PROCESS = 64;
 
@@ -129,7 +138,7 @@ function planTargets(suites: readonly Suite[], workspace: string): Target[] {
 
 /**
  * Groups local targets into at least `parallelism` processes of at most `perProcess` folders,
- * largest first onto the lightest process. Git URLs run alone.
+ * largest first onto the lightest process, heaviest process first. Git URLs run alone.
  */
 function batches(targets: readonly Target[], parallelism: number, perProcess: number): Target[][] {
   const local = targets.filter((target) => !target.remote);
@@ -148,6 +157,8 @@ function batches(targets: readonly Target[], parallelism: number, perProcess: nu
     lightest.targets.push(target);
     lightest.size += target.size;
   }
+  // With more processes than slots, the heaviest start first so none is left running alone.
+  groups.sort((a, b) => b.size - a.size);
   return [
     ...groups.map((group) => group.targets.sort((a, b) => compare(a.arg, b.arg))),
     ...targets.filter((target) => target.remote).map((target) => [target]),
@@ -185,10 +196,15 @@ async function runOnce(
     '--detailed-results',
     '--remove-color',
   ];
-  const processResult = await runner(options.kyverno, args, { cwd: options.workspace, timeoutMs });
+  const processResult = await runner(options.kyverno, args, {
+    cwd: options.workspace,
+    timeoutMs,
+    env: kyvernoEnvironment(process.env, options.parallelism),
+  });
   const fileOf = (printed: string): string =>
     toPosix(path.relative(options.workspace, path.resolve(options.workspace, printed)));
   const suites = batch.flatMap((target) => target.files);
+  const output = splitTestOutput(processResult.stdout);
   return interpretTestRun({
     target:
       batch.length === 1
@@ -197,22 +213,20 @@ async function runOnce(
     remote,
     suites,
     ...processResult,
+    output,
     timeoutMs,
     fileOf,
-    texts: remote
-      ? new Map()
-      : await readTestFiles(suites, processResult.stdout, fileOf, options.workspace),
+    texts: remote ? new Map() : await readTestFiles(suites, output, fileOf, options.workspace),
   });
 }
 
 /** The texts of the expected suites and of any other test file Kyverno reported on. */
 async function readTestFiles(
   suites: readonly string[],
-  stdout: string,
+  output: TestOutput,
   fileOf: (printed: string) => string,
   workspace: string,
 ): Promise<Map<string, string>> {
-  const output = splitTestOutput(stdout);
   const printed = [
     ...output.loaded,
     ...output.deprecated,

@@ -5,13 +5,11 @@
  * on a pull request to a repository made from examples/, against the loopback GitHub API granting
  * exactly the workflow's `permissions:`.
  */
-import { execFile } from 'node:child_process';
 import { readFile, readdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureActionlint } from '../../scripts/actionlint.mjs';
 import { type ActionRun, repoRoot, runAction } from '../support/action-runner.js';
+import { actionlint } from '../support/actionlint.js';
 import { described, readReport, readSarif, resultSet } from '../support/e2e-reports.js';
 import {
   E2eGitHub,
@@ -39,7 +37,6 @@ import {
 import { GITHUB_ACTIONS_BOT } from '../support/fake-github/comments.js';
 import { GitRepo, cleanupRepos } from '../support/git-repo.js';
 
-const execFileAsync = promisify(execFile);
 const WORKFLOWS_DIR = path.join(EXAMPLES_DIR, 'workflows');
 const EXERCISED = [
   'fork-check.yml',
@@ -66,26 +63,6 @@ const APPLY_FAILURES = [
 /** The example suite with a wrong expectation, on purpose. */
 const SUITE_FAILURE =
   'test disallow-latest-tag/validate-image-tag Pod default/latest-pod @ policies/disallow-latest-tag/.kyverno-test/kyverno-test.yaml:20';
-
-interface LintError {
-  filepath: string;
-  line: number;
-  message: string;
-  kind: string;
-}
-
-/** actionlint's findings for the workflow files, run from `cwd` (the project root). */
-async function actionlint(cwd: string, files: string[]): Promise<LintError[]> {
-  const args = ['-no-color', '-format', '{{json .}}', ...files];
-  try {
-    await execFileAsync(ensureActionlint(), args, { cwd });
-    return [];
-  } catch (error) {
-    const { stdout, code } = error as { stdout?: string; code?: number };
-    if (code !== 1 || !stdout) throw error;
-    return JSON.parse(stdout) as LintError[];
-  }
-}
 
 /**
  * A project whose workflows use the action from `./` (this repository's action.yml and dist/),

@@ -1,7 +1,9 @@
 /** A whole Config for tests that call checkRepository with the real Kyverno CLI. */
 import path from 'node:path';
 import type { ApplyConfig, Config, TestConfig } from '../../src/inputs/config.js';
-import type { CheckDeps } from '../../src/pipeline/check-repository.js';
+import { readConfig } from '../../src/inputs/read.js';
+import type { RunReport } from '../../src/model/report.js';
+import { checkRepository, type CheckDeps } from '../../src/pipeline/check-repository.js';
 import { kyvernoBinary, kyvernoVersion } from './kyverno.js';
 import { helmBinary, helmVersion, kustomizeBinary, kustomizeVersion } from './tools.js';
 
@@ -67,4 +69,26 @@ export function checkDeps(repo: string): CheckDeps {
     repo: { owner: 'acme', repo },
     logger: { info: () => {} },
   };
+}
+
+/**
+ * checkRepository run the way the action runs it: the inputs (by action.yml name) read into a
+ * Config for `workspace`, the real Kyverno, Helm and Kustomize CLIs, and a manual event.
+ */
+export function checkWithInputs(
+  workspace: string,
+  inputs: Record<string, string>,
+): Promise<RunReport> {
+  const config = readConfig((name) => inputs[name] ?? '', {
+    workspace,
+    runnerTemp: workspace,
+    cpuCount: 2,
+  });
+  return checkRepository(config, {
+    kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'test' },
+    renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
+    event: { name: 'workflow_dispatch', payload: {} },
+    repo: { owner: 'o', repo: 'r' },
+    logger: { info: () => undefined },
+  });
 }

@@ -28,8 +28,8 @@ import { tempDir } from './git-repo.js';
 
 const execFileAsync = promisify(execFile);
 
-/** `uses:` of the action in the examples, whatever the ref. */
-const ACTION_USES = /^your-org\/kyverno-policy-check@/;
+/** `uses:` of the action: in the examples, whatever the ref; in this repository's workflows, `./`. */
+const ACTION_USES = /^(your-org\/kyverno-policy-check@|\.\/?$)/;
 
 export interface WorkflowStep {
   id?: string;
@@ -38,6 +38,8 @@ export interface WorkflowStep {
   uses?: string;
   run?: string;
   with?: Record<string, string | number | boolean>;
+  env?: Record<string, string>;
+  'continue-on-error'?: boolean;
 }
 
 export interface WorkflowJob {
@@ -56,8 +58,12 @@ export interface Workflow {
   jobs: Record<string, WorkflowJob>;
 }
 
-export async function loadWorkflow(file: string): Promise<Workflow> {
-  const text = await readFile(path.join(EXAMPLES_DIR, 'workflows', file), 'utf8');
+/** A workflow of examples/workflows/ (or of `dir`, e.g. the repository's .github/workflows/). */
+export async function loadWorkflow(
+  file: string,
+  dir = path.join(EXAMPLES_DIR, 'workflows'),
+): Promise<Workflow> {
+  const text = await readFile(path.join(dir, file), 'utf8');
   return { file, ...(parseYaml(text) as Omit<Workflow, 'file'>) };
 }
 
@@ -197,7 +203,11 @@ function parseStepOutputs(text: string): Record<string, string> {
   return outputs;
 }
 
-async function runScript(script: string, workspace: string): Promise<Record<string, string>> {
+async function runScript(
+  script: string,
+  workspace: string,
+  stepEnv: Record<string, string>,
+): Promise<Record<string, string>> {
   const scratch = await tempDir('kpc-step-');
   const outputFile = path.join(scratch, 'output');
   const scriptFile = path.join(scratch, 'step.sh');
@@ -206,7 +216,7 @@ async function runScript(script: string, workspace: string): Promise<Record<stri
   // The runner's default shell for `run:` on Linux.
   await execFileAsync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', scriptFile], {
     cwd: workspace,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_OUTPUT: outputFile },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, GITHUB_OUTPUT: outputFile, ...stepEnv },
   });
   return parseStepOutputs(await readFile(outputFile, 'utf8'));
 }
@@ -290,11 +300,14 @@ export async function runJob(
         merge: inputs['merge-multiple'] === 'true',
       });
     } else if (step.run !== undefined) {
-      record.outputs = await runScript(substitute(step.run, ctx), result.workspace);
+      const env = Object.fromEntries(
+        Object.entries(step.env ?? {}).map(([name, value]) => [name, substitute(value, ctx)]),
+      );
+      record.outputs = await runScript(substitute(step.run, ctx), result.workspace, env);
     } else {
       throw new Error(`the e2e workflow runner does not know the step \`${uses}\``);
     }
-    ctx.failed ||= record.failed;
+    ctx.failed ||= record.failed && step['continue-on-error'] !== true;
     if (step.id) {
       ctx.steps[step.id] = {
         outputs: record.outputs,

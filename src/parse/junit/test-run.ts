@@ -21,6 +21,8 @@ export interface TestRun {
   /** Workspace-relative test files found under `target` before the run (empty for git). */
   suites: readonly string[];
   stdout: string;
+  /** `stdout` already split by `splitTestOutput`, when the caller has it. */
+  output?: TestOutput;
   stderr: string;
   exitCode: number;
   timedOut: boolean;
@@ -62,7 +64,7 @@ class TestRunReader {
   private readonly counted = { passed: 0, failed: 0 };
 
   constructor(private readonly run: TestRun) {
-    this.output = splitTestOutput(run.stdout);
+    this.output = run.output ?? splitTestOutput(run.stdout);
   }
 
   read(): TestRunOutcome {

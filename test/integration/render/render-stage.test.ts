@@ -8,13 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../../src/inputs/read.js';
 import type { RunReport } from '../../../src/model/report.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { walkFiles } from '../../../src/plan/workspace-files.js';
-import { checkRepository } from '../../../src/pipeline/check-repository.js';
-import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
-import { helmBinary, kustomizeBinary } from '../../support/tools.js';
+import { checkWithInputs } from '../../support/check-config.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/render', import.meta.url));
 
@@ -42,18 +39,7 @@ beforeAll(async () => {
     'helm-charts': 'charts/*\ncharts/no-chart-yaml',
     kustomizations: 'kustomize/**',
   };
-  const config = readConfig((name) => inputs[name] ?? '', {
-    workspace,
-    runnerTemp: workspace,
-    cpuCount: 2,
-  });
-  report = await checkRepository(config, {
-    kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'test' },
-    renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
-    event: { name: 'workflow_dispatch', payload: {} },
-    repo: { owner: 'o', repo: 'r' },
-    logger: { info: () => undefined },
-  });
+  report = await checkWithInputs(workspace, inputs);
 }, 300_000);
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ describe('readConfig', () => {
     const config = readConfig(from({ tests: '.' }), env);
     expect(config.parallelism).toBe(4);
     expect(config.install).toEqual({
-      version: 'v1.19.0',
+      version: 'v1.19.1',
       releaseUrl: 'https://github.com/kyverno/kyverno/releases/download',
       verifyChecksum: true,
       verifySignature: 'auto',
