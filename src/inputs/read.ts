@@ -252,6 +252,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
         'warn',
         'never',
       ]),
+      failOnExisting: bool('fail-on-existing', input('fail-on-existing'), true),
       annotations: bool('annotations', input('annotations'), true),
       checkRun: bool('check-run', input('check-run'), true),
       checkName: optional(input('check-name')) ?? 'Kyverno',
@@ -277,6 +278,9 @@ export function readConfig(input: InputSource, env: Environment): Config {
       ]),
       ...(compareVersion && { compareVersion }),
       ...(comparePath && { comparePath: resolveInWorkspace(comparePath) }),
+    },
+    baseline: {
+      mode: oneOf<'auto' | 'off'>('baseline', input('baseline') || 'auto', ['auto', 'off']),
     },
     ...(shard && { shard }),
     ...(mergeResults && { mergeResults }),

@@ -93,6 +93,11 @@ describe('readConfig', () => {
       { 'test-case-selector': 'policy=a, rules=b' },
       'Input `test-case-selector`: invalid part `rules=b`',
     ],
+    [{ baseline: 'main' }, 'Input `baseline`: got "main"; use one of: auto, off.'],
+    [
+      { 'fail-on-existing': 'sometimes' },
+      'Input `fail-on-existing`: got "sometimes"; use true or false.',
+    ],
     [
       { 'pull-request-number': '#12' },
       'Input `pull-request-number`: got "#12"; use a whole number of at least 1.',
