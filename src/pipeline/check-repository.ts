@@ -27,6 +27,7 @@ import { diskIO } from '../render/io.js';
 import { describeDiscovery, discoverSuites, isGitUrl, type Suite } from '../plan/suites.js';
 import { migrate } from '../migrate/migrate.js';
 import { stableMigration } from '../model/stable-report.js';
+import { addMigrationNotes } from './migration-notes.js';
 import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { checkValuesOfRenders } from '../checks/helm-values-files.js';
@@ -342,11 +343,12 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
   const migration = config.report.migrationReport
     ? await migrateForReport(config, plan.manifestFiles, deps.kyverno.path)
     : undefined;
+  const noted = migration ? addMigrationNotes(ordered, migration) : ordered;
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,
     summary: countResults(ordered),
-    results: ordered,
+    results: noted,
     skipped,
     notices,
     ...(config.shard && { shard: config.shard }),

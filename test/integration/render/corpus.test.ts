@@ -20,7 +20,6 @@ import { CORPUS_SKIP_MESSAGE, hasSharedCorpus, sharedCorpusDir } from '../../sup
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
 import {
   applyByHand,
-  chartRenders,
   copyRenderCorpus,
   CORPUS_CHARTS as CHARTS,
   CORPUS_DEMO as DEMO,
