@@ -5,7 +5,7 @@
  */
 import type { AnnotationPlace } from '../model/logger.js';
 import type { PolicyResult } from '../model/result.js';
-import { bySeverityThenLocation, explanation, renderLabel } from '../model/result.js';
+import { bySeverityThenLocation, explanation, renderedFrom } from '../model/result.js';
 import { truncate } from './escape.js';
 
 export type AnnotationLevel = 'failure' | 'warning';
@@ -56,7 +56,7 @@ function annotationMessage(result: PolicyResult): string {
   const resource = resourceLabel(result.resource);
   const text = explanation(result);
   const prefix = result.status === 'error' ? 'Error: ' : '';
-  const from = result.render ? ` (rendered from ${renderLabel(result.render)})` : '';
+  const from = renderedFrom(result);
   return truncate(`${prefix}${resource ? `${resource}${from}: ` : ''}${text}`, MAX_MESSAGE);
 }
 

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { PolicyResult, RenderRef } from '../../../src/model/result.js';
 import { annotationsFor } from '../../../src/report/annotations.js';
 import { renderComment } from '../../../src/report/comment.js';
+import { renderJUnit } from '../../../src/report/junit-file.js';
+import { renderSarif } from '../../../src/report/sarif.js';
 import { writeJsonReport } from '../../../src/files/report-files.js';
 import { toStableReport } from '../../../src/model/stable-report.js';
 import { readJsonReport } from '../../../src/parse/json-report.js';
@@ -61,6 +63,15 @@ describe('reports of rendered results', () => {
       title: 'Kyverno',
     });
     expect(comment).toContain('### Failures: Kustomize deploy/overlays/prod (1)');
+  });
+
+  it('SARIF and JUnit name the render', () => {
+    const report = makeReport(results);
+    const sarif = JSON.stringify(renderSarif(report));
+    expect(sarif).toContain('Deployment default/web (rendered from deploy/overlays/prod):');
+    expect(renderJUnit(report)).toContain(
+      'check-team Deployment default/web (rendered from charts/web (charts/web/ci/a-values.yaml))',
+    );
   });
 
   it('annotations and the terminal name the render', () => {
