@@ -47,6 +47,8 @@ beforeAll(async () => {
     scope: 'all',
     'helm-charts': 'charts/*\ncharts/no-chart-yaml',
     kustomizations: 'kustomize/**',
+    'helm-api-versions': 'example.com/v1',
+    'helm-kube-version': '1.31.0',
   };
   report = await checkWithInputs(workspace, inputs);
 }, 300_000);
@@ -94,6 +96,12 @@ describe('render stage: Helm', () => {
     expect(lines((result) => result.render?.root === 'charts/with-archive')).toEqual([
       'fail | require-team-label/team | ConfigMap with-archive-from-archive | charts/with-archive/Chart.yaml:5 | charts/with-archive',
       'pass | require-team-label/team | Service with-archive | charts/with-archive/templates/service.yaml:2 | charts/with-archive',
+    ]);
+  });
+
+  it('passes helm-api-versions and helm-kube-version to helm template', () => {
+    expect(lines((result) => result.render?.root === 'charts/capabilities')).toEqual([
+      'pass | require-team-label/team | ConfigMap capabilities-31 | charts/capabilities/templates/configmap.yaml:3 | charts/capabilities',
     ]);
   });
 
