@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/inputs/read.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
+import { checkDeps } from '../../support/check-config.js';
 import { cleanupRepos, GitRepo } from '../../support/git-repo.js';
-import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
 import { helmBinary, kustomizeBinary } from '../../support/tools.js';
 
 const latestPolicy = await readFile(
@@ -39,14 +39,12 @@ describe('baseline over a Helm chart', () => {
       { workspace: clone.dir, runnerTemp: clone.dir, cpuCount: 2 },
     );
     const report = await checkRepository(config, {
-      kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'test' },
+      ...checkDeps('shop'),
       renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
       event: {
         name: 'pull_request',
         payload: { pull_request: { number: 1, base: { sha: base }, head: { sha: head } } },
       },
-      repo: { owner: 'o', repo: 'r' },
-      logger: { info: () => undefined },
     });
     const failed = report.results
       .filter((r) => r.status === 'fail')
