@@ -1,4 +1,4 @@
-import type { BaselineMark, PolicyResult, Status } from './result.js';
+import { renderLabel, type BaselineMark, type PolicyResult, type Status } from './result.js';
 
 /** The statuses a baseline marks: what a reviewer has to act on. */
 export const BASELINED: readonly Status[] = ['fail', 'warn', 'error'];
@@ -50,7 +50,11 @@ function baselineKey(result: PolicyResult, renamed: Readonly<Record<string, stri
   const where =
     result.file === undefined ? (result.suite ?? '') : (renamed[result.file] ?? result.file);
   const { kind, namespace, name } = result.resource;
-  return [result.source, where, result.policy, result.rule, kind, namespace, name].join('\u0000');
+  // The same template rendered with two values files gives two results.
+  const render = result.render ? renderLabel(result.render) : '';
+  return [result.source, where, render, result.policy, result.rule, kind, namespace, name].join(
+    '\u0000',
+  );
 }
 
 export interface BaselineCounts {

@@ -88,6 +88,6 @@ describe('rendering in the bundled action', () => {
     expect(annotation?.message, transcript(run)).toContain(
       '(rendered from charts/web (charts/web/ci/prod-values.yaml))',
     );
-    expect(run.summary).toContain('Failures: Kustomize kustomize/overlays/dev');
+    expect(run.summary).toContain('(Kustomize kustomize/overlays/dev)');
   });
 });

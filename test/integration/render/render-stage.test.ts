@@ -99,6 +99,13 @@ describe('render stage: Helm', () => {
     ]);
   });
 
+  it('builds a missing dependency first (and removes what it added: see the last test)', () => {
+    expect(lines((result) => result.render?.root === 'charts/local-dependency')).toEqual([
+      'fail | require-team-label/team | ConfigMap local-dependency-from-archive | charts/local-dependency/Chart.yaml:5 | charts/local-dependency',
+      'pass | require-team-label/team | Service local-dependency | charts/local-dependency/templates/service.yaml:2 | charts/local-dependency',
+    ]);
+  });
+
   it('passes helm-api-versions and helm-kube-version to helm template', () => {
     expect(lines((result) => result.render?.root === 'charts/capabilities')).toEqual([
       'pass | require-team-label/team | ConfigMap capabilities-31 | charts/capabilities/templates/configmap.yaml:3 | charts/capabilities',
