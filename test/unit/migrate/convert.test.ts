@@ -93,6 +93,13 @@ describe('deny conditions and JMESPath', () => {
     ).toBe("!object.metadata.name.startsWith('x-')");
   });
 
+  it('a quoted "object" stays on the controller after autogen, as in legacy autogen', () => {
+    expect(jmesToCel('request."object".metadata.labels.app || \'\'', scope())).toEqual({
+      kind: 'scalar',
+      cel: "object['metadata'].?labels.?app.orValue('')",
+    });
+  });
+
   it('unknown variables and operators are unsupported', () => {
     expect(() =>
       condition({ key: '{{ images.containers }}', operator: 'Equals', value: 1 }),
