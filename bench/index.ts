@@ -15,6 +15,7 @@ import {
 } from './harness.js';
 import { installRows } from './install.js';
 import { junitParseRows } from './junit-parse.js';
+import { renderRows } from './render.js';
 import { startupRows } from './startup.js';
 import { testStageRows } from './test-stage.js';
 
@@ -25,6 +26,7 @@ const BENCHMARKS: ((context: BenchContext) => Promise<Row[]>)[] = [
   junitParseRows,
   testStageRows,
   applyStageRows,
+  renderRows,
   compareRows,
 ];
 

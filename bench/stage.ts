@@ -7,6 +7,7 @@ import { readConfig } from '../src/inputs/read.js';
 import type { CompareKyverno } from '../src/install/compare.js';
 import type { RunReport } from '../src/model/report.js';
 import { checkRepository } from '../src/pipeline/check-repository.js';
+import type { RenderTools } from '../src/pipeline/render-tools.js';
 import type { BenchContext } from './harness.js';
 
 export interface StageRun {
@@ -14,6 +15,8 @@ export interface StageRun {
   /** Action inputs by their action.yml names; the rest take their defaults. */
   inputs: Record<string, string>;
   event?: { name: string; payload: unknown };
+  /** Helm and Kustomize, for inputs that render charts or kustomizations. */
+  renderTools?: RenderTools;
   /** A second Kyverno for the upgrade preview (`kyverno-compare-version`). */
   compare?: CompareKyverno;
 }
@@ -28,6 +31,7 @@ export async function runStages(context: BenchContext, run: StageRun): Promise<R
     kyverno: { version: context.kyverno.tag, path: context.kyverno.binary, origin: 'bench' },
     event: run.event ?? { name: 'workflow_dispatch', payload: {} },
     repo: { owner: 'bench', repo: 'bench' },
+    ...(run.renderTools && { renderTools: run.renderTools }),
     logger: { info: () => undefined },
     ...(run.compare && { compare: run.compare }),
   });

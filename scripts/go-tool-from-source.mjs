@@ -62,7 +62,7 @@ export const GO_TOOLS = {
     module: 'github.com/kyverno/kyverno',
     mainPackage: 'github.com/kyverno/kyverno/cmd/cli/kubectl-kyverno',
     binaryName: 'kyverno',
-    defaultVersion: 'v1.19.0',
+    defaultVersion: 'v1.19.1',
     ldflags: ({ version }) => [
       '-s',
       '-w',

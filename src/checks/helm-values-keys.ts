@@ -9,6 +9,7 @@
  */
 import { isMap, isScalar, LineCounter, parseDocument, type YAMLMap } from 'yaml';
 import type { PolicyResult, ResourceRef } from '../model/result.js';
+import { isData, type Data } from './data.js';
 import { PACK_CATEGORY } from './kyverno-install.js';
 
 export const VALUES_POLICY = 'helm-values';
@@ -49,10 +50,6 @@ export interface ValuesFile {
   file: string;
   text: string;
 }
-
-type Data = Record<string, unknown>;
-const isData = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const NO_RESOURCE: ResourceRef = { apiVersion: '', kind: '', namespace: '', name: '' };
 

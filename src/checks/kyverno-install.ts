@@ -7,6 +7,7 @@
  * places them with the same locator as Kyverno's own results.
  */
 import type { PolicyResult, ResourceRef } from '../model/result.js';
+import { isData } from './data.js';
 
 /** One Kubernetes object of the set, parsed to plain data. */
 export interface SetObject {
@@ -36,11 +37,6 @@ export const PDB_POLICY_INFO = {
     'eviction makes every node drain hang. Checked over the objects of one Helm render or one ' +
     'manifest file.',
 } as const;
-
-type Data = Record<string, unknown>;
-
-const isData = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const field = (value: unknown, ...path: string[]): unknown =>
   path.reduce<unknown>((current, key) => (isData(current) ? current[key] : undefined), value);

@@ -43,6 +43,7 @@ const VALUE_INPUTS = [
   'shard',
   'merge-results',
   'fail-on',
+  'fail-on-existing',
   'json-file',
   'junit-file',
   'sarif-file',
@@ -55,7 +56,7 @@ const VALUE_INPUTS = [
 const LOCAL_DEFAULTS: Record<string, string> = {
   scope: 'all',
   'fail-on': 'fail',
-  'kyverno-version': 'v1.19.0',
+  'kyverno-version': 'v1.19.1',
 };
 
 export const USAGE = `Usage: kyverno-policy-check [options]
@@ -85,9 +86,12 @@ Options (each is the action input of the same name; repeat list options):
   --kustomizations DIR      Kustomize root or glob to build, "!GLOB" excludes; repeatable
   --scope all|changed       which manifests to check (default: all)
   --base REF                with --scope changed: compare the working tree's HEAD with REF
+  --baseline REF            also check REF's version of the files (with REF's policies): mark
+                            failures new or existing, and list the fixed ones
+  --fail-on-existing BOOL   with --baseline false: fail only on new failures (default: true)
   --fail-on LEVEL           fail | error | warn | never (default: fail)
   --parallelism N           Kyverno processes at once (default: CPU count)
-  --kyverno-version V       version to install (default: v1.19.0)
+  --kyverno-version V       version to install (default: v1.19.1)
   --kyverno-path FILE       use this kyverno binary
   --helm-version V          Helm to install for charts (default: v4.3.2)
   --helm-path FILE          use this helm binary
@@ -109,6 +113,8 @@ export interface CliArgs {
   help: boolean;
   color: boolean | undefined;
   base: string | undefined;
+  /** `--baseline REF`: the ref to compare with (the action's `baseline` input is auto/off). */
+  baseline: string | undefined;
   input: InputSource;
 }
 
@@ -120,6 +126,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     help: { type: 'boolean', short: 'h' },
     'no-color': { type: 'boolean' },
     base: { type: 'string' },
+    baseline: { type: 'string' },
   };
   for (const name of LIST_INPUTS) options[name] = { type: 'string', multiple: true };
   for (const name of VALUE_INPUTS) options[name] = { type: 'string' };
@@ -138,6 +145,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     help: values.help === true,
     color: values['no-color'] === true ? false : undefined,
     base: typeof values.base === 'string' ? values.base : undefined,
+    baseline: typeof values.baseline === 'string' ? values.baseline : undefined,
     input,
   };
 }

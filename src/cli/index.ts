@@ -43,18 +43,25 @@ function progressReporter(): (stage: Stage, done: number, total: number) => void
   };
 }
 
-/** With `--base REF`: compare REF..HEAD as a push would, so `--scope changed` has a change set. */
-async function localEvent(workspace: string, base: string | undefined) {
+/** The commit `ref` names in the clone at `workspace`; `flag` names the option in the error. */
+async function revParse(workspace: string, flag: string, ref: string): Promise<string> {
+  const result = await runProcess('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
+    cwd: workspace,
+  });
+  if (result.exitCode !== 0)
+    throw new Error(`${flag}: git cannot find ${ref}: ${result.stderr.trim()}`);
+  return result.stdout.trim();
+}
+
+/**
+ * With `--base REF` (else `--baseline REF`): compare REF..HEAD as a push would, so
+ * `--scope changed` has a change set and the baseline knows the renamed files.
+ */
+async function localEvent(workspace: string, base: string | undefined, flag: string) {
   if (!base) return { name: 'local', payload: {} };
-  const revParse = async (ref: string) => {
-    const result = await runProcess('git', ['rev-parse', '--verify', `${ref}^{commit}`], {
-      cwd: workspace,
-    });
-    if (result.exitCode !== 0)
-      throw new Error(`--base ${base}: git cannot find ${ref}: ${result.stderr.trim()}`);
-    return result.stdout.trim();
-  };
-  return { name: 'push', payload: { before: await revParse(base), after: await revParse('HEAD') } };
+  const before = await revParse(workspace, `${flag} ${base}`, base);
+  const after = await revParse(workspace, `${flag} ${base}`, 'HEAD');
+  return { name: 'push', payload: { before, after } };
 }
 
 async function install(config: Config): Promise<KyvernoInfo | undefined> {
@@ -93,7 +100,15 @@ export async function main(argv: readonly string[]): Promise<number> {
       args.input,
       defaultEnvironment({ ...process.env, GITHUB_WORKSPACE: process.cwd() }),
     );
-    event = await localEvent(config.workspace, args.base);
+    event = await localEvent(
+      config.workspace,
+      args.base ?? args.baseline,
+      args.base ? '--base' : '--baseline',
+    );
+    if (args.baseline) {
+      const commit = await revParse(config.workspace, `--baseline ${args.baseline}`, args.baseline);
+      config = { ...config, baseline: { mode: 'auto', commit } };
+    }
   } catch (error) {
     err(`${(error as Error).message}\n\n${USAGE}`);
     return EXIT.usage;
@@ -138,7 +153,11 @@ export async function main(argv: readonly string[]): Promise<number> {
     err(`error: ${(error as Error).message}`);
     return EXIT.fail;
   }
-  const outcome = verdict(report, config.report.failOn);
+  const outcome = verdict(report, config.report.failOn, {
+    ...(config.report.failOnExisting !== undefined && {
+      failOnExisting: config.report.failOnExisting,
+    }),
+  });
   const explicit = (name: string) => args.input(name) !== '';
   const files = await writeReportFiles(
     report,

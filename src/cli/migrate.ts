@@ -24,7 +24,7 @@ Options:
   --write               overwrite the originals, only for policies proven equivalent
   --manifests GLOB      more resources to compare on; repeatable
   --json-file FILE      where to write the report (default: migration.json, in DIR with --out)
-  --kyverno-version V   Kyverno to install (default: v1.19.0)
+  --kyverno-version V   Kyverno to install (default: v1.19.1)
   --kyverno-path FILE   use this kyverno binary
   --no-color            plain output even on a terminal
   -h, --help            show this help
@@ -74,7 +74,7 @@ export async function migrateCommand(argv: readonly string[]): Promise<number> {
   }
   const cwd = process.cwd();
   const input = (name: string): string => {
-    if (name === 'kyverno-version') return String(values['kyverno-version'] ?? 'v1.19.0');
+    if (name === 'kyverno-version') return String(values['kyverno-version'] ?? 'v1.19.1');
     if (name === 'kyverno-path') return String(values['kyverno-path'] ?? '');
     return '';
   };

@@ -22,7 +22,12 @@ import { escapeMarkdown } from '../report/escape.js';
 import { formatCount, link, plural } from '../report/markdown.js';
 import { renderSummary } from '../report/summary.js';
 import type { Verdict } from '../verdict/verdict.js';
-import { hasFailures, verdict as decideVerdict } from '../verdict/verdict.js';
+import {
+  hasFailures,
+  ignoresExisting,
+  verdict as decideVerdict,
+  type VerdictOptions,
+} from '../verdict/verdict.js';
 import { publishCheckRun } from './check-run.js';
 import type { Octokit } from './client.js';
 import { upsertStickyComment, type CommentAuthor } from './comment.js';
@@ -234,8 +239,10 @@ export async function publishReport(
   config: ReportConfig,
   deps: PublishDeps,
 ): Promise<PublishOutcome> {
+  const verdictOptions: VerdictOptions =
+    config.failOnExisting === undefined ? {} : { failOnExisting: config.failOnExisting };
   const outcome: PublishOutcome = {
-    verdict: decideVerdict(report, config.failOn),
+    verdict: decideVerdict(report, config.failOn, verdictOptions),
     summaryWritten: false,
     warnings: [],
   };
@@ -256,7 +263,9 @@ export async function publishReport(
   if (config.sarifFile) await writeSarif(p, config.sarifFile);
   const writer = writerFor(p);
   const annotations: AnnotationSet = config.annotations
-    ? annotationsFor(report.results)
+    ? annotationsFor(report.results, {
+        existingAsWarnings: ignoresExisting(report, verdictOptions),
+      })
     : { annotations: [], unlocated: 0 };
   const annotatedByCheckRun =
     writer !== undefined && config.checkRun && (await publishCheckRunStep(p, writer, annotations));

@@ -78,6 +78,8 @@ export interface UpgradeConfig {
 
 export interface ReportConfig {
   failOn: FailOn;
+  /** False: with a baseline, only new results fail the step; existing ones are warnings. */
+  failOnExisting?: boolean;
   annotations: boolean;
   checkRun: boolean;
   checkName: string;
@@ -89,6 +91,13 @@ export interface ReportConfig {
   sarifFile?: string;
   /** `migration-report`: convert the legacy policies and report how (absent means off). */
   migrationReport?: boolean;
+}
+
+export interface BaselineConfig {
+  /** `auto`: compare with the base commit on pull_request and merge_group events. */
+  mode: 'auto' | 'off';
+  /** A commit to compare with whatever the event (local mode's `--baseline REF`, resolved). */
+  commit?: string;
 }
 
 export interface Config {
@@ -111,6 +120,8 @@ export interface Config {
   report: ReportConfig;
   /** Absent (as in configurations built by hand) means no upgrade-readiness check. */
   upgrade?: UpgradeConfig;
+  /** Absent: no baseline (as `baseline: off`). */
+  baseline?: BaselineConfig;
   /** `i/n` from the `shard` input, 1-based. */
   shard?: { index: number; total: number };
   /** Glob of shard result files to merge and publish instead of running Kyverno. */

@@ -202,7 +202,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
     parallelism: positiveInt('parallelism', input('parallelism'), env.cpuCount),
     githubToken: input('github-token').trim(),
     install: {
-      version: optional(input('kyverno-version')) ?? 'v1.19.0',
+      version: optional(input('kyverno-version')) ?? 'v1.19.1',
       ...(kyvernoPath && { path: resolveInWorkspace(kyvernoPath) }),
       releaseUrl: (
         optional(input('kyverno-release-url')) ??
@@ -252,6 +252,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
         'warn',
         'never',
       ]),
+      failOnExisting: bool('fail-on-existing', input('fail-on-existing'), true),
       annotations: bool('annotations', input('annotations'), true),
       checkRun: bool('check-run', input('check-run'), true),
       checkName: optional(input('check-name')) ?? 'Kyverno',
@@ -277,6 +278,9 @@ export function readConfig(input: InputSource, env: Environment): Config {
       ]),
       ...(compareVersion && { compareVersion }),
       ...(comparePath && { comparePath: resolveInWorkspace(comparePath) }),
+    },
+    baseline: {
+      mode: oneOf<'auto' | 'off'>('baseline', input('baseline') || 'auto', ['auto', 'off']),
     },
     ...(shard && { shard }),
     ...(mergeResults && { mergeResults }),

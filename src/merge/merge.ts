@@ -45,6 +45,8 @@ export function mergeReports(shards: readonly ShardFile[]): RunReport {
     ),
   ];
   const policies = reports.flatMap((report) => report.policies ?? []);
+  // Each shard compared its own files with the base commit: fixed ones add up.
+  const compared = reports.find((report) => report.baseline);
   return {
     schemaVersion: 1,
     kyvernoVersion: reports[0]?.kyvernoVersion ?? '',
@@ -62,6 +64,10 @@ export function mergeReports(shards: readonly ShardFile[]): RunReport {
       policies: uniqueBy(policies, (policy: PolicyInfo) =>
         JSON.stringify([policy.namespace ?? '', policy.name, policy.file ?? '']),
       ).sort(byPolicyLocation),
+    }),
+    ...(compared?.baseline && {
+      baseline: compared.baseline,
+      fixed: reports.flatMap((report) => report.fixed ?? []),
     }),
   };
 }

@@ -280,8 +280,10 @@ function convertRule(raw: unknown, path: YamlPath): ConvertedRule {
         checks.push({ check: not(part), message });
   } else if (validate.foreach !== undefined) {
     const entries = Array.isArray(validate.foreach) ? validate.foreach : [];
-    const checksOf = entries.map((entry, i) => foreachCel(entry, [...at('foreach'), i], scope));
-    checks.push({ check: and(...checksOf), message });
+    // One validation per list: a failing element fails the rule whichever list it is in.
+    entries.forEach((entry, i) =>
+      checks.push({ check: foreachCel(entry, [...at('foreach'), i], scope), message }),
+    );
   } else if (validate.cel !== undefined) {
     const cel = isMap(validate.cel) ? validate.cel : {};
     for (const key of ['paramKind', 'paramRef', 'auditAnnotations'])

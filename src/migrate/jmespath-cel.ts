@@ -35,6 +35,11 @@ export interface JmesScope {
   path: YamlPath;
   /** Whether `@` is a list (the left side of a pipe was a projection). */
   currentIsList?: boolean;
+  /**
+   * The JMESPath quotes `"object"`, `"spec"` or `"metadata"`, which legacy autogen leaves alone:
+   * the CEL indexes them (`object['metadata']`) so ValidatingPolicy autogen leaves them alone too.
+   */
+  pinned?: boolean;
 }
 
 const REQUEST_FIELDS: Record<string, string> = {
@@ -91,7 +96,9 @@ export function parseVariable(text: string, path: YamlPath): JmesNode {
 
 /** The CEL for a JMESPath expression (the text between `{{` and `}}`). */
 export function jmesToCel(text: string, scope: JmesScope): Value {
-  return translate(parseVariable(text.trim(), scope.path), scope);
+  const pinned =
+    /request\s*\.\s*("object"|"oldObject"|(object|oldObject)\s*\.\s*"(spec|metadata)")/.test(text);
+  return translate(parseVariable(text.trim(), scope.path), { ...scope, pinned });
 }
 
 function unsupported(what: string, scope: JmesScope): never {
@@ -141,7 +148,8 @@ function pathCel(names: string[], scope: JmesScope, optional: boolean): string {
     if (mapped === 'object' || mapped === 'oldObject') {
       // `object.spec` and `object.metadata` stay plain so Pod-controller autogen rewrites them.
       const next = rest[0];
-      if (next === 'spec' || next === 'metadata') base = field(base, rest.shift()!);
+      if (next === 'spec' || next === 'metadata')
+        base = scope.pinned ? `${base}['${rest.shift()!}']` : field(base, rest.shift()!);
     }
   } else {
     base = root(first!, scope);

@@ -375,7 +375,17 @@ function rewriteSuite(
       value[key] = (value[key] as unknown[]).map((p) => move(String(p)));
   for (const key of PATH_VALUES)
     if (typeof value[key] === 'string') value[key] = move(value[key] as string);
-  value.results = convertSuiteResults(value.results, new Set(owners.map((o) => o.name)));
+  const rules = (item: PolicyItem) =>
+    (
+      ((item.original.spec as Record<string, unknown> | undefined)?.rules ?? []) as Record<
+        string,
+        unknown
+      >[]
+    ).map((rule) => String(rule.name ?? ''));
+  value.results = convertSuiteResults(
+    value.results,
+    new Map(owners.map((o) => [o.name, rules(o)])),
+  );
   for (const result of value.results as Record<string, unknown>[]) {
     for (const key of RESULT_PATHS)
       if (typeof result[key] === 'string') result[key] = move(result[key] as string);

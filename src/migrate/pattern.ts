@@ -20,6 +20,7 @@ import {
   TRUE,
   type Cel,
 } from './cel.js';
+import { globCel } from './glob.js';
 import { nullMatches, scalarCel } from './scalar.js';
 import { Unsupported, type YamlPath } from './unsupported.js';
 
@@ -90,8 +91,12 @@ function mapCel(
       );
     const modifier = anchor ? (anchor[1] ?? '(') : '';
     const key = anchor ? anchor[2]! : rawKey;
-    if (/[*?]/.test(key)) throw new Unsupported(`wildcard key ${rawKey}`, at.path);
-    const present = presence(value, key, scope, parentKey);
+    if (/[*?]/.test(key)) {
+      checks.push(wildcardKeyCel(key, modifier, child, value, at, parentKey));
+      continue;
+    }
+    // An anchored `=(metadata)` keeps its check: after autogen it reads a template's metadata.
+    const present = modifier ? hasField(value, key) : presence(value, key, scope, parentKey);
     const target = field(value, key);
     if (typeof child === 'string' && child.includes('{{')) {
       // A value that is one variable must equal it; anything else with variables is not converted.
@@ -128,6 +133,37 @@ function mapCel(
     }
   }
   return implies(and(...conditions), and(...checks));
+}
+
+/**
+ * A wildcard key in `metadata.labels` or `metadata.annotations`, which Kyverno expands to the
+ * resource's matching key: `=(key-*)` checks the matching keys when there are any, `key-*` also
+ * needs one, `X(key-*)` forbids them.
+ */
+function wildcardKeyCel(
+  key: string,
+  modifier: string,
+  child: unknown,
+  value: string,
+  scope: Scope,
+  parentKey: string | undefined,
+): Cel {
+  const where = `${modifier === '(' ? '' : modifier}${modifier ? `(${key})` : key}`;
+  if (
+    (parentKey !== 'labels' && parentKey !== 'annotations') ||
+    typeof child !== 'string' ||
+    !['', '=', 'X'].includes(modifier)
+  )
+    throw new Unsupported(
+      `wildcard key ${where} (only in metadata labels and annotations)`,
+      scope.path,
+    );
+  const name = elementName('key', scope.names);
+  const matches = render(globCel(key, name));
+  if (modifier === 'X') return atom(`!${receiver(value)}.exists(${name}, ${matches})`);
+  const check = render(implies(atom(matches), scalarCel(child, `${value}[${name}]`, { key })));
+  const all = atom(`${receiver(value)}.all(${name}, ${check})`);
+  return modifier === '=' ? all : and(atom(`${receiver(value)}.exists(${name}, ${matches})`), all);
 }
 
 /** `has(...)` for a key, left out for `object.metadata` and, when always there, `object.spec`. */

@@ -2,6 +2,8 @@
  * A `kyverno test` suite's results for converted policies, keyed the way Kyverno's CEL policy
  * suites are: `isValidatingPolicy: true`, no rule name, one result per policy and resource
  * (a resource that failed any rule fails; one that passed some and skipped the rest passes).
+ * A pass the suite states for only some of a policy's rules says nothing about the others, so
+ * it is left out (the resource is still compared with `kyverno apply`).
  */
 type Json = Record<string, unknown>;
 
@@ -13,10 +15,19 @@ export const resultPolicy = (result: Json): string =>
     .split('/')
     .pop()!;
 
-export function convertSuiteResults(results: unknown, converted: ReadonlySet<string>): Json[] {
+const baseRule = (rule: string) => rule.replace(/^autogen-(cronjob-)?/, '');
+
+/** `converted`: each converted policy's name with its rule names. */
+export function convertSuiteResults(
+  results: unknown,
+  converted: ReadonlyMap<string, readonly string[]>,
+): Json[] {
   if (!Array.isArray(results)) return [];
   const kept: Json[] = [];
-  const merged = new Map<string, { template: Json; resource: string; result: string }>();
+  const merged = new Map<
+    string,
+    { template: Json; resource: string; result: string; policy: string; rules: Set<string> }
+  >();
   for (const raw of results) {
     const result = (raw ?? {}) as Json;
     if (!converted.has(resultPolicy(result))) {
@@ -27,16 +38,29 @@ export function convertSuiteResults(results: unknown, converted: ReadonlySet<str
     const { rule: _rule, resources: _resources, result: outcome, ...rest } = result;
     void _rule;
     void _resources;
+    const policy = resultPolicy(result);
+    const rules =
+      typeof _rule === 'string' && _rule ? [baseRule(_rule)] : (converted.get(policy) ?? []);
     for (const resource of resources) {
       const key = JSON.stringify([rest, resource]);
       const previous = merged.get(key);
       const value = String(outcome ?? '');
-      if (!previous || (RANK[value] ?? 0) > (RANK[previous.result] ?? 0))
-        merged.set(key, { template: rest, resource, result: value });
+      const entry = previous ?? {
+        template: rest,
+        resource,
+        result: value,
+        policy,
+        rules: new Set(),
+      };
+      if ((RANK[value] ?? 0) > (RANK[entry.result] ?? 0)) entry.result = value;
+      for (const rule of rules) entry.rules.add(rule);
+      merged.set(key, entry);
     }
   }
   const grouped = new Map<string, Json>();
-  for (const { template, resource, result } of merged.values()) {
+  for (const { template, resource, result, policy, rules } of merged.values()) {
+    const all = converted.get(policy) ?? [];
+    if (result !== 'fail' && result !== 'error' && all.some((rule) => !rules.has(rule))) continue;
     const key = JSON.stringify([template, result]);
     const entry = grouped.get(key);
     if (entry) (entry.resources as string[]).push(resource);

@@ -51,6 +51,13 @@ export interface RunReport {
   shard?: ShardInfo;
   /** The policies behind the results, sorted by file and line. Absent in older files. */
   policies?: PolicyInfo[];
+  /**
+   * With a baseline: results that failed at the base commit and no longer do, as the base
+   * reported them. Absent when no baseline was compared.
+   */
+  fixed?: PolicyResult[];
+  /** With a baseline: the base commit the results were compared with. */
+  baseline?: { commit: string };
   /** With `migration-report`: each legacy policy's conversion to a ValidatingPolicy. */
   migration?: MigrationInfo[];
 }

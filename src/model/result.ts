@@ -48,6 +48,11 @@ export interface RenderRef {
 export function renderLabel(render: RenderRef): string {
   return render.values ? `${render.root} (${render.values})` : render.root;
 }
+
+/** ` (rendered from <render>)` for a result of a render, else ''. */
+export function renderedFrom(result: { render?: RenderRef }): string {
+  return result.render ? ` (rendered from ${renderLabel(result.render)})` : '';
+}
 /** Whether a `fail`, `warn` or `error` result also failed at the base commit. */
 export type BaselineMark = 'new' | 'existing';
 

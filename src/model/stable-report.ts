@@ -15,6 +15,8 @@ export function toStableReport(report: RunReport): RunReport {
     notices: [...report.notices],
     ...(report.shard ? { shard: { index: report.shard.index, total: report.shard.total } } : {}),
     ...(report.policies ? { policies: report.policies.map(stablePolicy) } : {}),
+    ...(report.baseline ? { baseline: { commit: report.baseline.commit } } : {}),
+    ...(report.fixed ? { fixed: report.fixed.map(stableResult) } : {}),
     ...(report.migration ? { migration: report.migration.map(stableMigration) } : {}),
   };
 }
@@ -38,6 +40,7 @@ const OPTIONAL_RESULT_KEYS = [
   'category',
   'severity',
   'upgrade',
+  'baseline',
 ] as const;
 
 function stableResult(result: PolicyResult): PolicyResult {

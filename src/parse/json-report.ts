@@ -114,6 +114,7 @@ const resultCheck = object(
       { type: oneOf(['deprecation', 'change']), subject: string },
       { removedIn: string, fix: string },
     ),
+    baseline: oneOf(['new', 'existing']),
     render: object({ tool: oneOf(['helm', 'kustomize']), root: string }, { values: string }),
   },
 );
@@ -128,6 +129,8 @@ const reportCheck = object(
   },
   {
     shard: object({ index: position, total: position }),
+    baseline: object({ commit: string }),
+    fixed: arrayOf(resultCheck),
     policies: arrayOf(
       object(
         { name: string, kind: string },

@@ -15,6 +15,7 @@ import {
   type SkippedDocument,
 } from '../model/result.js';
 import { changedFiles, type Changes, type OctokitLike } from '../plan/changed-files.js';
+import { decideBaseline } from '../plan/baseline.js';
 import { selectManifests } from '../plan/manifests.js';
 import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { decideScope, filterAffectedSuites } from '../plan/scope.js';
@@ -26,16 +27,18 @@ import { diskIO } from '../render/io.js';
 import { describeDiscovery, discoverSuites, isGitUrl, type Suite } from '../plan/suites.js';
 import { migrate } from '../migrate/migrate.js';
 import { stableMigration } from '../model/stable-report.js';
-import type { ProcessRunner } from '../process/run-process.js';
+import { addMigrationNotes } from './migration-notes.js';
+import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { checkKyvernoVersion } from './supported-version.js';
 import { checkValuesOfRenders } from '../checks/helm-values-files.js';
 import { collectPolicyCatalog } from './policy-catalog.js';
 import type { RenderTools } from './render-tools.js';
 import { foldFindings } from '../upgrade/fold-findings.js';
 import { checkDeprecations } from './deprecation-check.js';
-import { runStages, type Stage } from './run-stages.js';
+import { runStages, type Stage, type StagePlan } from './run-stages.js';
 import type { CompareKyverno } from '../install/compare.js';
 import { previewUpgrade } from './upgrade-preview.js';
+import { compareWithBaseCommit } from './baseline-run.js';
 
 export type { Stage } from './run-stages.js';
 
@@ -80,19 +83,24 @@ function needsChangedFiles(config: Config): boolean {
   return applyNarrows || config.tests.scope === 'affected';
 }
 
-async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
+async function changesFor(config: Config, deps: CheckDeps, baseline: boolean): Promise<Changes> {
+  if (!needsChangedFiles(config) && !baseline) {
+    return { everything: true, reason: 'no input narrows the check to changed files', notices: [] };
+  }
+  return changedFiles({
+    eventName: deps.event.name,
+    payload: deps.event.payload,
+    workspace: config.workspace,
+    repo: deps.repo,
+    ...(deps.octokit && { octokit: deps.octokit }),
+  });
+}
+
+/** What to check in the tree at `config.workspace`: the same plan serves the head and the base. */
+async function planRun(config: Config, deps: CheckDeps, changes: Changes): Promise<Plan> {
   const notices: string[] = [];
   const idle: string[] = [];
   const { workspace } = config;
-  const changes: Changes = needsChangedFiles(config)
-    ? await changedFiles({
-        eventName: deps.event.name,
-        payload: deps.event.payload,
-        workspace,
-        repo: deps.repo,
-        ...(deps.octokit && { octokit: deps.octokit }),
-      })
-    : { everything: true, reason: 'no input narrows the check to changed files', notices: [] };
   notices.push(...changes.notices);
 
   let suites: Suite[] = [];
@@ -215,28 +223,18 @@ async function planRun(config: Config, deps: CheckDeps): Promise<Plan> {
   };
 }
 
-/** Runs the whole check and returns its report; throws only for problems that stop everything. */
-export async function checkRepository(config: Config, deps: CheckDeps): Promise<RunReport> {
-  const supported = checkKyvernoVersion(deps.kyverno.version);
-  if (supported.error) throw new Error(supported.error);
-  const plan = await planRun(config, deps);
-  const results: PolicyResult[] = [];
-  const skipped: SkippedDocument[] = [];
-  const notices = [
-    ...config.warnings,
-    ...(supported.warning ? [supported.warning] : []),
-    ...plan.notices,
-    ...(deps.renderTools?.notices ?? []),
-  ];
-  const runner = deps.runner ? { runner: deps.runner } : {};
-  // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
-  // A shard may legitimately get nothing; the merged report speaks for the whole.
-  const applies = plan.manifestFiles.length > 0 || plan.renders.length > 0;
-  results.push(...plan.renderErrors);
-  if (plan.suites.length === 0 && !applies && !config.shard) {
-    notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
-  }
+interface Checked {
+  results: PolicyResult[];
+  skipped: SkippedDocument[];
+  notices: string[];
+  stagePlan: StagePlan;
+  /** The Kyverno stages' own results, for the upgrade preview. */
+  stageResults: PolicyResult[];
+}
 
+/** Renders, then runs the Kyverno stages as planned, in the tree at `config.workspace`. */
+async function runPlan(config: Config, deps: CheckDeps, plan: Plan): Promise<Checked> {
+  const results: PolicyResult[] = [...plan.renderErrors];
   // Rendering does not depend on Kyverno: once, for the main run and the upgrade preview alike.
   const rendered =
     plan.policies && config.render && plan.renders.length > 0
@@ -259,15 +257,63 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
   const stagePlan = { ...plan, rendered };
   const stages = await runStages(config, stagePlan, {
     kyverno: deps.kyverno.path,
-    ...runner,
+    ...(deps.runner && { runner: deps.runner }),
     ...(deps.onProgress && { onProgress: deps.onProgress }),
   });
   results.push(...stages.results);
-  skipped.push(...stages.skipped);
-  notices.push(...stages.notices);
+  return { ...stages, results, stagePlan, stageResults: stages.results };
+}
+
+/** Runs the whole check and returns its report; throws only for problems that stop everything. */
+export async function checkRepository(config: Config, deps: CheckDeps): Promise<RunReport> {
+  const supported = checkKyvernoVersion(deps.kyverno.version);
+  if (supported.error) throw new Error(supported.error);
+  const base = config.baseline ? decideBaseline(config.baseline, deps.event) : undefined;
+  const changes = await changesFor(config, deps, base?.commit !== undefined);
+  const plan = await planRun(config, deps, changes);
+  const notices = [
+    ...config.warnings,
+    ...(supported.warning ? [supported.warning] : []),
+    ...plan.notices,
+    ...(deps.renderTools?.notices ?? []),
+  ];
+  const runner = deps.runner ? { runner: deps.runner } : {};
+  // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
+  // A shard may legitimately get nothing; the merged report speaks for the whole.
+  const applies = plan.manifestFiles.length > 0 || plan.renders.length > 0;
+  if (plan.suites.length === 0 && !applies && !config.shard) {
+    notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
+  }
+  const head = await runPlan(config, deps, plan);
+  const skipped = head.skipped;
+  notices.push(...head.notices);
+  // With a baseline, unless nothing is checked and nothing removed.
+  const removedAny = !changes.everything && changes.removed.length > 0;
+  const compared =
+    base?.commit !== undefined && (plan.suites.length > 0 || applies || removedAny)
+      ? await compareWithBaseCommit({
+          workspace: config.workspace,
+          commit: base.commit,
+          changes,
+          headPlan: plan,
+          headResults: head.results,
+          ...(config.shard && { shardIndex: config.shard.index }),
+          runner: deps.runner ?? runProcess,
+          logger: deps.logger,
+          // Unsharded: the baseline narrows the base's plan to this shard's files itself.
+          plan: (workspace, logger, atBase) =>
+            planRun({ ...config, workspace, shard: undefined }, { ...deps, logger }, atBase),
+          run: async (workspace, logger, basePlan) => {
+            const quiet = { ...deps, logger, onProgress: undefined };
+            return (await runPlan({ ...config, workspace }, quiet, basePlan)).results;
+          },
+        })
+      : undefined;
+  const results = compared?.results ?? head.results;
+  if (compared) notices.push(...compared.notices);
   if (deps.compare) {
-    const preview = await previewUpgrade(config, stagePlan, {
-      base: { kyverno: deps.kyverno, results: stages.results },
+    const preview = await previewUpgrade(config, head.stagePlan, {
+      base: { kyverno: deps.kyverno, results: head.stageResults },
       compare: deps.compare,
       ...runner,
       logger: deps.logger,
@@ -297,16 +343,22 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
   const migration = config.report.migrationReport
     ? await migrateForReport(config, plan.manifestFiles, deps.kyverno.path)
     : undefined;
+  const noted = migration ? addMigrationNotes(ordered, migration) : ordered;
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,
     summary: countResults(ordered),
-    results: ordered,
+    results: noted,
     skipped,
     notices,
     ...(config.shard && { shard: config.shard }),
     ...(policies.length > 0 && { policies }),
     ...(migration && { migration }),
+    ...(compared?.fixed &&
+      base?.commit && {
+        fixed: [...compared.fixed].sort(bySeverityThenLocation),
+        baseline: { commit: base.commit },
+      }),
   };
 }
 

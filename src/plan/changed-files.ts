@@ -17,6 +17,8 @@ export interface ChangeSet {
   files: string[];
   /** Removed files and the old names of renamed ones: they matter to the scope decision. */
   removed: string[];
+  /** New name -> old name of every renamed file. */
+  renamed?: Record<string, string>;
   /** Where the list comes from, for the summary. */
   origin: string;
   notices: string[];
@@ -179,17 +181,20 @@ async function toChangeSet(
   const toWorkspace = await repositoryToWorkspace(context.workspace, runner);
   const files = new Set<string>();
   const removed = new Set<string>();
+  const renamed: Record<string, string> = {};
   let outside = 0;
-  const add = (target: Set<string>, repoPath: string | undefined): void => {
-    if (repoPath === undefined) return;
+  const add = (target: Set<string>, repoPath: string | undefined): string | undefined => {
+    if (repoPath === undefined) return undefined;
     const relative = toWorkspace(repoPath);
     if (relative === undefined) outside += 1;
     else target.add(relative);
+    return relative;
   };
   for (const change of changes) {
-    if (COUNTED.has(change.status)) add(files, change.path);
-    else if (change.status === 'removed') add(removed, change.path);
-    if (change.status === 'renamed') add(removed, change.previousPath);
+    const now = COUNTED.has(change.status) ? add(files, change.path) : undefined;
+    if (change.status === 'removed') add(removed, change.path);
+    const before = change.status === 'renamed' ? add(removed, change.previousPath) : undefined;
+    if (now !== undefined && before !== undefined) renamed[now] = before;
   }
   if (outside > 0) {
     notices.push(`${outside} changed path(s) lie outside the workspace and are not checked.`);
@@ -198,6 +203,7 @@ async function toChangeSet(
     everything: false,
     files: [...files].sort(),
     removed: [...removed].sort(),
+    ...(Object.keys(renamed).length > 0 && { renamed }),
     origin,
     notices,
   };

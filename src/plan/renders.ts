@@ -80,26 +80,42 @@ interface Patterns {
   exclude: string[];
 }
 
-function splitPatterns(
-  workspace: string,
-  given: readonly string[],
-  warnings: string[],
-  input: string,
-): Patterns {
+/** How an input's patterns are made relative, and what they must stay inside. */
+interface PatternBase {
+  input: string;
+  relative: (pattern: string) => string | undefined;
+  inside: string;
+}
+
+const workspaceBase = (workspace: string, input: string): PatternBase => ({
+  input,
+  relative: (pattern) => relativePattern(workspace, pattern || '.'),
+  inside: 'the workspace',
+});
+
+function splitPatterns(given: readonly string[], warnings: string[], base: PatternBase): Patterns {
   const patterns: Patterns = { include: [], exclude: [] };
   for (const raw of given) {
     const trimmed = raw.trim();
     if (trimmed === '' || trimmed.startsWith('#')) continue;
     const negated = trimmed.startsWith('!');
     const body = (negated ? trimmed.slice(1) : trimmed).replace(/\/+$/, '');
-    const relative = relativePattern(workspace, body || '.');
+    const relative = base.relative(body);
     if (relative === undefined) {
-      warnings.push(`${input}: \`${trimmed}\` points outside the workspace; ignored.`);
+      warnings.push(`${base.input}: \`${trimmed}\` points outside ${base.inside}; ignored.`);
       continue;
     }
     (negated ? patterns.exclude : patterns.include).push(relative);
   }
   return patterns;
+}
+
+/** A pattern relative to a chart folder, normalized; undefined when it leaves the folder. */
+function insideFolder(pattern: string): string | undefined {
+  const normalized = path.posix.normalize(pattern.replace(/\\/g, '/'));
+  return normalized === '..' || normalized.startsWith('../') || path.posix.isAbsolute(normalized)
+    ? undefined
+    : normalized;
 }
 
 const isGlob = (pattern: string): boolean => picomatch.scan(pattern).isGlob;
@@ -179,12 +195,11 @@ export async function planRenders(input: RenderPlanInput): Promise<RenderPlan> {
     errors,
   );
   const kustomize = await planKustomizations(input, folders, fileSet, warnings, errors);
-  const kustomizeFolders = kustomize.flatMap((entry) => entry.uses.folders);
+  // Exactly the files a kustomization names (not whole folders: a folder may hold others).
   const kustomizeFiles = new Set(kustomize.flatMap((entry) => [...entry.uses.files]));
   const isRenderedSource = (file: string): boolean =>
     chartFolders.some((folder) => under(folder, file)) ||
-    (!isKustomizationFile(file) &&
-      (kustomizeFiles.has(file) || kustomizeFolders.some((folder) => under(folder, file))));
+    (!isKustomizationFile(file) && kustomizeFiles.has(file));
 
   const changed = input.changed;
   const touches = (folderList: readonly string[], fileList: ReadonlySet<string>): boolean =>
@@ -217,7 +232,11 @@ async function planCharts(
   for (const file of input.files) {
     if (path.posix.basename(file) === 'Chart.yaml') marked.set(dirOf(file), 'Chart.yaml');
   }
-  const patterns = splitPatterns(input.workspace, config.helmCharts, warnings, 'helm-charts');
+  const patterns = splitPatterns(
+    config.helmCharts,
+    warnings,
+    workspaceBase(input.workspace, 'helm-charts'),
+  );
   const selection = selectRoots(patterns, marked, folders, warnings, 'helm-charts');
   for (const folder of selection.unmarked) {
     errors.push(
@@ -235,7 +254,11 @@ async function planCharts(
   const roots = selection.roots.filter(
     (folder) => !selection.roots.some((outer) => outer !== folder && under(outer, folder)),
   );
-  const valueFiles = splitPatterns('/', config.helmValues, warnings, 'helm-values');
+  const valueFiles = splitPatterns(config.helmValues, warnings, {
+    input: 'helm-values',
+    relative: insideFolder,
+    inside: 'its chart folder',
+  });
   const planned: { render: HelmRender }[] = [];
   for (const root of roots) {
     const chartFile = root === '' ? 'Chart.yaml' : `${root}/Chart.yaml`;
@@ -281,9 +304,9 @@ function valuesFilesOf(root: string, files: readonly string[], patterns: Pattern
 }
 
 interface KustomizeUses {
-  /** The root folder and every local folder it references, transitively. */
+  /** The root folder and every local folder it references, transitively: a change there counts. */
   folders: string[];
-  /** Files outside those folders that it references. */
+  /** Every file it references, transitively. */
   files: Set<string>;
 }
 
@@ -310,10 +333,9 @@ async function planKustomizations(
     }
   }
   const patterns = splitPatterns(
-    input.workspace,
     input.config.kustomizations,
     warnings,
-    'kustomizations',
+    workspaceBase(input.workspace, 'kustomizations'),
   );
   const selection = selectRoots(patterns, marked, folders, warnings, 'kustomizations');
   for (const folder of selection.unmarked) {

@@ -24,6 +24,13 @@ export interface HelmOptions {
 
 const chartArgument = (root: string): string => (root === '' ? '.' : root);
 
+/** What preparing a chart did: an error that stops its renders, and the files it added. */
+export interface PreparedChart {
+  error?: PolicyResult;
+  /** Workspace-relative files `helm dependency build` added; removed after the chart's renders. */
+  created: string[];
+}
+
 /**
  * `helm dependency build` for a chart whose `charts/` lacks a dependency that Chart.yaml
  * declares. Returns an `error` result at the dependency's entry when that fails.
@@ -31,17 +38,27 @@ const chartArgument = (root: string): string => (root === '' ? '.' : root);
 export async function prepareChart(
   render: HelmRender,
   options: HelmOptions,
-): Promise<PolicyResult | undefined> {
-  const entries = await options.io.listDir(render.root === '' ? 'charts' : `${render.root}/charts`);
+): Promise<PreparedChart> {
+  const prefix = render.root === '' ? '' : `${render.root}/`;
+  const entries = await options.io.listDir(`${prefix}charts`);
   const missing = missingDependencies(render.chart, entries);
-  if (missing.length === 0) return undefined;
+  if (missing.length === 0) return { created: [] };
+  const hadLock = (await options.io.listDir(render.root)).includes('Chart.lock');
   const ran = await runTool(
     options.io,
     options.helm,
     ['dependency', 'build', chartArgument(render.root)],
     options,
   );
-  if (ran.ok) return undefined;
+  const after = await options.io.listDir(`${prefix}charts`);
+  const created = [
+    ...after.filter((entry) => !entries.includes(entry)).map((entry) => `${prefix}charts/${entry}`),
+    ...(!hadLock && (await options.io.listDir(render.root)).includes('Chart.lock')
+      ? [`${prefix}Chart.lock`]
+      : []),
+    ...(entries.length === 0 && after.length > 0 ? [`${prefix}charts`] : []),
+  ];
+  if (ran.ok) return { created };
   const names = missing.map((dependency) => dependency.name).join(', ');
   const error = helmError(ran.message, {
     ...(await chartContext(render, options, [])),
@@ -50,7 +67,10 @@ export async function prepareChart(
   // Place it at the first missing dependency unless Helm named another one.
   const first = missing[0]!;
   const namedOther = missing.some((dependency) => dependency.line === error.line);
-  return namedOther ? error : { ...error, file: chartYamlOf(render.root), line: first.line };
+  return {
+    error: namedOther ? error : { ...error, file: chartYamlOf(render.root), line: first.line },
+    created,
+  };
 }
 
 async function chartContext(

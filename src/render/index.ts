@@ -5,7 +5,7 @@
 import pLimit from 'p-limit';
 import type { RenderConfig } from '../inputs/config.js';
 import { renderRef, type HelmRender, type Render } from '../plan/renders.js';
-import { applyError } from '../model/result.js';
+import { applyError, type PolicyResult } from '../model/result.js';
 import { prepareChart, renderChart } from './helm.js';
 import { chartYamlOf } from './helm-output.js';
 import type { RenderIO } from './io.js';
@@ -33,66 +33,74 @@ export async function renderAll(
 ): Promise<RenderOutput[]> {
   const limit = pLimit(Math.max(1, options.parallelism));
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  // Dependencies are built once per chart, before any of its renders.
-  const prepared = new Map<string, ReturnType<typeof prepareChart>>();
-  const prepare = (render: HelmRender, helm: string) => {
-    if (!prepared.has(render.root)) {
-      prepared.set(
-        render.root,
-        prepareChart(render, {
-          helm,
-          workspace: options.workspace,
-          config: options.config,
-          io: options.io,
-          timeoutMs,
-        }),
-      );
+  const outputs: RenderOutput[] = new Array<RenderOutput>(renders.length);
+  const byChart = new Map<string, number[]>();
+  const tasks: Promise<void>[] = [];
+  renders.forEach((render, index) => {
+    const tool = render.tool === 'helm' ? options.helm : options.kustomize;
+    if (tool === undefined) {
+      outputs[index] = missingTool(render);
+    } else if (render.tool === 'kustomize') {
+      const io = { kustomize: tool, workspace: options.workspace, io: options.io, timeoutMs };
+      tasks.push(limit(async () => void (outputs[index] = await buildKustomization(render, io))));
+    } else {
+      byChart.set(render.root, [...(byChart.get(render.root) ?? []), index]);
     }
-    return prepared.get(render.root)!;
+  });
+  for (const indexes of byChart.values()) {
+    const helmOptions = {
+      helm: options.helm!,
+      workspace: options.workspace,
+      config: options.config,
+      io: options.io,
+      timeoutMs,
+    };
+    tasks.push(
+      (async () => {
+        // Dependencies are built once per chart, before its renders, and removed after them.
+        const first = renders[indexes[0]!] as HelmRender;
+        const prepared = await limit(() => prepareChart(first, helmOptions));
+        try {
+          await Promise.all(
+            indexes.map((index) =>
+              limit(async () => {
+                const render = renders[index] as HelmRender;
+                outputs[index] = prepared.error
+                  ? failed(render, prepared.error)
+                  : await renderChart(render, helmOptions);
+              }),
+            ),
+          );
+        } finally {
+          await Promise.all(prepared.created.map((file) => options.io.remove(file)));
+        }
+      })(),
+    );
+  }
+  await Promise.all(tasks);
+  return outputs;
+}
+
+function failed(render: Render, error: PolicyResult): RenderOutput {
+  const ref = renderRef(render);
+  return {
+    render: ref,
+    file: error.file!,
+    documents: [],
+    skipped: [],
+    errors: [{ ...error, render: ref }],
   };
-  return Promise.all(
-    renders.map((render) =>
-      limit(async (): Promise<RenderOutput> => {
-        const tool = render.tool === 'helm' ? options.helm : options.kustomize;
-        if (tool === undefined) return missingTool(render);
-        if (render.tool === 'kustomize') {
-          return buildKustomization(render, {
-            kustomize: tool,
-            workspace: options.workspace,
-            io: options.io,
-            timeoutMs,
-          });
-        }
-        const problem = await prepare(render, tool);
-        if (problem) {
-          return {
-            render: renderRef(render),
-            file: problem.file!,
-            documents: [],
-            skipped: [],
-            errors: [{ ...problem, render: renderRef(render) }],
-          };
-        }
-        return renderChart(render, {
-          helm: tool,
-          workspace: options.workspace,
-          config: options.config,
-          io: options.io,
-          timeoutMs,
-        });
-      }),
-    ),
-  );
 }
 
 function missingTool(render: Render): RenderOutput {
-  const ref = renderRef(render);
   const file = render.tool === 'helm' ? chartYamlOf(render.root) : render.file;
-  const error = applyError({
-    message: `${render.tool} is not installed, so ${render.root || '.'} was not rendered (see the notices).`,
-    reason: 'Render failed',
-    file,
-    line: 1,
-  });
-  return { render: ref, file, documents: [], skipped: [], errors: [{ ...error, render: ref }] };
+  return failed(
+    render,
+    applyError({
+      message: `${render.tool} is not installed, so ${render.root || '.'} was not rendered (see the notices).`,
+      reason: 'Render failed',
+      file,
+      line: 1,
+    }),
+  );
 }

@@ -14,6 +14,8 @@ export interface RenderIO {
   /** A new empty folder outside the workspace, and its removal. */
   tempDir: () => Promise<{ dir: string; remove: () => Promise<void> }>;
   writeText: (absolutePath: string, text: string) => Promise<void>;
+  /** Removes a workspace-relative file or folder (what a tool added to the workspace). */
+  remove: (file: string) => Promise<void>;
 }
 
 export function diskIO(workspace: string, run: ProcessRunner = runProcess): RenderIO {
@@ -26,6 +28,7 @@ export function diskIO(workspace: string, run: ProcessRunner = runProcess): Rend
       return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
     },
     writeText: (file, text) => writeFile(file, text, 'utf8'),
+    remove: (file) => rm(path.join(workspace, file), { recursive: true, force: true }),
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import type { AnnotationPlace } from '../model/logger.js';
 import type { PolicyResult } from '../model/result.js';
-import { bySeverityThenLocation, explanation, renderLabel } from '../model/result.js';
+import { bySeverityThenLocation, explanation, renderedFrom } from '../model/result.js';
 import { truncate } from './escape.js';
 
 export type AnnotationLevel = 'failure' | 'warning';
@@ -56,7 +56,7 @@ function annotationMessage(result: PolicyResult): string {
   const resource = resourceLabel(result.resource);
   const text = explanation(result);
   const prefix = result.status === 'error' ? 'Error: ' : '';
-  const from = result.render ? ` (rendered from ${renderLabel(result.render)})` : '';
+  const from = renderedFrom(result);
   return truncate(`${prefix}${resource ? `${resource}${from}: ` : ''}${text}`, MAX_MESSAGE);
 }
 
@@ -67,14 +67,22 @@ export interface AnnotationSet {
   unlocated: number;
 }
 
-export function annotationsFor(results: readonly PolicyResult[]): AnnotationSet {
+/**
+ * With `existingAsWarnings` (`fail-on-existing: false` and a baseline), results that also
+ * failed at the base commit are warnings: they do not fail the step.
+ */
+export function annotationsFor(
+  results: readonly PolicyResult[],
+  options: { existingAsWarnings?: boolean } = {},
+): AnnotationSet {
   const annotations: Annotation[] = [];
   let unlocated = 0;
   const annotated = results
     .filter((result) => LEVELS[result.status] !== undefined)
     .sort(bySeverityThenLocation);
   for (const result of annotated) {
-    const level = LEVELS[result.status];
+    const existing = options.existingAsWarnings && result.baseline === 'existing';
+    const level = existing ? 'warning' : LEVELS[result.status];
     if (level === undefined) continue;
     if (!result.file) {
       unlocated += 1;
@@ -85,7 +93,7 @@ export function annotationsFor(results: readonly PolicyResult[]): AnnotationSet 
       path: result.file,
       line: result.line ?? 1,
       ...(result.column !== undefined && { column: result.column }),
-      title: truncate(ruleTitle(result), MAX_TITLE),
+      title: truncate(`${existing ? 'existing: ' : ''}${ruleTitle(result)}`, MAX_TITLE),
       message: annotationMessage(result),
     });
   }

@@ -8,12 +8,14 @@ import { escapeHtmlComment } from './escape.js';
 import { BoundedMarkdown, link, truncateBytes } from './markdown.js';
 import type { LinkTarget } from './summary.js';
 import { addUpgradeSection } from './upgrade-section.js';
-import { addResultSections, failuresOf, headline, totalsTable, warningsOf } from './summary.js';
+import { addFileGroups, addFixed, addPolicyReasons, glanceHeadline } from './file-groups.js';
+import { failuresOf, warningsOf } from './summary.js';
 
 /** GitHub rejects longer bodies ("Body is too long"); it counts characters, we count bytes. */
 export const COMMENT_LIMIT = 65_536;
-const MAX_FAILURE_ROWS = 50;
-const MAX_WARNING_ROWS = 20;
+/** Rows of failures and warnings together; the rest are in the job summary. */
+const MAX_ROWS = 50;
+const MAX_FIXED_ROWS = 20;
 
 /** The hidden marker that identifies this workflow's, job's and check's comment. */
 export function commentMarker(ctx: { workflow: string; job: string }, checkName: string) {
@@ -36,25 +38,23 @@ export function renderComment(report: RunReport, marker: string, options: Commen
     "to keep this comment short (GitHub's limit is 65,536 characters)",
   );
   doc.add(`${marker}\n`);
-  doc.add(headline(options.title, report, options.verdict));
+  doc.add(glanceHeadline(options.title, report, options.verdict));
   doc.add(`${options.verdict.reason}\n\n`);
-  doc.add(totalsTable(report.summary));
   addUpgradeSection(doc, report);
-  const sections = { maxMessage: 300 } as const;
-  addResultSections(doc, failuresOf(report), options.target, {
-    ...sections,
-    heading: 'Failures',
-    noun: 'failure',
-    maxRows: MAX_FAILURE_ROWS,
-  });
   // Deprecations are annotated at their lines and counted in the upgrade section above.
-  const warnings = warningsOf(report).filter((result) => result.upgrade?.type !== 'deprecation');
-  addResultSections(doc, warnings, options.target, {
-    ...sections,
-    heading: 'Warnings',
-    noun: 'warning',
-    maxRows: MAX_WARNING_ROWS,
+  const shown = [
+    ...failuresOf(report),
+    ...warningsOf(report).filter((result) => result.upgrade?.type !== 'deprecation'),
+  ];
+  addPolicyReasons(doc, report, shown);
+  const restPointer = `in the ${summaryLink}`;
+  addFileGroups(doc, shown, {
+    target: options.target,
+    maxRows: MAX_ROWS,
+    maxMessage: 200,
+    restPointer,
   });
+  addFixed(doc, report.fixed ?? [], { maxRows: MAX_FIXED_ROWS, restPointer });
   const commit = options.target?.headSha ? ` for commit ${options.target.headSha.slice(0, 7)}` : '';
   doc.add(
     `<sub>Updated${commit} by ${options.runUrl ? link('this workflow run', options.runUrl) : 'the latest run'}; ` +

@@ -1,6 +1,11 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { RunReport } from '../model/report.js';
-import { countResults, type PolicyResult, type ResourceRef } from '../model/result.js';
+import {
+  countResults,
+  renderedFrom,
+  type PolicyResult,
+  type ResourceRef,
+} from '../model/result.js';
 
 const builder = new XMLBuilder({
   ignoreAttributes: false,
@@ -102,7 +107,7 @@ function renderCase(result: PolicyResult): object {
 function caseName(result: PolicyResult): string {
   const resource = resourceLabel(result.resource);
   const subject = [result.rule, resource].filter(Boolean).join(' ');
-  return subject || result.reason || result.status;
+  return (subject || result.reason || result.status) + renderedFrom(result);
 }
 
 function resourceLabel(resource: ResourceRef): string {

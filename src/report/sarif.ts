@@ -9,7 +9,7 @@ import {
   type PolicyInfo,
   type RunReport,
 } from '../model/report.js';
-import { explanation, type PolicyResult, type Status } from '../model/result.js';
+import { explanation, renderedFrom, type PolicyResult, type Status } from '../model/result.js';
 import { resourceLabel, ruleTitle } from './annotations.js';
 import { bySeverityThenLocation, compareText } from '../model/result.js';
 import { encodePath, escapeMarkdown, truncate } from './escape.js';
@@ -203,7 +203,7 @@ function rulesOf(report: RunReport): SarifRule[] {
 function resultMessage(result: PolicyResult): string {
   const resource = resourceLabel(result.resource);
   const text = explanation(result);
-  return resource ? `${resource}: ${text}` : text;
+  return resource ? `${resource}${renderedFrom(result)}: ${text}` : text;
 }
 
 export interface SarifOptions {

@@ -23,6 +23,7 @@ import {
   tableRow,
 } from './markdown.js';
 import { groupByRender, renderTitle } from './render-groups.js';
+import { addFileGroups, addFixed, addPolicyReasons, glanceHeadline } from './file-groups.js';
 
 /** GitHub's limit is 1 MiB per step; the margin leaves room for anything else the step writes. */
 export const JOB_SUMMARY_LIMIT_BYTES = 1_000_000;
@@ -308,7 +309,7 @@ export function renderSummary(report: RunReport, options: SummaryOptions): strin
     options.limitBytes ?? JOB_SUMMARY_LIMIT_BYTES,
     "to stay within GitHub's 1 MiB job summary limit",
   );
-  doc.add(headline(options.title ?? 'Kyverno Policy Check', report, options.verdict));
+  doc.add(glanceHeadline(options.title ?? 'Kyverno Policy Check', report, options.verdict));
   doc.add(`${options.verdict.reason}\n\n`);
   doc.add(totalsTable(report.summary));
   doc.add(kyvernoLine(report, options.kyverno));
@@ -316,16 +317,21 @@ export function renderSummary(report: RunReport, options: SummaryOptions): strin
   addNotices(doc, report.notices);
   addPolicyTables(doc, report);
   addUpgradeSection(doc, report);
-  addResultSections(doc, failuresOf(report), options.ctx, {
-    heading: 'Failures',
-    noun: 'failure',
-    maxMessage: 1000,
+  const failing = failuresOf(report);
+  const shown = [...failing, ...warningsOf(report)];
+  if (shown.length > 0) {
+    const warnings = shown.length - failing.length;
+    const also = warnings > 0 ? ` and warnings (${formatCount(warnings)})` : '';
+    doc.add(`### Failures (${formatCount(failing.length)})${also}, by file\n\n`);
+  }
+  addPolicyReasons(doc, report, shown);
+  const restPointer = `in the JSON report${options.fullResults ? ` (${escapeMarkdown(options.fullResults)})` : ''}`;
+  addFileGroups(doc, shown, {
+    ...(options.ctx && { target: options.ctx }),
+    maxMessage: 300,
+    restPointer,
   });
-  addResultSections(doc, warningsOf(report), options.ctx, {
-    heading: 'Warnings',
-    noun: 'warning',
-    maxMessage: 1000,
-  });
+  addFixed(doc, report.fixed ?? [], { restPointer });
   addSkippedSection(doc, report.skipped, options.ctx);
   addMigrationSection(doc, report);
   return doc.toString(fullResultsNote(options.fullResults));

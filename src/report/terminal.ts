@@ -2,6 +2,7 @@
  * The text report of the local CLI mode: failures and warnings with their locations, counts per
  * source, skipped manifests and the verdict. Colours only on a terminal that wants them.
  */
+import { countBaseline } from '../model/baseline.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { explanation, type PolicyResult, type Status } from '../model/result.js';
 import { SOURCES, countResults } from '../model/result.js';
@@ -71,9 +72,11 @@ export function renderTerminal(report: RunReport, options: TerminalOptions): str
   for (const result of shown) {
     const label = result.status.toUpperCase().padEnd(5);
     const resource = resourceLabel(result.resource);
+    const mark = result.baseline ? paint('dim', ` (${result.baseline})`) : '';
     lines.push(
       `${paint(STATUS_STYLES[result.status], label)} ${escapeTerminal(ruleTitle(result))}` +
-        (resource ? `  ${escapeTerminal(resource)}` : ''),
+        (resource ? `  ${escapeTerminal(resource)}` : '') +
+        mark,
     );
     const where = location(result);
     if (where) lines.push(`      ${paint('dim', escapeTerminal(where))}`);
@@ -84,6 +87,24 @@ export function renderTerminal(report: RunReport, options: TerminalOptions): str
   }
   if (findings.length > 0) lines.push('');
 
+  for (const result of report.fixed ?? []) {
+    const where = result.file ? `  ${escapeTerminal(result.file)}` : '';
+    const resource = resourceLabel(result.resource);
+    lines.push(
+      `${paint('green', 'FIXED')} ${escapeTerminal(ruleTitle(result))}` +
+        (resource ? `  ${escapeTerminal(resource)}` : '') +
+        paint('dim', where),
+    );
+  }
+  if ((report.fixed ?? []).length > 0) lines.push('');
+  if (report.fixed) {
+    const marked = findings.filter((result) => result.status !== 'warn');
+    const counts = countBaseline(marked, report.fixed);
+    lines.push(
+      `compared with ${escapeTerminal(report.baseline?.commit.slice(0, 12) ?? 'the base')}: ` +
+        `${counts.new} new, ${counts.existing} existing, ${counts.fixed} fixed`,
+    );
+  }
   for (const source of SOURCES) {
     const results = report.results.filter((result) => result.source === source);
     const label = source === 'upgrade' ? 'upgrade readiness' : `kyverno ${source}`;

@@ -5,7 +5,7 @@
 import type { FailOn } from '../inputs/config.js';
 import type { Logger } from '../model/logger.js';
 import type { RunReport } from '../model/report.js';
-import type { Counts, Status } from '../model/result.js';
+import { countResults, type Counts, type Status } from '../model/result.js';
 
 export interface Verdict {
   failed: boolean;
@@ -30,21 +30,41 @@ export function describeCounts(counts: Counts, statuses: readonly Status[] = ORD
   return parts.length > 0 ? parts.join(', ') : 'no results';
 }
 
-export function verdict(report: RunReport, failOn: FailOn): Verdict {
-  const counts = report.summary;
+export interface VerdictOptions {
+  /** False: with a baseline, results that failed at the base too do not fail the step. */
+  failOnExisting?: boolean;
+}
+
+/** Whether the verdict leaves out existing results: `fail-on-existing: false` and a baseline ran. */
+export function ignoresExisting(report: RunReport, options: VerdictOptions = {}): boolean {
+  return options.failOnExisting === false && report.fixed !== undefined;
+}
+
+export function verdict(report: RunReport, failOn: FailOn, options: VerdictOptions = {}): Verdict {
+  const onlyNew = ignoresExisting(report, options);
+  const counts = onlyNew
+    ? countResults(report.results.filter((result) => result.baseline !== 'existing'))
+    : report.summary;
+  const what = onlyNew ? 'new results: ' : '';
+  const existing = onlyNew ? existingNote(report) : '';
   const failing = FAILING_STATUSES[failOn].filter((status) => counts[status] > 0);
   if (failing.length > 0) {
     return {
       failed: true,
-      reason: `Kyverno policy check failed: ${describeCounts(counts, failing)} (fail-on: ${failOn}).`,
+      reason: `Kyverno policy check failed: ${what}${describeCounts(counts, failing)} (fail-on: ${failOn}${existing}).`,
     };
   }
   const ignored = (['error', 'fail', 'warn'] as const).filter((status) => counts[status] > 0);
   const note = ignored.length > 0 ? `; not failing on ${describeCounts(counts, ignored)}` : '';
   return {
     failed: false,
-    reason: `Kyverno policy check passed: ${describeCounts(counts)} (fail-on: ${failOn}${note}).`,
+    reason: `Kyverno policy check passed: ${what}${describeCounts(counts)} (fail-on: ${failOn}${note}${existing}).`,
   };
+}
+
+function existingNote(report: RunReport): string {
+  const count = report.results.filter((result) => result.baseline === 'existing').length;
+  return `; fail-on-existing: false, so ${count} result(s) that also failed at the base commit do not fail the step`;
 }
 
 /** Whether any result failed or errored, whatever `fail-on` says. */

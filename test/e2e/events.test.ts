@@ -227,7 +227,9 @@ describe('a merge_group', () => {
       countOutputs({ pass: 1, fail: 1, warn: 0, error: 0, skip: 0 }, 2),
     );
     expectCheckRunOnly(result, head, 'failure');
-    expect(result.summary).toContain('## ❌ Kyverno Policy Check: 1 fail');
+    expect(result.summary).toContain(
+      '## ❌ Kyverno Policy Check: 1 new failure, 0 fixed, 0 existing',
+    );
     await expectReportFiles(result, checkout.dir, failures);
   });
 });

@@ -108,22 +108,35 @@ async function applyOutcomes(
   return byPolicy;
 }
 
-/** Resources on which two policies (file, name) differ: `Kind/ns/name: first X, second Y`. */
+/**
+ * Resources on which two policies (file, name) differ: `Kind/ns/name: first X, second Y`. One
+ * `kyverno apply` per resource file: suites reuse resource names, which one run cannot hold.
+ */
 async function compareTwo(
   [firstFile, first]: [string, string],
   [secondFile, second]: [string, string],
   resources: string[],
 ): Promise<string[]> {
-  const outcomes = await applyOutcomes([firstFile, secondFile], resources);
-  const a = outcomes.get(first) ?? new Map<string, string>();
-  const b = outcomes.get(second) ?? new Map<string, string>();
-  if (a.size + b.size === 0) return [`no result at all for ${first} and ${second}`];
   const differences: string[] = [];
-  for (const key of new Set([...a.keys(), ...b.keys()]))
-    if ((a.get(key) ?? 'pass') !== (b.get(key) ?? 'pass'))
-      differences.push(`${key}: ${first} ${a.get(key)}, ${second} ${b.get(key)}`);
+  let results = 0;
+  for (const resource of resources) {
+    const outcomes = await applyOutcomes([firstFile, secondFile], [resource]);
+    const a = outcomes.get(first) ?? new Map<string, string>();
+    const b = outcomes.get(second) ?? new Map<string, string>();
+    results += a.size + b.size;
+    for (const key of new Set([...a.keys(), ...b.keys()]))
+      if ((a.get(key) ?? 'pass') !== (b.get(key) ?? 'pass'))
+        differences.push(`${key}: ${first} ${a.get(key)}, ${second} ${b.get(key)}`);
+  }
+  if (results === 0) differences.push(`no result at all for ${first} and ${second}`);
   return differences;
 }
+
+/** `other-vpol/x/y.yaml` and `other/x/y.yaml` are versions of one policy: `other/x`. */
+const policyHome = (relative: string): string => {
+  const [category = '', ...rest] = path.dirname(relative).split('/');
+  return [category.replace(/-(cel|vpol)$/, ''), ...rest].join('/');
+};
 
 /** The resources (absolute) of every suite in the corpus that names a policy called `name`. */
 async function suiteResources(
@@ -255,17 +268,24 @@ describe.skipIf(!present)(
                 rules(document).length > 0 &&
                 rules(document).every((r) => (r.validate as Json | undefined)?.cel));
             if (!cel) continue;
-            const name = String((document.metadata as Json).name);
-            handWritten.set(name, [...(handWritten.get(name) ?? []), { file, value: document }]);
+            const home = policyHome(path.relative(corpus(), file));
+            handWritten.set(home, [...(handWritten.get(home) ?? []), { file, value: document }]);
           }
         }
         const disagreements: string[] = [];
         let pairs = 0;
         for (const entry of entries.filter((e) => e.status === 'equivalent')) {
-          for (const other of handWritten.get(entry.policy) ?? []) {
+          for (const other of handWritten.get(policyHome(entry.file)) ?? []) {
+            if ((other.value.metadata as Json).name !== entry.policy) continue;
             if (path.relative(corpus(), other.file) === entry.file) continue;
             pairs++;
-            const resources = await suiteResources(entry.policy, suites);
+            const homes = [entry.file, path.relative(corpus(), other.file)].map((f) =>
+              path.dirname(f),
+            );
+            const own = suites.filter((suite) =>
+              homes.some((home) => path.relative(corpus(), suite.file).startsWith(`${home}/`)),
+            );
+            const resources = await suiteResources(entry.policy, own);
             const mine = await writePolicy(
               entry.policy,
               parse(entry.converted!) as Json,

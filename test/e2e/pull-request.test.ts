@@ -125,11 +125,11 @@ async function expectBrokenReportFiles(run: ActionRun, workspace: string): Promi
 
 /** The job summary of the broken head: verdict, counts, each failure linked at the head SHA. */
 function expectBrokenSummary(run: ActionRun): void {
-  expect(run.summary).toContain('## ❌ Kyverno Policy Check: 2 fail');
+  expect(run.summary).toContain('## ❌ Kyverno Policy Check: 2 new failures, 0 fixed, 0 existing');
   expect(run.summary).toContain('Kyverno policy check failed: 2 fail (fail-on: fail).');
   expect(run.summary).toContain('### `kyverno apply`: 2 fail');
   expect(run.summary).toContain(
-    `[manifests/api.yaml#L9](https://github.com/octo-org/octo-repo/blob/${broken}/manifests/api.yaml#L9)`,
+    `[api.yaml:9](https://github.com/octo-org/octo-repo/blob/${broken}/manifests/api.yaml#L9)`,
   );
   expect(run.stdout).toContain(
     `Only manifests among the 1 changed file(s) of pull request #${PR} (GitHub API) are checked.`,
@@ -206,7 +206,7 @@ describe('a pull request that breaks a policy, then a push that fixes it', () =>
     expect(comment?.body).toContain(
       '<!-- kyverno-policy-check workflow=policy job=kyverno check=Kyverno -->',
     );
-    expect(comment?.body).toContain('## ❌ Kyverno: 2 fail');
+    expect(comment?.body).toContain('## ❌ Kyverno: 2 new failures, 0 fixed, 0 existing');
     expect(comment?.body).toContain(`blob/${broken}/manifests/api.yaml#L9`);
     expect(comment?.body).toContain(`for commit ${broken.slice(0, 7)}`);
     expect(first.outputs['comment-url']).toBe(

@@ -290,7 +290,9 @@ describe('sharded.yml', () => {
       expect(api.checks.runs[0]).toMatchObject({ head_sha: head, conclusion: 'failure' });
       expect(api.checks.runs[0]?.annotations).toHaveLength(5);
       expect(api.comments.by(GITHUB_ACTIONS_BOT.login, PR)).toHaveLength(1);
-      expect(merged.summary).toContain('## ❌ Kyverno Policy Check: 5 fail');
+      expect(merged.summary).toContain(
+        '## ❌ Kyverno Policy Check: 2 new failures, 0 fixed, 3 existing',
+      );
 
       // The same inputs without `shard`, in one job.
       const shardStep = actionStepsOf(workflow).find((step) => step.job === 'kyverno');
@@ -349,7 +351,9 @@ describe('fork-check.yml then fork-report.yml', () => {
       expect(forkApi.writes()).toEqual([]);
       const annotations = commandsNamed(run, 'error').filter((c) => c.properties.file);
       expect(annotations).toHaveLength(5);
-      expect(run.summary).toContain('## ❌ Kyverno Policy Check: 5 fail');
+      expect(run.summary).toContain(
+        '## ❌ Kyverno Policy Check: 2 new failures, 0 fixed, 3 existing',
+      );
       const files = artifacts.byName.get('kyverno-results');
       expect([...(files?.keys() ?? [])].sort()).toEqual([
         'kyverno-results.json',
@@ -388,7 +392,7 @@ describe('fork-check.yml then fork-report.yml', () => {
       expect(api.checks.runs[0]?.annotations).toHaveLength(5);
       const comments = api.comments.by(GITHUB_ACTIONS_BOT.login, PR);
       expect(comments).toHaveLength(1);
-      expect(comments[0]?.body).toContain('## ❌ Kyverno: 5 fail');
+      expect(comments[0]?.body).toContain('## ❌ Kyverno: 2 new failures, 0 fixed, 3 existing');
       expect(run.outputs['check-run-url']).toBeDefined();
       expect(run.outputs['comment-url']).toContain(`/pull/${PR}#issuecomment-`);
 

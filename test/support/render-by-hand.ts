@@ -2,7 +2,7 @@
  * What a team would run by hand for one render: `helm template … | kyverno apply` or
  * `kustomize build … | kyverno apply`, with the real tools, for the corpus tests and the bench.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -16,6 +16,48 @@ export interface HandRender {
   root: string;
   /** Workspace-relative values file. */
   values?: string;
+}
+
+export const CORPUS_DEMO = 'GoogleCloudPlatform-microservices-demo';
+/** The charts of the shared corpus's `rendered/` folder. */
+export const CORPUS_CHARTS = [
+  `${CORPUS_DEMO}/helm-chart`,
+  'prometheus-community-helm-charts/charts/kube-state-metrics',
+  'prometheus-community-helm-charts/charts/prometheus-node-exporter',
+];
+/** Its Kustomize roots: the base and the test overlays that combine components. */
+export const CORPUS_KUSTOMIZATIONS = [
+  `${CORPUS_DEMO}/kustomize`,
+  `${CORPUS_DEMO}/kustomize/tests/memorystore-with-all-components`,
+  `${CORPUS_DEMO}/kustomize/tests/service-mesh-istio-with-all-components`,
+  `${CORPUS_DEMO}/kustomize/tests/spanner-with-all-components`,
+];
+/** Policies of the shared corpus applied to the renders (copied to `policies/`). */
+export const CORPUS_POLICIES = [
+  'best-practices/disallow-latest-tag/disallow-latest-tag.yaml',
+  'pod-security/baseline/disallow-privileged-containers/disallow-privileged-containers.yaml',
+  'pod-security/baseline/restrict-seccomp/restrict-seccomp.yaml',
+  'pod-security-cel/restricted/disallow-privilege-escalation/disallow-privilege-escalation.yaml',
+  'best-practices-vpol/require-labels/require-labels.yaml',
+];
+
+/**
+ * Copies the shared corpus's charts and Kustomize trees, and the policies, into `workspace`;
+ * returns every render of them (charts x ci values files, then the kustomizations).
+ */
+export async function copyRenderCorpus(corpus: string, workspace: string): Promise<HandRender[]> {
+  await cp(path.join(corpus, 'rendered'), workspace, { recursive: true });
+  await mkdir(path.join(workspace, 'policies'), { recursive: true });
+  for (const policy of CORPUS_POLICIES) {
+    await cp(
+      path.join(corpus, 'kyverno-policies', policy),
+      path.join(workspace, 'policies', path.basename(policy)),
+    );
+  }
+  return [
+    ...(await Promise.all(CORPUS_CHARTS.map((chart) => chartRenders(workspace, chart)))).flat(),
+    ...CORPUS_KUSTOMIZATIONS.map((root) => ({ tool: 'kustomize' as const, root })),
+  ];
 }
 
 /** chart-testing's rule: once per `ci/*-values.yaml`, else once with the chart's defaults. */

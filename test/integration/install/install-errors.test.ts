@@ -61,7 +61,7 @@ describe('bad kyverno-version', () => {
 
   it('a range that matches no release names the newest releases', async () => {
     await expect(h.install({ version: '>=2.0' })).rejects.toThrow(
-      /^kyverno-version ">=2\.0" matches no Kyverno release among the \d+ releases listed by the GitHub API \(newest: v1\.19\.0, v1\.18\.2, .*\)\. List the released versions with `gh release list --repo kyverno\/kyverno`/,
+      /^kyverno-version ">=2\.0" matches no Kyverno release among the \d+ releases listed by the GitHub API \(newest: v1\.19\.1, v1\.19\.0, v1\.18\.2, .*\)\. List the released versions with `gh release list --repo kyverno\/kyverno`/,
     );
     expect(h.releases.requests).toEqual([]);
   });
@@ -160,7 +160,9 @@ describe('damaged downloads', () => {
   it('an archive whose binary reports another version fails and is not cached', async () => {
     await h.releases.alias('v1.18.2');
     await expect(h.install({ version: '~1.18' })).rejects.toThrow(
-      /^The Kyverno binary \S+\/kyverno reports version 1\.19\.0, but 1\.18\.2 was requested\. The archive does not hold the version its name promises: check kyverno-release-url\.$/,
+      new RegExp(
+        `^The Kyverno binary \\S+/kyverno reports version ${tag.slice(1).replaceAll('.', '\\.')}, but 1\\.18\\.2 was requested\\. The archive does not hold the version its name promises: check kyverno-release-url\\.$`,
+      ),
     );
     expect(await cachedVersions()).toEqual([]);
   });

@@ -21,7 +21,7 @@ beforeAll(async () => {
     paths: ['.'],
     cwd: fixtures,
     outDir: out,
-    manifests: [],
+    manifests: [path.join(fixtures, 'manifests/pods.yaml')],
     kyverno: kyvernoBinary(),
   });
 }, 600_000);
@@ -41,6 +41,11 @@ describe('migrate on the fixtures', () => {
       expect(entry.converted).toContain('kind: ValidatingPolicy');
     },
   );
+
+  it('compares on the --manifests too', () => {
+    // 4 Pods of the deny suite and the 2 extra manifests.
+    expect(byPolicy('fixture-deny').resourcesCompared).toBe(6);
+  });
 
   it('writes the converted policy and suite under --out', async () => {
     const policy = parse(await readFile(path.join(out, 'deny/policy.yaml'), 'utf8'));

@@ -5,7 +5,7 @@
  * every result lies in a file of the right chart or tree, inside it, on a template that declares
  * the object's kind when one does. Skipped, saying why, when the shared corpus is absent.
  */
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
@@ -20,32 +20,15 @@ import { CORPUS_SKIP_MESSAGE, hasSharedCorpus, sharedCorpusDir } from '../../sup
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
 import {
   applyByHand,
-  chartRenders,
+  copyRenderCorpus,
+  CORPUS_CHARTS as CHARTS,
+  CORPUS_DEMO as DEMO,
+  CORPUS_KUSTOMIZATIONS as KUSTOMIZATIONS,
   renderByHand,
   resultKey,
   type HandRender,
 } from '../../support/render-by-hand.js';
 import { helmBinary, kustomizeBinary } from '../../support/tools.js';
-
-const DEMO = 'GoogleCloudPlatform-microservices-demo';
-const CHARTS = [
-  `${DEMO}/helm-chart`,
-  'prometheus-community-helm-charts/charts/kube-state-metrics',
-  'prometheus-community-helm-charts/charts/prometheus-node-exporter',
-];
-const KUSTOMIZATIONS = [
-  `${DEMO}/kustomize`,
-  `${DEMO}/kustomize/tests/memorystore-with-all-components`,
-  `${DEMO}/kustomize/tests/service-mesh-istio-with-all-components`,
-  `${DEMO}/kustomize/tests/spanner-with-all-components`,
-];
-export const RENDER_POLICIES = [
-  'best-practices/disallow-latest-tag/disallow-latest-tag.yaml',
-  'pod-security/baseline/disallow-privileged-containers/disallow-privileged-containers.yaml',
-  'pod-security/baseline/restrict-seccomp/restrict-seccomp.yaml',
-  'pod-security-cel/restricted/disallow-privilege-escalation/disallow-privilege-escalation.yaml',
-  'best-practices-vpol/require-labels/require-labels.yaml',
-];
 
 const present = hasSharedCorpus();
 let workspace: string;
@@ -68,18 +51,7 @@ describe.skipIf(!present)(
   () => {
     beforeAll(async () => {
       workspace = await mkdtemp(path.join(os.tmpdir(), 'render-corpus-'));
-      await cp(path.join(sharedCorpusDir(), 'rendered'), workspace, { recursive: true });
-      await mkdir(path.join(workspace, 'policies'));
-      for (const policy of RENDER_POLICIES) {
-        await cp(
-          path.join(sharedCorpusDir(), 'kyverno-policies', policy),
-          path.join(workspace, 'policies', path.basename(policy)),
-        );
-      }
-      renders = [
-        ...(await Promise.all(CHARTS.map((chart) => chartRenders(workspace, chart)))).flat(),
-        ...KUSTOMIZATIONS.map((root) => ({ tool: 'kustomize' as const, root })),
-      ];
+      renders = await copyRenderCorpus(sharedCorpusDir(), workspace);
       const inputs: Record<string, string> = {
         policies: 'policies',
         scope: 'all',

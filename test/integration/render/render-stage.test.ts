@@ -11,7 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../../src/model/report.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { walkFiles } from '../../../src/plan/workspace-files.js';
+import { runProcess } from '../../../src/process/run-process.js';
 import { checkWithInputs } from '../../support/check-config.js';
+import { helmBinary } from '../../support/tools.js';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/render', import.meta.url));
 
@@ -31,13 +33,22 @@ async function snapshot(dir: string): Promise<Map<string, string>> {
 beforeAll(async () => {
   workspace = await mkdtemp(path.join(os.tmpdir(), 'render-stage-'));
   await cp(FIXTURES, workspace, { recursive: true });
+  // A dependency archive, made here so that no tarball is committed.
+  const packaged = await runProcess(
+    helmBinary(),
+    ['package', 'archive-src/lib', '--destination', 'charts/with-archive/charts'],
+    { cwd: workspace },
+  );
+  expect(packaged.exitCode, packaged.stderr).toBe(0);
   before = await snapshot(workspace);
   const inputs: Record<string, string> = {
     policies: 'policies',
-    manifests: '**/*.yaml\n!policies/**',
+    manifests: '**/*.yaml\n!policies/**\n!archive-src/**',
     scope: 'all',
     'helm-charts': 'charts/*\ncharts/no-chart-yaml',
     kustomizations: 'kustomize/**',
+    'helm-api-versions': 'example.com/v1',
+    'helm-kube-version': '1.31.0',
   };
   report = await checkWithInputs(workspace, inputs);
 }, 300_000);
@@ -65,7 +76,8 @@ describe('render stage: Helm', () => {
     const web = lines((result) => result.render?.root === 'charts/web' && result.policy !== '');
     expect(web).toEqual(
       [
-        'fail | disallow-privileged/autogen-privileged | Deployment web-web | charts/web/templates/deployment.yaml:2 | charts/web charts/web/ci/prod-values.yaml',
+        // Kyverno names the field; the template has one `privileged:` line.
+        'fail | disallow-privileged/autogen-privileged | Deployment web-web | charts/web/templates/deployment.yaml:20 | charts/web charts/web/ci/prod-values.yaml',
         'fail | require-team-label/team | ConfigMap plain-in-chart | charts/web/templates/plain.yaml:2 | charts/web charts/web/ci/dev-values.yaml',
         'fail | require-team-label/team | ConfigMap plain-in-chart | charts/web/templates/plain.yaml:2 | charts/web charts/web/ci/prod-values.yaml',
         'fail | require-team-label/team | ConfigMap web-sub | charts/web/charts/sub/templates/configmap.yaml:2 | charts/web charts/web/ci/dev-values.yaml',
@@ -79,6 +91,26 @@ describe('render stage: Helm', () => {
         'pass | require-team-label/team | Service web-http | charts/web/templates/services.yaml:4 | charts/web charts/web/ci/prod-values.yaml',
       ].sort(),
     );
+  });
+
+  it('places objects of a dependency archive at its Chart.yaml entry', () => {
+    expect(lines((result) => result.render?.root === 'charts/with-archive')).toEqual([
+      'fail | require-team-label/team | ConfigMap with-archive-from-archive | charts/with-archive/Chart.yaml:5 | charts/with-archive',
+      'pass | require-team-label/team | Service with-archive | charts/with-archive/templates/service.yaml:2 | charts/with-archive',
+    ]);
+  });
+
+  it('builds a missing dependency first (and removes what it added: see the last test)', () => {
+    expect(lines((result) => result.render?.root === 'charts/local-dependency')).toEqual([
+      'fail | require-team-label/team | ConfigMap local-dependency-from-archive | charts/local-dependency/Chart.yaml:5 | charts/local-dependency',
+      'pass | require-team-label/team | Service local-dependency | charts/local-dependency/templates/service.yaml:2 | charts/local-dependency',
+    ]);
+  });
+
+  it('passes helm-api-versions and helm-kube-version to helm template', () => {
+    expect(lines((result) => result.render?.root === 'charts/capabilities')).toEqual([
+      'pass | require-team-label/team | ConfigMap capabilities-31 | charts/capabilities/templates/configmap.yaml:3 | charts/capabilities',
+    ]);
   });
 
   it('never passes a file under a chart folder raw to Kyverno', () => {

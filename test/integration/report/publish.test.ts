@@ -128,6 +128,22 @@ describe('check run', () => {
     await publish(makeReport(failures(2)), { config: { failOn: 'never' } });
     expect(h.checks.runs[0]!.conclusion).toBe('neutral');
   });
+
+  it('fail-on-existing false: existing failures are warnings and pass, saying so in one line', async () => {
+    const results = failures(2).map((r) => ({ ...r, baseline: 'existing' as const }));
+    const report = { ...makeReport(results), fixed: [], baseline: { commit: 'b'.repeat(40) } };
+    const { outcome } = await publish(report, { config: { failOnExisting: false } });
+    expect(outcome.verdict.failed).toBe(false);
+    expect(outcome.verdict.reason).toContain(
+      'fail-on-existing: false, so 2 result(s) that also failed at the base commit do not fail the step',
+    );
+    const [run] = h.checks.runs;
+    expect(run!.conclusion).toBe('neutral');
+    expect(run!.annotations.map((a) => [a.annotation_level, a.title])).toEqual([
+      ['warning', 'existing: require-labels/check-team'],
+      ['warning', 'existing: require-labels/check-team'],
+    ]);
+  });
 });
 
 describe('sticky comment', () => {
@@ -162,7 +178,7 @@ describe('sticky comment', () => {
 
   it('a passing run after a failing one updates the comment to say so', async () => {
     await publish(makeReport(failures(4)));
-    expect(h.comments.by(GITHUB_ACTIONS_BOT.login, PR)[0]!.body).toContain('### Failures (4)');
+    expect(h.comments.by(GITHUB_ACTIONS_BOT.login, PR)[0]!.body).toContain('## ❌ Kyverno: 4 fail');
     const { outcome } = await publish(passing());
     const [comment] = h.comments.by(GITHUB_ACTIONS_BOT.login, PR);
     expect(comment!.updates).toBe(1);
@@ -229,10 +245,10 @@ describe('size limits', () => {
     expect(run!.output.text).toMatch(/Not shown here .*: [\d,]+ of 5,000 failures/);
     const [comment] = h.comments.by(GITHUB_ACTIONS_BOT.login, PR);
     expect([...comment!.body].length).toBeLessThanOrEqual(65_536);
-    expect(comment!.body).toContain('4,950 of 5,000 failures');
+    expect(comment!.body).toContain('…and 4,950 more results in the [job summary]');
     expect(byteLength(summary)).toBeLessThan(1024 * 1024);
     expect(summary).toMatch(
-      /Not shown here to stay within GitHub's 1 MiB job summary limit: [\d,]+ of 5,000 failures/,
+      /Not shown here to stay within GitHub's 1 MiB job summary limit: [\d,]+ of 5,000 failures and warnings/,
     );
   });
 });

@@ -7,7 +7,15 @@ import { mkdtemp, readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { kyvernoBinary, kyvernoReleaseDir, kyvernoVersion } from '../../support/kyverno.js';
+import { kyvernoVersions } from '../../../scripts/kyverno-from-source.mjs';
+import {
+  kyvernoBinary,
+  kyvernoBinaryFor,
+  kyvernoNotBuilt,
+  kyvernoReleaseDir,
+  kyvernoReleaseDirFor,
+  kyvernoVersion,
+} from '../../support/kyverno.js';
 import { sha256 } from '../../support/release-server.js';
 import {
   helmBinary,
@@ -40,6 +48,20 @@ describe('Kyverno built from source', () => {
     const archive = path.join(kyvernoReleaseDir(), `kyverno-cli_${tag}_linux_x86_64.tar.gz`);
     expect(entries(archive)).toEqual(['LICENSE', 'kyverno']);
     await expectChecksum(path.join(kyvernoReleaseDir(), 'checksums.txt'), archive);
+  });
+});
+
+describe.each(kyvernoVersions())('Kyverno %s, pinned in test/kyverno-cli/', (tag) => {
+  it('is exposed to the tests when built, with its release folder', async (ctx) => {
+    const binary = kyvernoBinaryFor(tag);
+    if (!binary) return ctx.skip(kyvernoNotBuilt(tag));
+    expect(run(binary, ['version'])).toContain(`Version: ${tag.slice(1)}\n`);
+    const releaseDir = kyvernoReleaseDirFor(tag) ?? '';
+    expect(path.basename(releaseDir)).toBe(tag);
+    await expectChecksum(
+      path.join(releaseDir, 'checksums.txt'),
+      path.join(releaseDir, `kyverno-cli_${tag}_linux_x86_64.tar.gz`),
+    );
   });
 });
 

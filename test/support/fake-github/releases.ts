@@ -16,7 +16,7 @@ export interface ReleaseFixture {
 
 /** [minor, newest patch, release candidates of .0], newest minor first. */
 const HISTORY: [number, number, number][] = [
-  [19, 0, 3],
+  [19, 1, 3],
   [18, 2, 2],
   [17, 2, 2],
   [16, 4, 3],

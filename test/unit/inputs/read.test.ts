@@ -12,7 +12,7 @@ describe('readConfig', () => {
     const config = readConfig(from({ tests: '.' }), env);
     expect(config.parallelism).toBe(4);
     expect(config.install).toEqual({
-      version: 'v1.19.0',
+      version: 'v1.19.1',
       releaseUrl: 'https://github.com/kyverno/kyverno/releases/download',
       verifyChecksum: true,
       verifySignature: 'auto',
@@ -92,6 +92,11 @@ describe('readConfig', () => {
     [
       { 'test-case-selector': 'policy=a, rules=b' },
       'Input `test-case-selector`: invalid part `rules=b`',
+    ],
+    [{ baseline: 'main' }, 'Input `baseline`: got "main"; use one of: auto, off.'],
+    [
+      { 'fail-on-existing': 'sometimes' },
+      'Input `fail-on-existing`: got "sometimes"; use true or false.',
     ],
     [
       { 'pull-request-number': '#12' },

@@ -52,15 +52,15 @@ describe('parseVersionSpec', () => {
 describe('pickRelease', () => {
   it('latest is the highest non-prerelease version, not the newest by date', () => {
     expect(KYVERNO_RELEASE_TAGS[0]).toBe('v1.20.0-rc.1');
-    expect(pick('latest')).toBe('v1.19.0');
+    expect(pick('latest')).toBe('v1.19.1');
   });
 
   it.each([
-    ['1.19.x', 'v1.19.0'],
+    ['1.19.x', 'v1.19.1'],
     ['~1.18', 'v1.18.2'],
     ['>=1.17 <1.19', 'v1.18.2'],
     ['1.16', 'v1.16.4'],
-    ['^1', 'v1.19.0'],
+    ['^1', 'v1.19.1'],
     ['>=1.20.0-rc.0', 'v1.20.0-rc.1'],
   ])('%s resolves to %s', (input, tag) => {
     expect(pick(input)).toBe(tag);
@@ -80,7 +80,7 @@ describe('pickRelease', () => {
   it('a range that matches no release names the newest releases and how to list them', () => {
     expect(() => pick('>=2.0')).toThrow(
       `kyverno-version ">=2.0" matches no Kyverno release among the ${releases.length} releases ` +
-        'listed by the GitHub API (newest: v1.19.0, v1.18.2, v1.18.1, v1.18.0, v1.17.2). List the ' +
+        'listed by the GitHub API (newest: v1.19.1, v1.19.0, v1.18.2, v1.18.1, v1.18.0). List the ' +
         'released versions with `gh release list --repo kyverno/kyverno` or at ' +
         'https://github.com/kyverno/kyverno/releases.',
     );

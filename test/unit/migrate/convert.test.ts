@@ -93,6 +93,13 @@ describe('deny conditions and JMESPath', () => {
     ).toBe("!object.metadata.name.startsWith('x-')");
   });
 
+  it('a quoted "object" stays on the controller after autogen, as in legacy autogen', () => {
+    expect(jmesToCel('request."object".metadata.labels.app || \'\'', scope())).toEqual({
+      kind: 'scalar',
+      cel: "object['metadata'].?labels.?app.orValue('')",
+    });
+  });
+
   it('unknown variables and operators are unsupported', () => {
     expect(() =>
       condition({ key: '{{ images.containers }}', operator: 'Equals', value: 1 }),
@@ -161,19 +168,20 @@ describe('policies and suites', () => {
     }
   });
 
-  it('suite results merge per resource: a fail on any rule fails', () => {
+  it('suite results merge per resource: a fail on any rule fails, a pass on some rules is left out', () => {
     const results = convertSuiteResults(
       [
-        { policy: 'p', rule: 'a', kind: 'Pod', resources: ['x', 'y'], result: 'pass' },
+        { policy: 'p', rule: 'a', kind: 'Pod', resources: ['x', 'y', 'z'], result: 'pass' },
         { policy: 'p', rule: 'b', kind: 'Pod', resources: ['x'], result: 'fail' },
+        { policy: 'p', rule: 'autogen-b', kind: 'Pod', resources: ['z'], result: 'pass' },
         { policy: 'other', rule: 'c', kind: 'Pod', resources: ['x'], result: 'pass' },
       ],
-      new Set(['p']),
+      new Map([['p', ['a', 'b']]]),
     );
     expect(results).toEqual([
       { policy: 'other', rule: 'c', kind: 'Pod', resources: ['x'], result: 'pass' },
       { isValidatingPolicy: true, policy: 'p', kind: 'Pod', resources: ['x'], result: 'fail' },
-      { isValidatingPolicy: true, policy: 'p', kind: 'Pod', resources: ['y'], result: 'pass' },
+      { isValidatingPolicy: true, policy: 'p', kind: 'Pod', resources: ['z'], result: 'pass' },
     ]);
   });
 });

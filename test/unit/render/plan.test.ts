@@ -33,6 +33,7 @@ const FILES: Record<string, string> = {
   'charts/broken/templates/x.yaml': 'kind: Pod\n',
   'deploy/base/kustomization.yaml': 'resources:\n  - deployment.yaml\n',
   'deploy/base/deployment.yaml': 'kind: Deployment\n',
+  'deploy/base/unused.yaml': 'kind: Pod\n',
   'deploy/components/probes/kustomization.yaml':
     'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\npatches:\n  - path: probes.yaml\n',
   'deploy/components/probes/probes.yaml': 'kind: Deployment\n',
@@ -188,6 +189,8 @@ describe('planRenders: Kustomize', () => {
     expect(result.isRenderedSource('deploy/components/probes/probes.yaml')).toBe(true);
     expect(result.isRenderedSource('deploy/overlays/dev/kustomization.yaml')).toBe(false);
     expect(result.isRenderedSource('deploy/standalone/cm.yaml')).toBe(false);
+    // In a base's folder, but named by no kustomization.
+    expect(result.isRenderedSource('deploy/base/unused.yaml')).toBe(false);
   });
 
   it('a literal component or a folder without kustomization is an error result', async () => {
@@ -199,6 +202,13 @@ describe('planRenders: Kustomize', () => {
       ['deploy/components/probes/kustomization.yaml', 'Not a kustomization'],
     ]);
     expect(result.renders).toEqual([]);
+  });
+
+  it('warns about values globs that leave the chart folder', async () => {
+    const result = await plan({ helmCharts: ['charts/web'], helmValues: ['../../values.yaml'] });
+    expect(result.warnings).toEqual([
+      'helm-values: `../../values.yaml` points outside its chart folder; ignored.',
+    ]);
   });
 
   it('warns about a glob that matches nothing and a path outside the workspace', async () => {

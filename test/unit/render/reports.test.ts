@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PolicyResult, RenderRef } from '../../../src/model/result.js';
 import { annotationsFor } from '../../../src/report/annotations.js';
+import { renderCheckOutput } from '../../../src/report/check-run.js';
 import { renderComment } from '../../../src/report/comment.js';
+import { renderJUnit } from '../../../src/report/junit-file.js';
+import { renderSarif } from '../../../src/report/sarif.js';
 import { writeJsonReport } from '../../../src/files/report-files.js';
 import { toStableReport } from '../../../src/model/stable-report.js';
 import { readJsonReport } from '../../../src/parse/json-report.js';
@@ -48,19 +51,34 @@ describe('reports of rendered results', () => {
     ]);
   });
 
-  it('the summary and the comment have one failures table per render', () => {
+  it('the summary, the comment and the check run group failures by render', () => {
     const report = makeReport(results);
+    const helm =
+      'charts/web/templates/deployment.yaml (Helm chart charts/web (charts/web/ci/a-values.yaml))';
+    const kustomize = 'deploy/base/deployment.yaml (Kustomize deploy/overlays/prod)';
     const summary = renderSummary(report, { verdict: verdict(report, 'fail') });
-    expect(summary).toContain('### Failures (1)');
-    expect(summary).toContain(
-      '### Failures: Helm chart charts/web \\(charts/web/ci/a-values.yaml\\) (1)',
-    );
-    expect(summary).toContain('### Failures: Kustomize deploy/overlays/prod (1)');
+    expect(summary).toContain(helm);
+    expect(summary).toContain(kustomize);
     const comment = renderComment(report, '<!-- m -->', {
       verdict: verdict(report, 'fail'),
       title: 'Kyverno',
     });
-    expect(comment).toContain('### Failures: Kustomize deploy/overlays/prod (1)');
+    expect(comment).toContain(kustomize);
+    const check = renderCheckOutput(report, { verdict: verdict(report, 'fail') });
+    expect(check.text).toContain('### Failures (1)');
+    expect(check.text).toContain(
+      '### Failures: Helm chart charts/web \\(charts/web/ci/a-values.yaml\\) (1)',
+    );
+    expect(check.text).toContain('### Failures: Kustomize deploy/overlays/prod (1)');
+  });
+
+  it('SARIF and JUnit name the render', () => {
+    const report = makeReport(results);
+    const sarif = JSON.stringify(renderSarif(report));
+    expect(sarif).toContain('Deployment default/web (rendered from deploy/overlays/prod):');
+    expect(renderJUnit(report)).toContain(
+      'check-team Deployment default/web (rendered from charts/web (charts/web/ci/a-values.yaml))',
+    );
   });
 
   it('annotations and the terminal name the render', () => {

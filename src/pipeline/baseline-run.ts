@@ -1,0 +1,120 @@
+/**
+ * The baseline: the same plan run over a checkout of the base commit, and the head's results
+ * marked new or existing against it. The planning and running are the caller's (the pipeline's),
+ * so the base is checked exactly as the head is: suites, manifests and renders alike.
+ */
+import { compareWithBase, describeBaseline, markExisting } from '../model/baseline.js';
+import type { Logger } from '../model/logger.js';
+import type { PolicyResult } from '../model/result.js';
+import { openBaseTree } from '../plan/base-tree.js';
+import { changesAtBase, headNames } from '../plan/baseline.js';
+import type { Changes } from '../plan/changed-files.js';
+import type { PolicyPlan } from '../plan/policies.js';
+import { describeRender, type Render } from '../plan/renders.js';
+import type { Suite } from '../plan/suites.js';
+import type { ProcessRunner } from '../process/run-process.js';
+
+/** The parts of a plan the baseline narrows to what the head checks. */
+export interface BaselinePlan {
+  suites: Suite[];
+  manifestFiles: string[];
+  renders: Render[];
+  renderErrors: PolicyResult[];
+  policies?: PolicyPlan;
+}
+
+export interface BaselineInput<P extends BaselinePlan> {
+  workspace: string;
+  commit: string;
+  changes: Changes;
+  headPlan: P;
+  headResults: readonly PolicyResult[];
+  /** 1-based shard index: a removed file is checked at the base by the first shard only. */
+  shardIndex?: number;
+  runner: ProcessRunner;
+  logger: Pick<Logger, 'info'>;
+  /** Plans the check of the tree at `workspace`, as for the head. */
+  plan: (workspace: string, logger: Pick<Logger, 'info'>, changes: Changes) => Promise<P>;
+  /** Runs a plan in the tree at `workspace`, as for the head. */
+  run: (workspace: string, logger: Pick<Logger, 'info'>, plan: P) => Promise<PolicyResult[]>;
+}
+
+export interface Compared {
+  results: PolicyResult[];
+  /** Absent when the baseline was skipped. */
+  fixed?: PolicyResult[];
+  notices: string[];
+}
+
+/**
+ * Checks the base commit's version of what the head checks (files by their old names when
+ * renamed, plus files the change removed), with the base commit's policies, and marks the head's
+ * results. When the base cannot be checked out, says why and leaves the results unmarked: the
+ * full verdict stands.
+ */
+export async function compareWithBaseCommit<P extends BaselinePlan>(
+  input: BaselineInput<P>,
+): Promise<Compared> {
+  const short = input.commit.slice(0, 12);
+  const tree = await openBaseTree(input.workspace, input.commit, input.runner);
+  if (!tree.ok) {
+    return {
+      results: [...input.headResults],
+      notices: [
+        `The baseline was skipped: ${tree.reason}. No result is marked new or existing, and the verdict counts them all.`,
+      ],
+    };
+  }
+  try {
+    const logger = {
+      info: (message: string) => input.logger.info(`Baseline ${short}: ${message}`),
+    };
+    const planned = await input.plan(tree.workspace, logger, changesAtBase(input.changes));
+    const basePlan = narrow(planned, input);
+    logger.info(
+      `${basePlan.suites.length} suite(s), ${basePlan.manifestFiles.length} manifest file(s) and ${basePlan.renders.length} render(s) to check at the base commit.`,
+    );
+    const base = await input.run(tree.workspace, logger, basePlan);
+    // Remote suites do not change with the pull request: their results are all existing.
+    const remote = input.headResults.filter((r) => r.source === 'test' && r.file === undefined);
+    const local = input.headResults.filter((r) => !remote.includes(r));
+    const compared = compareWithBase(local, base, headNames(input.changes));
+    return {
+      results: [...compared.results, ...markExisting(remote)],
+      fixed: compared.fixed,
+      notices: [
+        ...tree.notices,
+        `Compared with the base commit ${short}: ${describeBaseline(compared.results, compared.fixed)}.`,
+      ],
+    };
+  } finally {
+    await tree.dispose();
+  }
+}
+
+/** The base's plan, limited to the suites, files and renders the head checks, and removed files. */
+function narrow<P extends BaselinePlan>(planned: P, input: BaselineInput<P>): P {
+  const renamed = headNames(input.changes);
+  const atHead = (file: string) => renamed[file] ?? file;
+  const head = input.headPlan;
+  const headFiles = new Set(head.manifestFiles);
+  const headSuites = new Set(head.suites.flatMap((s) => (s.kind === 'local' ? [s.file] : [])));
+  const headRenders = new Set(head.renders.map(describeRender));
+  const removed = new Set(input.changes.everything ? [] : input.changes.removed);
+  const gone = (file: string) =>
+    removed.has(file) && !renamed[file] && (input.shardIndex ?? 1) === 1;
+  const manifestFiles = planned.manifestFiles.filter((f) => headFiles.has(atHead(f)) || gone(f));
+  const renders = planned.renders.filter((render) => headRenders.has(describeRender(render)));
+  const narrowed: P = {
+    ...planned,
+    manifestFiles,
+    renders,
+    // Bad render inputs at the base are not the change's to fix.
+    renderErrors: [],
+    suites: planned.suites.filter(
+      (suite) => suite.kind === 'local' && (headSuites.has(atHead(suite.file)) || gone(suite.file)),
+    ),
+  };
+  if (manifestFiles.length === 0 && renders.length === 0) delete narrowed.policies;
+  return narrowed;
+}
