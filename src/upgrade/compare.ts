@@ -47,6 +47,15 @@ export function keyOf(result: PolicyResult): string {
   );
 }
 
+/**
+ * Whether two keys' statuses (`pass`, `pass+skip`, `absent`) differ: they share no status. A key
+ * that has a `pass` under both versions did not change, whatever extra rows one run added.
+ */
+function differ(a: string, b: string): boolean {
+  const left = new Set(a.split('+'));
+  return !b.split('+').some((status) => left.has(status));
+}
+
 /** Each key's status in one run; several results of one key give their sorted, joined statuses. */
 export function statusesByKey(results: RunResults): Map<string, string> {
   const all = new Map<string, string[]>();
@@ -104,7 +113,7 @@ export function findChanges(base: RunResults, other: RunResults): Change[] {
     const otherKey = pairs.get(key) ?? key;
     const baseStatus = baseStatuses.get(key) ?? ABSENT;
     const otherStatus = otherStatuses.get(otherKey) ?? ABSENT;
-    if (baseStatus === otherStatus) return [];
+    if (!differ(baseStatus, otherStatus)) return [];
     const baseResult = baseFirst.get(key);
     const otherResult = otherFirst.get(otherKey);
     const group = groupOf((baseResult ?? otherResult)!);
@@ -123,11 +132,12 @@ export function findChanges(base: RunResults, other: RunResults): Change[] {
 }
 
 /**
- * The changes that every rerun confirms: a key keeps its status in each rerun under the base
- * version and in each rerun under the other. Kyverno does not always repeat itself between
- * identical runs (it adds or drops rows of a suite from one run to the next), and from one run
- * per version there is no telling which side flickered; a key whose status moves within one
- * version is that noise, not an upgrade change.
+ * The changes that every rerun confirms: across the first run and every rerun, no status of the
+ * key under the base version is ever seen under the other. Kyverno does not always repeat itself
+ * between identical runs: it adds or drops rows of a suite from one run to the next (e.g. an
+ * extra `Excluded` row for a CronJob, in some runs only), and from one run per version there is
+ * no telling which side flickered. A key whose statuses overlap between the versions in any
+ * pair of runs is that noise, not an upgrade change.
  */
 export function confirmedChanges(
   changes: readonly Change[],
@@ -135,10 +145,13 @@ export function confirmedChanges(
 ): Change[] {
   const baseRuns = reruns.base.map(statusesByKey);
   const otherRuns = reruns.other.map(statusesByKey);
-  return changes.filter(
-    (change) =>
-      baseRuns.every((run) => (run.get(change.key) ?? ABSENT) === change.baseStatus) &&
-      otherRuns.every((run) => (run.get(change.otherKey) ?? ABSENT) === change.otherStatus),
+  const seen = (first: string, runs: Map<string, string>[], key: string) =>
+    [first, ...runs.map((run) => run.get(key) ?? ABSENT)].join('+');
+  return changes.filter((change) =>
+    differ(
+      seen(change.baseStatus, baseRuns, change.key),
+      seen(change.otherStatus, otherRuns, change.otherKey),
+    ),
   );
 }
 
