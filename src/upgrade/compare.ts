@@ -39,9 +39,19 @@ export function renderGroup(render: RenderRef): string {
   return `render ${renderLabel(render)}`;
 }
 
+/**
+ * A resource's namespace as both versions mean it: Kyverno 1.18 reports cluster-scoped resources
+ * (a Namespace, a FlowSchema) in `default`, 1.19 with no namespace; and a namespaced resource
+ * that names none is in `default` anyway.
+ */
+function namespaceOf(result: PolicyResult): string {
+  return result.resource.namespace || 'default';
+}
+
 /** The identity of a result across versions. */
 export function keyOf(result: PolicyResult): string {
-  const { apiVersion, kind, namespace, name } = result.resource;
+  const { apiVersion, kind, name } = result.resource;
+  const namespace = namespaceOf(result);
   return [groupOf(result), result.policy, result.rule, apiVersion, kind, namespace, name].join(
     '\u0000',
   );
@@ -68,7 +78,8 @@ export function statusesByKey(results: RunResults): Map<string, string> {
 
 /** Group, policy and resource, without the rule: what stays when a version renames a rule. */
 function looseKeyOf(result: PolicyResult): string {
-  const { apiVersion, kind, namespace, name } = result.resource;
+  const { apiVersion, kind, name } = result.resource;
+  const namespace = namespaceOf(result);
   return [groupOf(result), result.policy, apiVersion, kind, namespace, name].join('\u0000');
 }
 

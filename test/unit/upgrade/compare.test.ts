@@ -53,6 +53,12 @@ describe('findChanges', () => {
     expect(findChanges(base, other)).toHaveLength(2);
   });
 
+  it('takes no namespace and `default` for the same (1.18 and 1.19 report cluster-scoped kinds so)', () => {
+    const namespace = (name: string, ns: string) =>
+      row(name, 'pass', { resource: { apiVersion: 'v1', kind: 'Namespace', namespace: ns, name } });
+    expect(findChanges([namespace('team-a', 'default')], [namespace('team-a', '')])).toEqual([]);
+  });
+
   it('compares all the statuses of a key, not their order', () => {
     const base = [row('web', 'pass'), row('web', 'fail')];
     expect(findChanges(base, [row('web', 'fail'), row('web', 'pass')])).toEqual([]);
