@@ -1,6 +1,6 @@
 import type { PolicyResult, RenderRef, ResourceRef } from '../model/result.js';
 import type { ManifestObject } from '../plan/manifest-documents.js';
-import { locatePath, messagePath } from './yaml-path.js';
+import { locatePath, messagePath, templateKeyLine } from './yaml-path.js';
 
 /** A Kubernetes object and the manifest file that declares it. */
 export interface DeclaredObject {
@@ -42,7 +42,10 @@ export function locateResults(
     if (matches.length === 0) located.unlocated.push(result);
     const segments = messagePath(result.message);
     for (const match of matches) {
-      const at = segments && locatePath(match.object.tree, segments);
+      const { tree, template } = match.object;
+      const at =
+        segments &&
+        (template === undefined ? locatePath(tree, segments) : templateKeyLine(template, segments));
       located.results.push({
         ...result,
         file: match.file,

@@ -79,6 +79,27 @@ export function locatePath(tree: YamlTree, segments: readonly string[]): PathPos
   };
 }
 
+/**
+ * For a Helm template, whose fields are not YAML until rendered: the one line of `template` that
+ * holds the key a path ends with (`image:` for `/spec/containers/0/image`), or undefined when
+ * none or several do.
+ */
+export function templateKeyLine(
+  template: string,
+  segments: readonly string[],
+): { line: number; column: number; path: string } | undefined {
+  const key = [...segments].reverse().find((segment) => !/^\d+$/.test(segment));
+  if (!key) return undefined;
+  const escaped = unescape(key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^(\\s*(?:-\\s+)?)(["']?)${escaped}\\2\\s*:(\\s|$)`);
+  const found = template.split(/\r?\n/).flatMap((text, index) => {
+    const match = pattern.exec(text);
+    return match ? [{ line: index + 1, column: match[1]!.length + 1 }] : [];
+  });
+  if (found.length !== 1) return undefined;
+  return { ...found[0]!, path: toPointer(segments.map(unescape)) };
+}
+
 interface Step {
   node: unknown;
   offset: number;

@@ -32,6 +32,11 @@ export interface ManifestObject {
   documentIndex: number;
   /** The object's YAML node, to find the line of a field a result names. */
   tree: { node: YAMLMap; positionOf: PositionOf };
+  /**
+   * The Helm template the object was rendered from, when its fields are not plain YAML: a result
+   * about a field goes to the one template line holding the field's key.
+   */
+  template?: string;
 }
 
 /** One Kubernetes object to pass to Kyverno: a YAML document, or an item of a `kind: List`. */

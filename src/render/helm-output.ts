@@ -100,6 +100,7 @@ export function readHelmOutput(stdout: string, context: ChartContext): RenderedO
           endLine: place.endLine,
           // The rendered output's fields are not the template's lines.
           tree: NO_TREE,
+          ...(place.text !== undefined && { template: place.text }),
         },
       });
     }

@@ -69,7 +69,8 @@ describe('rendering in the bundled action', () => {
         status: 'fail',
         policy: 'disallow-privileged',
         file: 'charts/web/templates/deployment.yaml',
-        line: 2,
+        // The template's one `privileged:` line, the field Kyverno names.
+        line: 20,
         render: {
           tool: 'helm',
           root: 'charts/web',

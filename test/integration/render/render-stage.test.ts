@@ -76,7 +76,8 @@ describe('render stage: Helm', () => {
     const web = lines((result) => result.render?.root === 'charts/web' && result.policy !== '');
     expect(web).toEqual(
       [
-        'fail | disallow-privileged/autogen-privileged | Deployment web-web | charts/web/templates/deployment.yaml:2 | charts/web charts/web/ci/prod-values.yaml',
+        // Kyverno names the field; the template has one `privileged:` line.
+        'fail | disallow-privileged/autogen-privileged | Deployment web-web | charts/web/templates/deployment.yaml:20 | charts/web charts/web/ci/prod-values.yaml',
         'fail | require-team-label/team | ConfigMap plain-in-chart | charts/web/templates/plain.yaml:2 | charts/web charts/web/ci/dev-values.yaml',
         'fail | require-team-label/team | ConfigMap plain-in-chart | charts/web/templates/plain.yaml:2 | charts/web charts/web/ci/prod-values.yaml',
         'fail | require-team-label/team | ConfigMap web-sub | charts/web/charts/sub/templates/configmap.yaml:2 | charts/web charts/web/ci/dev-values.yaml',

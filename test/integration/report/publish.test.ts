@@ -128,6 +128,22 @@ describe('check run', () => {
     await publish(makeReport(failures(2)), { config: { failOn: 'never' } });
     expect(h.checks.runs[0]!.conclusion).toBe('neutral');
   });
+
+  it('fail-on-existing false: existing failures are warnings and pass, saying so in one line', async () => {
+    const results = failures(2).map((r) => ({ ...r, baseline: 'existing' as const }));
+    const report = { ...makeReport(results), fixed: [], baseline: { commit: 'b'.repeat(40) } };
+    const { outcome } = await publish(report, { config: { failOnExisting: false } });
+    expect(outcome.verdict.failed).toBe(false);
+    expect(outcome.verdict.reason).toContain(
+      'fail-on-existing: false, so 2 result(s) that also failed at the base commit do not fail the step',
+    );
+    const [run] = h.checks.runs;
+    expect(run!.conclusion).toBe('neutral');
+    expect(run!.annotations.map((a) => [a.annotation_level, a.title])).toEqual([
+      ['warning', 'existing: require-labels/check-team'],
+      ['warning', 'existing: require-labels/check-team'],
+    ]);
+  });
 });
 
 describe('sticky comment', () => {

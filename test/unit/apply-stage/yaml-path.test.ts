@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { locateResults } from '../../../src/locate/manifest.js';
-import { locatePath, messagePath, toPointer } from '../../../src/locate/yaml-path.js';
+import {
+  locatePath,
+  messagePath,
+  templateKeyLine,
+  toPointer,
+} from '../../../src/locate/yaml-path.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { parseManifest } from '../../../src/plan/manifest-documents.js';
 
@@ -168,5 +173,38 @@ describe('locateResults with a path', () => {
       [4, 3, undefined],
       [4, 3, undefined],
     ]);
+  });
+});
+
+describe('templateKeyLine (Helm templates)', () => {
+  const template = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: {{ .Release.Name }}
+  labels:
+    {{- include "labels" . | nindent 4 }}
+spec:
+  template:
+    metadata:
+      labels:
+        app: web
+    spec:
+      containers:
+        - name: web
+          image: "{{ .Values.image }}"
+`;
+  it('uses the one template line holding the key the path ends with', () => {
+    expect(
+      templateKeyLine(template, ['spec', 'template', 'spec', 'containers', '0', 'image']),
+    ).toEqual({
+      line: 15,
+      column: 11,
+      path: '/spec/template/spec/containers/0/image',
+    });
+  });
+
+  it('keeps today’s placement when several lines or none hold it', () => {
+    expect(templateKeyLine(template, ['metadata', 'labels'])).toBeUndefined();
+    expect(templateKeyLine(template, ['spec', 'securityContext'])).toBeUndefined();
   });
 });
