@@ -60,6 +60,21 @@ let scratch: string;
 const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
   runNode([CLI, ...args], workspace, cliEnv(scratch, extraEnv));
 
+/** A copy of the example workspace as a git repository with one commit. */
+async function committedCopy(name: string): Promise<string> {
+  const repo = path.join(scratch, name);
+  await cp(workspace, repo, { recursive: true });
+  await git(repo, 'init', '-q', '-b', 'main');
+  await git(repo, 'add', '-A');
+  await git(repo, 'commit', '-q', '-m', 'base');
+  return repo;
+}
+
+async function edit(repo: string, file: string, from: string, to: string): Promise<void> {
+  const target = path.join(repo, file);
+  await writeFile(target, (await readFile(target, 'utf8')).replace(from, to));
+}
+
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), 'kpc-e2e-cli-'));
   workspace = path.join(scratch, 'repo');
@@ -196,13 +211,8 @@ describe('kyverno-policy-check (local mode)', () => {
   });
 
   it('--scope changed --base REF checks only the manifests changed since REF', async () => {
-    const repo = path.join(scratch, 'changed');
-    await cp(workspace, repo, { recursive: true });
-    await git(repo, 'init', '-q', '-b', 'main');
-    await git(repo, 'add', '-A');
-    await git(repo, 'commit', '-q', '-m', 'base');
-    const web = path.join(repo, 'manifests', 'web.yaml');
-    await writeFile(web, (await readFile(web, 'utf8')).replace('web:1.8.0', 'web:latest'));
+    const repo = await committedCopy('changed');
+    await edit(repo, 'manifests/web.yaml', 'web:1.8.0', 'web:latest');
     await git(repo, 'commit', '-q', '-a', '-m', 'use a mutable tag');
     const run = await runNode(
       [
@@ -229,15 +239,9 @@ describe('kyverno-policy-check (local mode)', () => {
   });
 
   it('--baseline REF marks failures new or existing and lists the fixed ones', async () => {
-    const repo = path.join(scratch, 'baseline');
-    await cp(workspace, repo, { recursive: true });
-    await git(repo, 'init', '-q', '-b', 'main');
-    await git(repo, 'add', '-A');
-    await git(repo, 'commit', '-q', '-m', 'base');
-    const web = path.join(repo, 'manifests', 'web.yaml');
-    await writeFile(web, (await readFile(web, 'utf8')).replace('web:1.8.0', 'web:latest'));
-    const worker = path.join(repo, 'manifests', 'worker.yaml');
-    await writeFile(worker, (await readFile(worker, 'utf8')).replace(':latest', ':2.0.1'));
+    const repo = await committedCopy('baseline');
+    await edit(repo, 'manifests/web.yaml', 'web:1.8.0', 'web:latest');
+    await edit(repo, 'manifests/worker.yaml', ':latest', ':2.0.1');
     await git(repo, 'commit', '-q', '-a', '-m', 'swap a mutable tag');
     const args = ['--policies', 'policies', '--manifests', 'manifests/**/*.yaml'];
     const run = await runNode(
