@@ -135,7 +135,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   const { values } = parseArgs({ args: [...argv], options, allowPositionals: false, strict: true });
 
   const input: InputSource = (name) => {
-    const value = values[name];
+    // `--baseline REF` names a commit; the action's `baseline` input (auto/off) keeps its default.
+    const value = name === 'baseline' ? undefined : values[name];
     if (Array.isArray(value)) return value.join('\n');
     if (typeof value === 'boolean') return String(value);
     if (typeof value === 'string') return value;

@@ -13,7 +13,7 @@ import { repoRoot } from '../support/action-runner.js';
 import { described, readReport } from '../support/e2e-reports.js';
 import { EXAMPLE_INPUTS, EXAMPLES_DIR } from '../support/e2e-setup.js';
 import { git } from '../support/git-repo.js';
-import { kyvernoBinary } from '../support/kyverno.js';
+import { kyvernoBinary, kyvernoVersion } from '../support/kyverno.js';
 
 const CLI = path.join(repoRoot, 'dist', 'cli.js');
 /** Every ANSI escape sequence starts with ESC. */
@@ -60,6 +60,21 @@ let scratch: string;
 const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
   runNode([CLI, ...args], workspace, cliEnv(scratch, extraEnv));
 
+/** A copy of the example workspace as a git repository with one commit. */
+async function committedCopy(name: string): Promise<string> {
+  const repo = path.join(scratch, name);
+  await cp(workspace, repo, { recursive: true });
+  await git(repo, 'init', '-q', '-b', 'main');
+  await git(repo, 'add', '-A');
+  await git(repo, 'commit', '-q', '-m', 'base');
+  return repo;
+}
+
+async function edit(repo: string, file: string, from: string, to: string): Promise<void> {
+  const target = path.join(repo, file);
+  await writeFile(target, (await readFile(target, 'utf8')).replace(from, to));
+}
+
 beforeAll(async () => {
   scratch = await mkdtemp(path.join(os.tmpdir(), 'kpc-e2e-cli-'));
   workspace = path.join(scratch, 'repo');
@@ -92,7 +107,9 @@ describe('kyverno-policy-check (local mode)', () => {
     ]);
     expect(run.exitCode, transcript(run)).toBe(1);
     expect(run.stdout).not.toContain(ESC);
-    expect(run.stdout).toMatch(/^Kyverno Policy Check \(Kyverno 1\.19\.0, kyverno-path input\)/);
+    expect(run.stdout.split('\n')[0]).toBe(
+      `Kyverno Policy Check (Kyverno ${kyvernoVersion().slice(1)}, kyverno-path input)`,
+    );
     const failures = [
       [
         'disallow-latest-tag/autogen-validate-image-tag  Deployment shop/worker',
@@ -174,9 +191,12 @@ describe('kyverno-policy-check (local mode)', () => {
   it('nothing to check exits 2', async () => {
     const run = await cli([]);
     expect(run.exitCode).toBe(2);
-    expect(run.stderr).toContain(
-      'Nothing to check: give --tests and/or --policies with --manifests.',
+    expect(run.stderr.split('\n')[0]).toBe(
+      'Nothing to check: give --tests and/or --policies with --manifests, --helm-charts or ' +
+        '--kustomizations.',
     );
+    expect(run.stderr).toContain('Usage: kyverno-policy-check [options]');
+    expect(run.stdout).toBe('');
   });
 
   it('a --kyverno-path that does not exist exits 3 and names it', async () => {
@@ -191,13 +211,8 @@ describe('kyverno-policy-check (local mode)', () => {
   });
 
   it('--scope changed --base REF checks only the manifests changed since REF', async () => {
-    const repo = path.join(scratch, 'changed');
-    await cp(workspace, repo, { recursive: true });
-    await git(repo, 'init', '-q', '-b', 'main');
-    await git(repo, 'add', '-A');
-    await git(repo, 'commit', '-q', '-m', 'base');
-    const web = path.join(repo, 'manifests', 'web.yaml');
-    await writeFile(web, (await readFile(web, 'utf8')).replace('web:1.8.0', 'web:latest'));
+    const repo = await committedCopy('changed');
+    await edit(repo, 'manifests/web.yaml', 'web:1.8.0', 'web:latest');
     await git(repo, 'commit', '-q', '-a', '-m', 'use a mutable tag');
     const run = await runNode(
       [
@@ -221,6 +236,47 @@ describe('kyverno-policy-check (local mode)', () => {
     expect(run.stdout).toContain('manifests/web.yaml:21');
     expect(run.stdout).not.toContain('manifests/worker.yaml');
     expect(run.stdout).toContain('kyverno apply: 1 fail, 1 pass');
+  });
+
+  it('--baseline REF marks failures new or existing and lists the fixed ones', async () => {
+    const repo = await committedCopy('baseline');
+    await edit(repo, 'manifests/web.yaml', 'web:1.8.0', 'web:latest');
+    await edit(repo, 'manifests/worker.yaml', ':latest', ':2.0.1');
+    await git(repo, 'commit', '-q', '-a', '-m', 'swap a mutable tag');
+    const args = ['--policies', 'policies', '--manifests', 'manifests/**/*.yaml'];
+    const run = await runNode(
+      [CLI, ...args, '--baseline', 'HEAD~1', '--kyverno-path', kyvernoBinary()],
+      repo,
+      cliEnv(scratch),
+    );
+    expect(run.exitCode, transcript(run)).toBe(1);
+    expect(run.stdout).toMatch(
+      /FAIL {2}disallow-latest-tag\/autogen-validate-image-tag {2}Deployment shop\/web \(new\)/,
+    );
+    expect(run.stdout).toMatch(
+      /FAIL {2}require-labels\/autogen-check-for-labels {2}Deployment shop\/worker \(existing\)/,
+    );
+    expect(run.stdout).toMatch(
+      /FIXED disallow-latest-tag\/autogen-validate-image-tag {2}Deployment shop\/worker/,
+    );
+    expect(run.stdout).toMatch(/compared with [0-9a-f]{12}: 1 new, 1 existing, 1 fixed/);
+    // fail-on-existing false: only the new failure fails the step.
+    const onlyNew = await runNode(
+      [
+        CLI,
+        ...args,
+        '--baseline',
+        'HEAD~1',
+        '--fail-on-existing',
+        'false',
+        '--kyverno-path',
+        kyvernoBinary(),
+      ],
+      repo,
+      cliEnv(scratch),
+    );
+    expect(onlyNew.exitCode, transcript(onlyNew)).toBe(1);
+    expect(onlyNew.stdout).toContain('Kyverno policy check failed: new results: 1 fail');
   });
 
   it('a --base that git cannot find exits 2 and names it', async () => {
@@ -264,8 +320,12 @@ describe('kyverno-policy-check (local mode)', () => {
     expect(run.exitCode, transcript(run)).toBe(0);
     expect(run.stdout).toContain('FAIL  disallow-latest-tag/autogen-validate-image-tag');
     expect(run.stdout).toContain('manifests/worker.yaml:18');
+    // The examples' ClusterPolicies are deprecated in the default Kyverno (1.19): two warnings.
+    expect(run.stdout).toContain('WARN  require-labels  ClusterPolicy require-labels');
+    expect(run.stdout).toContain('kyverno test: 1 fail, 1 skip, 3 pass\n');
+    expect(run.stdout).toContain('kyverno apply: 2 fail, 4 pass\n');
     expect(run.stdout).toMatch(
-      /Kyverno policy check passed: .*\(fail-on: never; not failing on 3 fail\)\.\n$/,
+      /Kyverno policy check passed: 3 fail, 2 warn, 1 skip, 7 pass \(fail-on: never; not failing on 3 fail, 2 warn\)\.\n$/,
     );
   });
 });

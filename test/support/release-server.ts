@@ -176,6 +176,9 @@ export class ReleaseServer {
   }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
+    // One connection per request, for the reason given in sigstore.ts: a kept-alive socket of this
+    // in-process server can be reset under load, and a retried download would change the logs.
+    res.setHeader('connection', 'close');
     const requestPath = decodeURIComponent(new URL(req.url ?? '/', this.url).pathname);
     const fault = this.takeFault(requestPath);
     const data = this.files.get(requestPath);

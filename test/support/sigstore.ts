@@ -78,6 +78,12 @@ export class MockSigstore {
       [fulcioHandler(ca), rekorHandler(tlog)].map((handler) => [handler.path, handler.fn]),
     );
     server.on('request', (req, res) => {
+      // One connection per request. Kept alive, a connection would sit idle in the signer's agent
+      // (make-fetch-happen's, which does not retry) between bundles, and this server shares the
+      // test's event loop: when the loop stalls for a second or more (a loaded machine, synchronous
+      // work) after the signer has written its next request on that idle socket, the server's
+      // keep-alive timer (5 s) runs before the request is read and destroys the socket: ECONNRESET.
+      res.setHeader('connection', 'close');
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {

@@ -2,6 +2,7 @@
  * Verifying checksums.txt.sigstore.json with real Sigstore signatures made by the tests' own
  * Sigstore (mock Fulcio and Rekor on loopback) and checked against its trusted root.
  */
+import { Agent, request } from 'node:http';
 import type { TrustMaterial } from '@sigstore/verify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -198,5 +199,30 @@ describe('the embedded trusted root', () => {
     expect(withRoot(await embeddedTrustedRoot())).toThrow(
       refusal(/the signing certificate does not chain to Sigstore's trusted root \(.+\)/),
     );
+  });
+});
+
+describe("the tests' Sigstore", () => {
+  // A kept-alive socket of this in-process server can be reset when the test's event loop stalls
+  // (test/support/sigstore.ts): it answers every request on a connection of its own.
+  it('keeps no connection alive between requests', async () => {
+    const agent = new Agent({ keepAlive: true });
+    const post = () =>
+      new Promise<{ reused: boolean; connection?: string }>((resolve, reject) => {
+        const req = request(`${sigstore.url}/no-such-route`, { method: 'POST', agent }, (res) =>
+          res
+            .resume()
+            .on('end', () =>
+              resolve({ reused: req.reusedSocket, connection: res.headers.connection }),
+            ),
+        );
+        req.on('error', reject).end('{}');
+      });
+    try {
+      const once = { reused: false, connection: 'close' };
+      expect([await post(), await post()]).toEqual([once, once]);
+    } finally {
+      agent.destroy();
+    }
   });
 });
