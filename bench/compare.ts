@@ -4,12 +4,14 @@
  * suite again under the second version, and the suites whose results differ twice more under
  * each version, so about 2x is expected (target: at most 2.1x).
  *
- * The second Kyverno is $KYVERNO_COMPARE_BINARY (e.g. a 1.18.2 build), else the same binary
- * (which measures the cost alone: nothing differs but Kyverno's own noise). Single runs.
+ * The second Kyverno is $KYVERNO_COMPARE_BINARY, else the pinned v1.18.2 when it is built
+ * (`node scripts/kyverno-from-source.mjs v1.18.2`), else the same binary (which measures the cost
+ * alone: nothing differs but Kyverno's own noise). Single runs.
  *
  *   npm run bench:compare        (node --import tsx bench/compare.ts)
  */
 import { execFileSync } from 'node:child_process';
+import { findBuiltKyverno } from '../scripts/kyverno-from-source.mjs';
 import {
   corpusDir,
   msMeasure,
@@ -21,7 +23,7 @@ import {
 import { describeCounts, runStages } from './stage.js';
 
 function compareKyverno(context: BenchContext): { version: string; path: string } {
-  const binary = process.env.KYVERNO_COMPARE_BINARY;
+  const binary = process.env.KYVERNO_COMPARE_BINARY || findBuiltKyverno('v1.18.2')?.binary;
   if (!binary)
     return { version: context.kyverno.tag.replace(/^v/, ''), path: context.kyverno.binary };
   const reported = execFileSync(binary, ['version'], { encoding: 'utf8' });
