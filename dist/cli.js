@@ -111,7 +111,7 @@ var require_tunnel = __commonJS({
         function onFree() {
           self.emit("free", socket, options);
         }
-        function onCloseOrRemove(err2) {
+        function onCloseOrRemove(err3) {
           self.removeSocket(socket);
           socket.removeListener("free", onFree);
           socket.removeListener("close", onCloseOrRemove);
@@ -969,7 +969,7 @@ var require_util = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify } = __require("node:querystring");
+    var { stringify: stringify2 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -1013,23 +1013,23 @@ var require_util = __commonJS({
     function isStream(obj) {
       return obj && typeof obj === "object" && typeof obj.pipe === "function" && typeof obj.on === "function";
     }
-    function isBlobLike(object2) {
-      if (object2 === null) {
+    function isBlobLike(object) {
+      if (object === null) {
         return false;
-      } else if (object2 instanceof Blob2) {
+      } else if (object instanceof Blob2) {
         return true;
-      } else if (typeof object2 !== "object") {
+      } else if (typeof object !== "object") {
         return false;
       } else {
-        const sTag = object2[Symbol.toStringTag];
-        return (sTag === "Blob" || sTag === "File") && ("stream" in object2 && typeof object2.stream === "function" || "arrayBuffer" in object2 && typeof object2.arrayBuffer === "function");
+        const sTag = object[Symbol.toStringTag];
+        return (sTag === "Blob" || sTag === "File") && ("stream" in object && typeof object.stream === "function" || "arrayBuffer" in object && typeof object.arrayBuffer === "function");
       }
     }
     function buildURL(url, queryParams) {
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify(queryParams);
+      const stringified = stringify2(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
@@ -1074,14 +1074,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path22 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path34 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path22 && path22[0] !== "/") {
-          path22 = `/${path22}`;
+        if (path34 && path34[0] !== "/") {
+          path34 = `/${path34}`;
         }
-        return new URL(`${origin}${path22}`);
+        return new URL(`${origin}${path34}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1141,7 +1141,7 @@ var require_util = __commonJS({
     function isDestroyed(body) {
       return body && !!(body.destroyed || body[kDestroyed] || stream2.isDestroyed?.(body));
     }
-    function destroy(stream3, err2) {
+    function destroy(stream3, err3) {
       if (stream3 == null || !isStream(stream3) || isDestroyed(stream3)) {
         return;
       }
@@ -1149,10 +1149,10 @@ var require_util = __commonJS({
         if (Object.getPrototypeOf(stream3).constructor === IncomingMessage) {
           stream3.socket = null;
         }
-        stream3.destroy(err2);
-      } else if (err2) {
+        stream3.destroy(err3);
+      } else if (err3) {
         queueMicrotask(() => {
-          stream3.emit("error", err2);
+          stream3.emit("error", err3);
         });
       }
       if (stream3.destroyed !== true) {
@@ -1304,8 +1304,8 @@ var require_util = __commonJS({
         }
       );
     }
-    function isFormDataLike(object2) {
-      return object2 && typeof object2 === "object" && typeof object2.append === "function" && typeof object2.delete === "function" && typeof object2.get === "function" && typeof object2.getAll === "function" && typeof object2.has === "function" && typeof object2.set === "function" && object2[Symbol.toStringTag] === "FormData";
+    function isFormDataLike(object) {
+      return object && typeof object === "object" && typeof object.append === "function" && typeof object.delete === "function" && typeof object.get === "function" && typeof object.getAll === "function" && typeof object.has === "function" && typeof object.set === "function" && object[Symbol.toStringTag] === "FormData";
     }
     function addAbortListener(signal, listener) {
       if ("addEventListener" in signal) {
@@ -1383,12 +1383,12 @@ var require_util = __commonJS({
       }
       obj[kListeners] = null;
     }
-    function errorRequest(client, request, err2) {
+    function errorRequest(client, request, err3) {
       try {
-        request.onError(err2);
+        request.onError(err3);
         assert(request.aborted);
-      } catch (err3) {
-        client.emit("error", err3);
+      } catch (err4) {
+        client.emit("error", err4);
       }
     }
     var kEnumerableProperty = /* @__PURE__ */ Object.create(null);
@@ -1532,39 +1532,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path22, origin }
+          request: { method, path: path34, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path22);
+        debuglog("sending request to %s %s/%s", method, origin, path34);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path22, origin },
+          request: { method, path: path34, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path22,
+          path34,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path22, origin }
+          request: { method, path: path34, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path22);
+        debuglog("trailers received from %s %s/%s", method, origin, path34);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path22, origin },
+          request: { method, path: path34, origin },
           error
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path22,
+          path34,
           error.message
         );
       });
@@ -1613,9 +1613,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path22, origin }
+            request: { method, path: path34, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path22);
+          debuglog("sending request to %s %s/%s", method, origin, path34);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1633,8 +1633,8 @@ var require_diagnostics = __commonJS({
           reason
         );
       });
-      diagnosticsChannel.channel("undici:websocket:socket_error").subscribe((err2) => {
-        websocketDebuglog("connection errored - %s", err2.message);
+      diagnosticsChannel.channel("undici:websocket:socket_error").subscribe((err3) => {
+        websocketDebuglog("connection errored - %s", err3.message);
       });
       diagnosticsChannel.channel("undici:websocket:ping").subscribe((evt) => {
         websocketDebuglog("ping received");
@@ -1678,7 +1678,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path22,
+        path: path34,
         method,
         body,
         headers,
@@ -1693,11 +1693,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler) {
-        if (typeof path22 !== "string") {
+        if (typeof path34 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path22[0] !== "/" && !(path22.startsWith("http://") || path22.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path34[0] !== "/" && !(path34.startsWith("http://") || path34.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path22)) {
+        } else if (invalidPathRegex.test(path34)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1739,11 +1739,11 @@ var require_request = __commonJS({
             };
             this.body.on("end", this.endHandler);
           }
-          this.errorHandler = (err2) => {
+          this.errorHandler = (err3) => {
             if (this.abort) {
-              this.abort(err2);
+              this.abort(err3);
             } else {
-              this.error = err2;
+              this.error = err3;
             }
           };
           this.body.on("error", this.errorHandler);
@@ -1763,7 +1763,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path22, query) : path22;
+        this.path = query ? buildURL(path34, query) : path34;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1808,8 +1808,8 @@ var require_request = __commonJS({
         if (this[kHandler].onBodySent) {
           try {
             return this[kHandler].onBodySent(chunk);
-          } catch (err2) {
-            this.abort(err2);
+          } catch (err3) {
+            this.abort(err3);
           }
         }
       }
@@ -1820,8 +1820,8 @@ var require_request = __commonJS({
         if (this[kHandler].onRequestSent) {
           try {
             return this[kHandler].onRequestSent();
-          } catch (err2) {
-            this.abort(err2);
+          } catch (err3) {
+            this.abort(err3);
           }
         }
       }
@@ -1846,8 +1846,8 @@ var require_request = __commonJS({
         }
         try {
           return this[kHandler].onHeaders(statusCode, headers, resume, statusText);
-        } catch (err2) {
-          this.abort(err2);
+        } catch (err3) {
+          this.abort(err3);
         }
       }
       onData(chunk) {
@@ -1855,8 +1855,8 @@ var require_request = __commonJS({
         assert(!this.completed);
         try {
           return this[kHandler].onData(chunk);
-        } catch (err2) {
-          this.abort(err2);
+        } catch (err3) {
+          this.abort(err3);
           return false;
         }
       }
@@ -1873,14 +1873,14 @@ var require_request = __commonJS({
         if (statusCode !== null) {
           this.#publishUpgradeHeaders(statusCode, headers, statusText);
         }
-        const result = this[kHandler].onUpgrade(statusCode, headers, socket);
+        const result2 = this[kHandler].onUpgrade(statusCode, headers, socket);
         if (!this.aborted) {
           this.completed = true;
           if (statusCode !== null) {
             this.#publishUpgradeTrailers();
           }
         }
-        return result;
+        return result2;
       }
       /**
        * @param {number} statusCode
@@ -1930,8 +1930,8 @@ var require_request = __commonJS({
         }
         try {
           return this[kHandler].onComplete(trailers);
-        } catch (err2) {
-          this.onError(err2);
+        } catch (err3) {
+          this.onError(err3);
         }
       }
       onError(error) {
@@ -2160,9 +2160,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
-            this.close((err2, data) => {
-              return err2 ? reject(err2) : resolve2(data);
+          return new Promise((resolve3, reject) => {
+            this.close((err3, data) => {
+              return err3 ? reject(err3) : resolve3(data);
             });
           });
         }
@@ -2194,18 +2194,18 @@ var require_dispatcher_base = __commonJS({
           queueMicrotask(onClosed);
         });
       }
-      destroy(err2, callback) {
-        if (typeof err2 === "function") {
-          callback = err2;
-          err2 = null;
+      destroy(err3, callback) {
+        if (typeof err3 === "function") {
+          callback = err3;
+          err3 = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
-            this.destroy(err2, (err3, data) => {
-              return err3 ? (
+          return new Promise((resolve3, reject) => {
+            this.destroy(err3, (err4, data) => {
+              return err4 ? (
                 /* istanbul ignore next: should never error */
-                reject(err3)
-              ) : resolve2(data);
+                reject(err4)
+              ) : resolve3(data);
             });
           });
         }
@@ -2220,8 +2220,8 @@ var require_dispatcher_base = __commonJS({
           }
           return;
         }
-        if (!err2) {
-          err2 = new ClientDestroyedError();
+        if (!err3) {
+          err3 = new ClientDestroyedError();
         }
         this[kDestroyed] = true;
         this[kOnDestroyed] = this[kOnDestroyed] || [];
@@ -2233,7 +2233,7 @@ var require_dispatcher_base = __commonJS({
             callbacks[i](null, null);
           }
         };
-        this[kDestroy](err2).then(() => {
+        this[kDestroy](err3).then(() => {
           queueMicrotask(onDestroyed);
         });
       }
@@ -2264,11 +2264,11 @@ var require_dispatcher_base = __commonJS({
             throw new ClientClosedError();
           }
           return this[kInterceptedDispatch](opts, handler);
-        } catch (err2) {
+        } catch (err3) {
           if (typeof handler.onError !== "function") {
             throw new InvalidArgumentError("invalid onError method");
           }
-          handler.onError(err2);
+          handler.onError(err3);
           return false;
         }
       }
@@ -2629,12 +2629,12 @@ var require_connect = __commonJS({
             callback = null;
             cb(null, this);
           }
-        }).on("error", function(err2) {
+        }).on("error", function(err3) {
           queueMicrotask(clearConnectTimeout);
           if (callback) {
             const cb = callback;
             callback = null;
-            cb(err2);
+            cb(err3);
           }
         });
         return socket;
@@ -3315,18 +3315,18 @@ var require_data_url = __commonJS({
       assert(dataURL.protocol === "data:");
       let input = URLSerializer(dataURL, true);
       input = input.slice(5);
-      const position2 = { position: 0 };
+      const position = { position: 0 };
       let mimeType = collectASequenceOfCodePointsFast(
         ",",
         input,
-        position2
+        position
       );
       const mimeTypeLength = mimeType.length;
       mimeType = removeASCIIWhitespace(mimeType, true, true);
-      if (position2.position >= input.length) {
+      if (position.position >= input.length) {
         return "failure";
       }
-      position2.position++;
+      position.position++;
       const encodedBody = input.slice(mimeTypeLength + 1);
       let body = stringPercentDecode(encodedBody);
       if (/;(\u0020){0,}base64$/i.test(mimeType)) {
@@ -3360,23 +3360,23 @@ var require_data_url = __commonJS({
       }
       return serialized;
     }
-    function collectASequenceOfCodePoints(condition, input, position2) {
-      let result = "";
-      while (position2.position < input.length && condition(input[position2.position])) {
-        result += input[position2.position];
-        position2.position++;
+    function collectASequenceOfCodePoints(condition2, input, position) {
+      let result2 = "";
+      while (position.position < input.length && condition2(input[position.position])) {
+        result2 += input[position.position];
+        position.position++;
       }
-      return result;
+      return result2;
     }
-    function collectASequenceOfCodePointsFast(char, input, position2) {
-      const idx = input.indexOf(char, position2.position);
-      const start = position2.position;
+    function collectASequenceOfCodePointsFast(char, input, position) {
+      const idx = input.indexOf(char, position.position);
+      const start = position.position;
       if (idx === -1) {
-        position2.position = input.length;
+        position.position = input.length;
         return input.slice(start);
       }
-      position2.position = idx;
-      return input.slice(start, position2.position);
+      position.position = idx;
+      return input.slice(start, position.position);
     }
     function stringPercentDecode(input) {
       const bytes = encoder.encode(input);
@@ -3410,23 +3410,23 @@ var require_data_url = __commonJS({
     }
     function parseMIMEType(input) {
       input = removeHTTPWhitespace(input, true, true);
-      const position2 = { position: 0 };
+      const position = { position: 0 };
       const type = collectASequenceOfCodePointsFast(
         "/",
         input,
-        position2
+        position
       );
       if (type.length === 0 || !HTTP_TOKEN_CODEPOINTS.test(type)) {
         return "failure";
       }
-      if (position2.position > input.length) {
+      if (position.position > input.length) {
         return "failure";
       }
-      position2.position++;
+      position.position++;
       let subtype = collectASequenceOfCodePointsFast(
         ";",
         input,
-        position2
+        position
       );
       subtype = removeHTTPWhitespace(subtype, false, true);
       if (subtype.length === 0 || !HTTP_TOKEN_CODEPOINTS.test(subtype)) {
@@ -3442,42 +3442,42 @@ var require_data_url = __commonJS({
         // https://mimesniff.spec.whatwg.org/#mime-type-essence
         essence: `${typeLowercase}/${subtypeLowercase}`
       };
-      while (position2.position < input.length) {
-        position2.position++;
+      while (position.position < input.length) {
+        position.position++;
         collectASequenceOfCodePoints(
           // https://fetch.spec.whatwg.org/#http-whitespace
           (char) => HTTP_WHITESPACE_REGEX.test(char),
           input,
-          position2
+          position
         );
         let parameterName = collectASequenceOfCodePoints(
           (char) => char !== ";" && char !== "=",
           input,
-          position2
+          position
         );
         parameterName = parameterName.toLowerCase();
-        if (position2.position < input.length) {
-          if (input[position2.position] === ";") {
+        if (position.position < input.length) {
+          if (input[position.position] === ";") {
             continue;
           }
-          position2.position++;
+          position.position++;
         }
-        if (position2.position > input.length) {
+        if (position.position > input.length) {
           break;
         }
         let parameterValue = null;
-        if (input[position2.position] === '"') {
-          parameterValue = collectAnHTTPQuotedString(input, position2, true);
+        if (input[position.position] === '"') {
+          parameterValue = collectAnHTTPQuotedString(input, position, true);
           collectASequenceOfCodePointsFast(
             ";",
             input,
-            position2
+            position
           );
         } else {
           parameterValue = collectASequenceOfCodePointsFast(
             ";",
             input,
-            position2
+            position
           );
           parameterValue = removeHTTPWhitespace(parameterValue, false, true);
           if (parameterValue.length === 0) {
@@ -3510,29 +3510,29 @@ var require_data_url = __commonJS({
       const buffer = Buffer.from(data, "base64");
       return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
     }
-    function collectAnHTTPQuotedString(input, position2, extractValue) {
-      const positionStart = position2.position;
+    function collectAnHTTPQuotedString(input, position, extractValue) {
+      const positionStart = position.position;
       let value = "";
-      assert(input[position2.position] === '"');
-      position2.position++;
+      assert(input[position.position] === '"');
+      position.position++;
       while (true) {
         value += collectASequenceOfCodePoints(
           (char) => char !== '"' && char !== "\\",
           input,
-          position2
+          position
         );
-        if (position2.position >= input.length) {
+        if (position.position >= input.length) {
           break;
         }
-        const quoteOrBackslash = input[position2.position];
-        position2.position++;
+        const quoteOrBackslash = input[position.position];
+        position.position++;
         if (quoteOrBackslash === "\\") {
-          if (position2.position >= input.length) {
+          if (position.position >= input.length) {
             value += "\\";
             break;
           }
-          value += input[position2.position];
-          position2.position++;
+          value += input[position.position];
+          position.position++;
         } else {
           assert(quoteOrBackslash === '"');
           break;
@@ -3541,7 +3541,7 @@ var require_data_url = __commonJS({
       if (extractValue) {
         return value;
       }
-      return input.slice(positionStart, position2.position);
+      return input.slice(positionStart, position.position);
     }
     function serializeAMimeType(mimeType) {
       assert(mimeType !== "failure");
@@ -3588,16 +3588,16 @@ var require_data_url = __commonJS({
       if ((2 << 15) - 1 > length) {
         return String.fromCharCode.apply(null, input);
       }
-      let result = "";
+      let result2 = "";
       let i = 0;
       let addition = (2 << 15) - 1;
       while (i < length) {
         if (i + addition > length) {
           addition = length - i;
         }
-        result += String.fromCharCode.apply(null, input.subarray(i, i += addition));
+        result2 += String.fromCharCode.apply(null, input.subarray(i, i += addition));
       }
-      return result;
+      return result2;
     }
     function minimizeSupportedMimeType(mimeType) {
       switch (mimeType.essence) {
@@ -3668,8 +3668,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context) {
-      const plural = context.types.length === 1 ? "" : " one of";
-      const message = `${context.argument} could not be converted to${plural}: ${context.types.join(", ")}.`;
+      const plural2 = context.types.length === 1 ? "" : " one of";
+      const message = `${context.argument} could not be converted to${plural2}: ${context.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context.prefix,
         message
@@ -3684,15 +3684,15 @@ var require_webidl = __commonJS({
     webidl.brandCheck = function(V, I, opts) {
       if (opts?.strict !== false) {
         if (!(V instanceof I)) {
-          const err2 = new TypeError("Illegal invocation");
-          err2.code = "ERR_INVALID_THIS";
-          throw err2;
+          const err3 = new TypeError("Illegal invocation");
+          err3.code = "ERR_INVALID_THIS";
+          throw err3;
         }
       } else {
         if (V?.[Symbol.toStringTag] !== I.prototype[Symbol.toStringTag]) {
-          const err2 = new TypeError("Illegal invocation");
-          err2.code = "ERR_INVALID_THIS";
-          throw err2;
+          const err3 = new TypeError("Illegal invocation");
+          err3.code = "ERR_INVALID_THIS";
+          throw err3;
         }
       }
     };
@@ -3846,15 +3846,15 @@ var require_webidl = __commonJS({
             message: `${argument} ("${webidl.util.Type(O)}") is not an Object.`
           });
         }
-        const result = {};
+        const result2 = {};
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
           for (const key of keys2) {
             const typedKey = keyConverter(key, prefix, argument);
             const typedValue = valueConverter(O[key], prefix, argument);
-            result[typedKey] = typedValue;
+            result2[typedKey] = typedValue;
           }
-          return result;
+          return result2;
         }
         const keys = Reflect.ownKeys(O);
         for (const key of keys) {
@@ -3862,10 +3862,10 @@ var require_webidl = __commonJS({
           if (desc?.enumerable) {
             const typedKey = keyConverter(key, prefix, argument);
             const typedValue = valueConverter(O[key], prefix, argument);
-            result[typedKey] = typedValue;
+            result2[typedKey] = typedValue;
           }
         }
-        return result;
+        return result2;
       };
     };
     webidl.interfaceConverter = function(i) {
@@ -4138,8 +4138,8 @@ var require_util2 = __commonJS({
       }
       return "allowed";
     }
-    function isErrorLike(object2) {
-      return object2 instanceof Error || (object2?.constructor?.name === "Error" || object2?.constructor?.name === "DOMException");
+    function isErrorLike(object) {
+      return object instanceof Error || (object?.constructor?.name === "Error" || object?.constructor?.name === "DOMException");
     }
     function isValidReasonPhrase(statusText) {
       for (let i = 0; i < statusText.length; ++i) {
@@ -4395,7 +4395,7 @@ var require_util2 = __commonJS({
     }
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
     function parseMetadata(metadata) {
-      const result = [];
+      const result2 = [];
       let empty = true;
       for (const token of metadata.split(" ")) {
         empty = false;
@@ -4405,13 +4405,13 @@ var require_util2 = __commonJS({
         }
         const algorithm = parsedToken.groups.algo.toLowerCase();
         if (supportedHashes.includes(algorithm)) {
-          result.push(parsedToken.groups);
+          result2.push(parsedToken.groups);
         }
       }
       if (empty === true) {
         return "no metadata";
       }
-      return result;
+      return result2;
     }
     function getStrongestMetadata(metadataList) {
       let algorithm = metadataList[0].algo;
@@ -4472,8 +4472,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -4488,12 +4488,12 @@ var require_util2 = __commonJS({
       return normalizedMethodRecordsBase[method.toLowerCase()] ?? method;
     }
     function serializeJavascriptValueToJSONString(value) {
-      const result = JSON.stringify(value);
-      if (result === void 0) {
+      const result2 = JSON.stringify(value);
+      if (result2 === void 0) {
         throw new TypeError("Value is not JSON serializable");
       }
-      assert(typeof result === "string");
-      return result;
+      assert(typeof result2 === "string");
+      return result2;
     }
     var esIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
     function createIterator(name, kInternalIterator, keyIndex = 0, valueIndex = 1) {
@@ -4531,20 +4531,20 @@ var require_util2 = __commonJS({
           }
           const { [keyIndex]: key, [valueIndex]: value } = values[index];
           this.#index = index + 1;
-          let result;
+          let result2;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result2 = key;
               break;
             case "value":
-              result = value;
+              result2 = value;
               break;
             case "key+value":
-              result = [key, value];
+              result2 = [key, value];
               break;
           }
           return {
-            value: result,
+            value: result2,
             done: false
           };
         }
@@ -4564,7 +4564,7 @@ var require_util2 = __commonJS({
         return new FastIterableIterator(target, kind);
       };
     }
-    function iteratorMixin(name, object2, kInternalIterator, keyIndex = 0, valueIndex = 1) {
+    function iteratorMixin(name, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
       const makeIterator = createIterator(name, kInternalIterator, keyIndex, valueIndex);
       const properties = {
         keys: {
@@ -4572,7 +4572,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function keys() {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             return makeIterator(this, "key");
           }
         },
@@ -4581,7 +4581,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function values() {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             return makeIterator(this, "value");
           }
         },
@@ -4590,7 +4590,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function entries() {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             return makeIterator(this, "key+value");
           }
         },
@@ -4599,7 +4599,7 @@ var require_util2 = __commonJS({
           enumerable: true,
           configurable: true,
           value: function forEach(callbackfn, thisArg = globalThis) {
-            webidl.brandCheck(this, object2);
+            webidl.brandCheck(this, object);
             webidl.argumentLengthCheck(arguments, 1, `${name}.forEach`);
             if (typeof callbackfn !== "function") {
               throw new TypeError(
@@ -4612,7 +4612,7 @@ var require_util2 = __commonJS({
           }
         }
       };
-      return Object.defineProperties(object2.prototype, {
+      return Object.defineProperties(object.prototype, {
         ...properties,
         [Symbol.iterator]: {
           writable: true,
@@ -4645,9 +4645,9 @@ var require_util2 = __commonJS({
       try {
         controller.close();
         controller.byobRequest?.respond(0);
-      } catch (err2) {
-        if (!err2.message.includes("Controller is already closed") && !err2.message.includes("ReadableStream is already closed")) {
-          throw err2;
+      } catch (err3) {
+        if (!err3.message.includes("Controller is already closed") && !err3.message.includes("ReadableStream is already closed")) {
+          throw err3;
         }
       }
     }
@@ -4689,23 +4689,23 @@ var require_util2 = __commonJS({
       if (!data.startsWith("bytes")) {
         return "failure";
       }
-      const position2 = { position: 5 };
+      const position = { position: 5 };
       if (allowWhitespace) {
         collectASequenceOfCodePoints(
           (char) => char === "	" || char === " ",
           data,
-          position2
+          position
         );
       }
-      if (data.charCodeAt(position2.position) !== 61) {
+      if (data.charCodeAt(position.position) !== 61) {
         return "failure";
       }
-      position2.position++;
+      position.position++;
       if (allowWhitespace) {
         collectASequenceOfCodePoints(
           (char) => char === "	" || char === " ",
           data,
-          position2
+          position
         );
       }
       const rangeStart = collectASequenceOfCodePoints(
@@ -4714,25 +4714,25 @@ var require_util2 = __commonJS({
           return code >= 48 && code <= 57;
         },
         data,
-        position2
+        position
       );
       const rangeStartValue = rangeStart.length ? Number(rangeStart) : null;
       if (allowWhitespace) {
         collectASequenceOfCodePoints(
           (char) => char === "	" || char === " ",
           data,
-          position2
+          position
         );
       }
-      if (data.charCodeAt(position2.position) !== 45) {
+      if (data.charCodeAt(position.position) !== 45) {
         return "failure";
       }
-      position2.position++;
+      position.position++;
       if (allowWhitespace) {
         collectASequenceOfCodePoints(
           (char) => char === "	" || char === " ",
           data,
-          position2
+          position
         );
       }
       const rangeEnd = collectASequenceOfCodePoints(
@@ -4741,10 +4741,10 @@ var require_util2 = __commonJS({
           return code >= 48 && code <= 57;
         },
         data,
-        position2
+        position
       );
       const rangeEndValue = rangeEnd.length ? Number(rangeEnd) : null;
-      if (position2.position < data.length) {
+      if (position.position < data.length) {
         return "failure";
       }
       if (rangeEndValue === null && rangeStartValue === null) {
@@ -4780,7 +4780,7 @@ var require_util2 = __commonJS({
           this._inflateStream = (chunk[0] & 15) === 8 ? zlib.createInflate(this.#zlibOptions) : zlib.createInflateRaw(this.#zlibOptions);
           this._inflateStream.on("data", this.push.bind(this));
           this._inflateStream.on("end", () => this.push(null));
-          this._inflateStream.on("error", (err2) => this.destroy(err2));
+          this._inflateStream.on("error", (err3) => this.destroy(err3));
         }
         this._inflateStream.write(chunk, encoding, callback);
       }
@@ -4826,27 +4826,27 @@ var require_util2 = __commonJS({
     }
     function gettingDecodingSplitting(value) {
       const input = value;
-      const position2 = { position: 0 };
+      const position = { position: 0 };
       const values = [];
       let temporaryValue = "";
-      while (position2.position < input.length) {
+      while (position.position < input.length) {
         temporaryValue += collectASequenceOfCodePoints(
           (char) => char !== '"' && char !== ",",
           input,
-          position2
+          position
         );
-        if (position2.position < input.length) {
-          if (input.charCodeAt(position2.position) === 34) {
+        if (position.position < input.length) {
+          if (input.charCodeAt(position.position) === 34) {
             temporaryValue += collectAnHTTPQuotedString(
               input,
-              position2
+              position
             );
-            if (position2.position < input.length) {
+            if (position.position < input.length) {
               continue;
             }
           } else {
-            assert(input.charCodeAt(position2.position) === 44);
-            position2.position++;
+            assert(input.charCodeAt(position.position) === 44);
+            position.position++;
           }
         }
         temporaryValue = removeChars(temporaryValue, true, true, (char) => char === 9 || char === 32);
@@ -5012,8 +5012,8 @@ var require_file = __commonJS({
       }
     };
     webidl.converters.Blob = webidl.interfaceConverter(Blob2);
-    function isFileLike(object2) {
-      return object2 instanceof File || object2 && (typeof object2.stream === "function" || typeof object2.arrayBuffer === "function") && object2[Symbol.toStringTag] === "File";
+    function isFileLike(object) {
+      return object instanceof File || object && (typeof object.stream === "function" || typeof object.arrayBuffer === "function") && object[Symbol.toStringTag] === "File";
     }
     module.exports = { FileLike, isFileLike };
   }
@@ -5211,9 +5211,9 @@ var require_formdata_parser = __commonJS({
       }
       const boundary = Buffer.from(`--${boundaryString}`, "utf8");
       const entryList = [];
-      const position2 = { position: 0 };
-      while (input[position2.position] === 13 && input[position2.position + 1] === 10) {
-        position2.position += 2;
+      const position = { position: 0 };
+      while (input[position.position] === 13 && input[position.position + 1] === 10) {
+        position.position += 2;
       }
       let trailing = input.length;
       while (input[trailing - 1] === 10 && input[trailing - 2] === 13) {
@@ -5223,40 +5223,40 @@ var require_formdata_parser = __commonJS({
         input = input.subarray(0, trailing);
       }
       while (true) {
-        if (input.subarray(position2.position, position2.position + boundary.length).equals(boundary)) {
-          position2.position += boundary.length;
+        if (input.subarray(position.position, position.position + boundary.length).equals(boundary)) {
+          position.position += boundary.length;
         } else {
           return "failure";
         }
-        if (position2.position === input.length - 2 && bufferStartsWith(input, dd, position2) || position2.position === input.length - 4 && bufferStartsWith(input, ddcrlf, position2)) {
+        if (position.position === input.length - 2 && bufferStartsWith(input, dd, position) || position.position === input.length - 4 && bufferStartsWith(input, ddcrlf, position)) {
           return entryList;
         }
-        if (input[position2.position] !== 13 || input[position2.position + 1] !== 10) {
+        if (input[position.position] !== 13 || input[position.position + 1] !== 10) {
           return "failure";
         }
-        position2.position += 2;
-        const result = parseMultipartFormDataHeaders(input, position2);
-        if (result === "failure") {
+        position.position += 2;
+        const result2 = parseMultipartFormDataHeaders(input, position);
+        if (result2 === "failure") {
           return "failure";
         }
-        let { name, filename, contentType, encoding } = result;
-        position2.position += 2;
+        let { name, filename, contentType, encoding } = result2;
+        position.position += 2;
         let body;
         {
-          const boundaryIndex = input.indexOf(boundary.subarray(2), position2.position);
+          const boundaryIndex = input.indexOf(boundary.subarray(2), position.position);
           if (boundaryIndex === -1) {
             return "failure";
           }
-          body = input.subarray(position2.position, boundaryIndex - 4);
-          position2.position += body.length;
+          body = input.subarray(position.position, boundaryIndex - 4);
+          position.position += body.length;
           if (encoding === "base64") {
             body = Buffer.from(body.toString(), "base64");
           }
         }
-        if (input[position2.position] !== 13 || input[position2.position + 1] !== 10) {
+        if (input[position.position] !== 13 || input[position.position + 1] !== 10) {
           return "failure";
         } else {
-          position2.position += 2;
+          position.position += 2;
         }
         let value;
         if (filename !== null) {
@@ -5273,13 +5273,13 @@ var require_formdata_parser = __commonJS({
         entryList.push(makeEntry(name, value, filename));
       }
     }
-    function parseMultipartFormDataHeaders(input, position2) {
+    function parseMultipartFormDataHeaders(input, position) {
       let name = null;
       let filename = null;
       let contentType = null;
       let encoding = null;
       while (true) {
-        if (input[position2.position] === 13 && input[position2.position + 1] === 10) {
+        if (input[position.position] === 13 && input[position.position + 1] === 10) {
           if (name === null) {
             return "failure";
           }
@@ -5288,43 +5288,43 @@ var require_formdata_parser = __commonJS({
         let headerName = collectASequenceOfBytes(
           (char) => char !== 10 && char !== 13 && char !== 58,
           input,
-          position2
+          position
         );
         headerName = removeChars(headerName, true, true, (char) => char === 9 || char === 32);
         if (!HTTP_TOKEN_CODEPOINTS.test(headerName.toString())) {
           return "failure";
         }
-        if (input[position2.position] !== 58) {
+        if (input[position.position] !== 58) {
           return "failure";
         }
-        position2.position++;
+        position.position++;
         collectASequenceOfBytes(
           (char) => char === 32 || char === 9,
           input,
-          position2
+          position
         );
         switch (bufferToLowerCasedHeaderName(headerName)) {
           case "content-disposition": {
             name = filename = null;
-            if (!bufferStartsWith(input, formDataNameBuffer, position2)) {
+            if (!bufferStartsWith(input, formDataNameBuffer, position)) {
               return "failure";
             }
-            position2.position += 17;
-            name = parseMultipartFormDataName(input, position2);
+            position.position += 17;
+            name = parseMultipartFormDataName(input, position);
             if (name === null) {
               return "failure";
             }
-            if (bufferStartsWith(input, filenameBuffer, position2)) {
-              let check = position2.position + filenameBuffer.length;
+            if (bufferStartsWith(input, filenameBuffer, position)) {
+              let check = position.position + filenameBuffer.length;
               if (input[check] === 42) {
-                position2.position += 1;
+                position.position += 1;
                 check += 1;
               }
               if (input[check] !== 61 || input[check + 1] !== 34) {
                 return "failure";
               }
-              position2.position += 12;
-              filename = parseMultipartFormDataName(input, position2);
+              position.position += 12;
+              filename = parseMultipartFormDataName(input, position);
               if (filename === null) {
                 return "failure";
               }
@@ -5335,7 +5335,7 @@ var require_formdata_parser = __commonJS({
             let headerValue = collectASequenceOfBytes(
               (char) => char !== 10 && char !== 13,
               input,
-              position2
+              position
             );
             headerValue = removeChars(headerValue, false, true, (char) => char === 9 || char === 32);
             contentType = isomorphicDecode(headerValue);
@@ -5345,7 +5345,7 @@ var require_formdata_parser = __commonJS({
             let headerValue = collectASequenceOfBytes(
               (char) => char !== 10 && char !== 13,
               input,
-              position2
+              position
             );
             headerValue = removeChars(headerValue, false, true, (char) => char === 9 || char === 32);
             encoding = isomorphicDecode(headerValue);
@@ -5355,38 +5355,38 @@ var require_formdata_parser = __commonJS({
             collectASequenceOfBytes(
               (char) => char !== 10 && char !== 13,
               input,
-              position2
+              position
             );
           }
         }
-        if (input[position2.position] !== 13 && input[position2.position + 1] !== 10) {
+        if (input[position.position] !== 13 && input[position.position + 1] !== 10) {
           return "failure";
         } else {
-          position2.position += 2;
+          position.position += 2;
         }
       }
     }
-    function parseMultipartFormDataName(input, position2) {
-      assert(input[position2.position - 1] === 34);
+    function parseMultipartFormDataName(input, position) {
+      assert(input[position.position - 1] === 34);
       let name = collectASequenceOfBytes(
         (char) => char !== 10 && char !== 13 && char !== 34,
         input,
-        position2
+        position
       );
-      if (input[position2.position] !== 34) {
+      if (input[position.position] !== 34) {
         return null;
       } else {
-        position2.position++;
+        position.position++;
       }
       name = new TextDecoder().decode(name).replace(/%0A/ig, "\n").replace(/%0D/ig, "\r").replace(/%22/g, '"');
       return name;
     }
-    function collectASequenceOfBytes(condition, input, position2) {
-      let start = position2.position;
-      while (start < input.length && condition(input[start])) {
+    function collectASequenceOfBytes(condition2, input, position) {
+      let start = position.position;
+      while (start < input.length && condition2(input[start])) {
         ++start;
       }
-      return input.subarray(position2.position, position2.position = start);
+      return input.subarray(position.position, position.position = start);
     }
     function removeChars(buf, leading, trailing, predicate) {
       let lead = 0;
@@ -5399,12 +5399,12 @@ var require_formdata_parser = __commonJS({
       }
       return lead === 0 && trail === buf.length - 1 ? buf : buf.subarray(lead, trail + 1);
     }
-    function bufferStartsWith(buffer, start, position2) {
+    function bufferStartsWith(buffer, start, position) {
       if (buffer.length < start.length) {
         return false;
       }
       for (let i = 0; i < start.length; i++) {
-        if (start[i] !== buffer[position2.position + i]) {
+        if (start[i] !== buffer[position.position + i]) {
           return false;
         }
       }
@@ -5461,12 +5461,12 @@ var require_body = __commonJS({
         }
       });
     }
-    function extractBody(object2, keepalive = false) {
+    function extractBody(object, keepalive = false) {
       let stream2 = null;
-      if (object2 instanceof ReadableStream) {
-        stream2 = object2;
-      } else if (isBlobLike(object2)) {
-        stream2 = object2.stream();
+      if (object instanceof ReadableStream) {
+        stream2 = object;
+      } else if (isBlobLike(object)) {
+        stream2 = object.stream();
       } else {
         stream2 = new ReadableStream({
           async pull(controller) {
@@ -5486,36 +5486,36 @@ var require_body = __commonJS({
       let source = null;
       let length = null;
       let type = null;
-      if (typeof object2 === "string") {
-        source = object2;
+      if (typeof object === "string") {
+        source = object;
         type = "text/plain;charset=UTF-8";
-      } else if (object2 instanceof URLSearchParams) {
-        source = object2.toString();
+      } else if (object instanceof URLSearchParams) {
+        source = object.toString();
         type = "application/x-www-form-urlencoded;charset=UTF-8";
-      } else if (isArrayBuffer(object2)) {
-        source = new Uint8Array(object2.slice());
-      } else if (ArrayBuffer.isView(object2)) {
-        source = new Uint8Array(object2.buffer.slice(object2.byteOffset, object2.byteOffset + object2.byteLength));
-      } else if (util2.isFormDataLike(object2)) {
+      } else if (isArrayBuffer(object)) {
+        source = new Uint8Array(object.slice());
+      } else if (ArrayBuffer.isView(object)) {
+        source = new Uint8Array(object.buffer.slice(object.byteOffset, object.byteOffset + object.byteLength));
+      } else if (util2.isFormDataLike(object)) {
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape2 = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
         length = 0;
         let hasUnknownSizeValue = false;
-        for (const [name, value] of object2) {
+        for (const [name, value] of object) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix + `; name="${escape(normalizeLinefeeds(name))}"\r
+            const chunk2 = textEncoder.encode(prefix + `; name="${escape2(normalizeLinefeeds(name))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix}; name="${escape2(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape2(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
@@ -5534,7 +5534,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         if (hasUnknownSizeValue) {
           length = null;
         }
-        source = object2;
+        source = object;
         action = async function* () {
           for (const part of blobParts) {
             if (part.stream) {
@@ -5545,22 +5545,22 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           }
         };
         type = `multipart/form-data; boundary=${boundary}`;
-      } else if (isBlobLike(object2)) {
-        source = object2;
-        length = object2.size;
-        if (object2.type) {
-          type = object2.type;
+      } else if (isBlobLike(object)) {
+        source = object;
+        length = object.size;
+        if (object.type) {
+          type = object.type;
         }
-      } else if (typeof object2[Symbol.asyncIterator] === "function") {
+      } else if (typeof object[Symbol.asyncIterator] === "function") {
         if (keepalive) {
           throw new TypeError("keepalive");
         }
-        if (util2.isDisturbed(object2) || object2.locked) {
+        if (util2.isDisturbed(object) || object.locked) {
           throw new TypeError(
             "Response body object should not be disturbed or locked"
           );
         }
-        stream2 = object2 instanceof ReadableStream ? object2 : ReadableStreamFrom(object2);
+        stream2 = object instanceof ReadableStream ? object : ReadableStreamFrom(object);
       }
       if (typeof source === "string" || util2.isBuffer(source)) {
         length = Buffer.byteLength(source);
@@ -5569,7 +5569,7 @@ Content-Type: ${value.type || "application/octet-stream"}\r
         let iterator;
         stream2 = new ReadableStream({
           async start() {
-            iterator = action(object2)[Symbol.asyncIterator]();
+            iterator = action(object)[Symbol.asyncIterator]();
           },
           async pull(controller) {
             const { value, done } = await iterator.next();
@@ -5597,12 +5597,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
       const body = { stream: stream2, source, length };
       return [body, type];
     }
-    function safelyExtractBody(object2, keepalive = false) {
-      if (object2 instanceof ReadableStream) {
-        assert(!util2.isDisturbed(object2), "The body has already been consumed.");
-        assert(!object2.locked, "The stream is locked.");
+    function safelyExtractBody(object, keepalive = false) {
+      if (object instanceof ReadableStream) {
+        assert(!util2.isDisturbed(object), "The body has already been consumed.");
+        assert(!object.locked, "The stream is locked.");
       }
-      return extractBody(object2, keepalive);
+      return extractBody(object, keepalive);
     }
     function cloneBody(instance, body) {
       const [out1, out2] = body.stream.tee();
@@ -5682,12 +5682,12 @@ Content-Type: ${value.type || "application/octet-stream"}\r
     function mixinBody(prototype) {
       Object.assign(prototype.prototype, bodyMixinMethods(prototype));
     }
-    async function consumeBody(object2, convertBytesToJSValue, instance) {
-      webidl.brandCheck(object2, instance);
-      if (bodyUnusable(object2)) {
+    async function consumeBody(object, convertBytesToJSValue, instance) {
+      webidl.brandCheck(object, instance);
+      if (bodyUnusable(object)) {
         throw new TypeError("Body is unusable: Body has already been read");
       }
-      throwIfAborted(object2[kState]);
+      throwIfAborted(object[kState]);
       const promise = createDeferredPromise();
       const errorSteps = (error) => promise.reject(error);
       const successSteps = (data) => {
@@ -5697,15 +5697,15 @@ Content-Type: ${value.type || "application/octet-stream"}\r
           errorSteps(e);
         }
       };
-      if (object2[kState].body == null) {
+      if (object[kState].body == null) {
         successSteps(Buffer.allocUnsafe(0));
         return promise.promise;
       }
-      await fullyReadBody(object2[kState].body, successSteps, errorSteps);
+      await fullyReadBody(object[kState].body, successSteps, errorSteps);
       return promise.promise;
     }
-    function bodyUnusable(object2) {
-      const body = object2[kState].body;
+    function bodyUnusable(object) {
+      const body = object[kState].body;
       return body != null && (body.stream.locked || util2.isDisturbed(body.stream));
     }
     function parseJSONFromBytes(bytes) {
@@ -5805,35 +5805,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at, len) => {
+          wasm_on_url: (p, at2, len) => {
             return 0;
           },
-          wasm_on_status: (p, at, len) => {
+          wasm_on_status: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at, len) => {
+          wasm_on_header_field: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at, len) => {
+          wasm_on_header_value: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at, len) => {
+          wasm_on_body: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -5948,8 +5948,8 @@ var require_client_h1 = __commonJS({
             currentBufferRef = data;
             currentParser = this;
             ret = llhttp.llhttp_execute(this.ptr, currentBufferPtr, data.length);
-          } catch (err2) {
-            throw err2;
+          } catch (err3) {
+            throw err3;
           } finally {
             currentParser = null;
             currentBufferRef = null;
@@ -5966,8 +5966,8 @@ var require_client_h1 = __commonJS({
               throw this.createError(ret, body);
             }
           }
-        } catch (err2) {
-          util2.destroy(socket, err2);
+        } catch (err3) {
+          util2.destroy(socket, err3);
         }
       }
       finish() {
@@ -6284,9 +6284,9 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
       socket[kParser] = new Parser(client, socket, llhttpInstance);
-      addListener(socket, "error", function(err2) {
+      addListener(socket, "error", function(err3) {
         const parser2 = this[kParser];
-        if (err2.code === "ECONNRESET" && parser2.statusCode && !parser2.shouldKeepAlive) {
+        if (err3.code === "ECONNRESET" && parser2.statusCode && !parser2.shouldKeepAlive) {
           const parserErr = parser2.finish();
           if (parserErr) {
             this[kError] = parserErr;
@@ -6294,8 +6294,8 @@ var require_client_h1 = __commonJS({
           }
           return;
         }
-        this[kError] = err2;
-        this[kClient][kOnError](err2);
+        this[kError] = err3;
+        this[kClient][kOnError](err3);
       });
       addListener(socket, "readable", function() {
         const parser2 = this[kParser];
@@ -6325,7 +6325,7 @@ var require_client_h1 = __commonJS({
           this[kParser].destroy();
           this[kParser] = null;
         }
-        const err2 = this[kError] || new SocketError("closed", util2.getSocketInfo(this));
+        const err3 = this[kError] || new SocketError("closed", util2.getSocketInfo(this));
         client2[kSocket] = null;
         client2[kHTTPContext] = null;
         if (client2.destroyed) {
@@ -6333,16 +6333,16 @@ var require_client_h1 = __commonJS({
           const requests = client2[kQueue].splice(client2[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
-            util2.errorRequest(client2, request, err2);
+            util2.errorRequest(client2, request, err3);
           }
-        } else if (client2[kRunning] > 0 && err2.code !== "UND_ERR_INFO") {
+        } else if (client2[kRunning] > 0 && err3.code !== "UND_ERR_INFO") {
           const request = client2[kQueue][client2[kRunningIdx]];
           client2[kQueue][client2[kRunningIdx]++] = null;
-          util2.errorRequest(client2, request, err2);
+          util2.errorRequest(client2, request, err3);
         }
         client2[kPendingIdx] = client2[kRunningIdx];
         assert(client2[kRunning] === 0);
-        client2.emit("disconnect", client2[kUrl], [client2], err2);
+        client2.emit("disconnect", client2[kUrl], [client2], err3);
         client2[kResume]();
       });
       let closed = false;
@@ -6358,11 +6358,11 @@ var require_client_h1 = __commonJS({
         resume() {
           resumeH1(client);
         },
-        destroy(err2, callback) {
+        destroy(err3, callback) {
           if (closed) {
             queueMicrotask(callback);
           } else {
-            socket.destroy(err2).on("close", callback);
+            socket.destroy(err3).on("close", callback);
           }
         },
         get destroyed() {
@@ -6456,7 +6456,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request) {
-      const { method, path: path22, host, upgrade, blocking, reset } = request;
+      const { method, path: path34, host, upgrade, blocking, reset } = request;
       let { body, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util2.isFormDataLike(body)) {
@@ -6516,8 +6516,8 @@ var require_client_h1 = __commonJS({
       };
       try {
         request.onConnect(abort);
-      } catch (err2) {
-        util2.errorRequest(client, request, err2);
+      } catch (err3) {
+        util2.errorRequest(client, request, err3);
       }
       if (request.aborted) {
         return false;
@@ -6537,7 +6537,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path22} HTTP/1.1\r
+      let header = `${method} ${path34} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6603,8 +6603,8 @@ upgrade: ${upgrade}\r
           if (!writer.write(chunk) && this.pause) {
             this.pause();
           }
-        } catch (err2) {
-          util2.destroy(this, err2);
+        } catch (err3) {
+          util2.destroy(this, err3);
         }
       };
       const onDrain = function() {
@@ -6620,11 +6620,11 @@ upgrade: ${upgrade}\r
           body.removeListener("error", onFinished);
         });
         if (!finished) {
-          const err2 = new RequestAbortedError();
-          queueMicrotask(() => onFinished(err2));
+          const err3 = new RequestAbortedError();
+          queueMicrotask(() => onFinished(err3));
         }
       };
-      const onFinished = function(err2) {
+      const onFinished = function(err3) {
         if (finished) {
           return;
         }
@@ -6632,16 +6632,16 @@ upgrade: ${upgrade}\r
         assert(socket.destroyed || socket[kWriting] && client[kRunning] <= 1);
         socket.off("drain", onDrain).off("error", onFinished);
         body.removeListener("data", onData).removeListener("end", onFinished).removeListener("close", onClose);
-        if (!err2) {
+        if (!err3) {
           try {
             writer.end();
           } catch (er) {
-            err2 = er;
+            err3 = er;
           }
         }
-        writer.destroy(err2);
-        if (err2 && (err2.code !== "UND_ERR_INFO" || err2.message !== "reset")) {
-          util2.destroy(body, err2);
+        writer.destroy(err3);
+        if (err3 && (err3.code !== "UND_ERR_INFO" || err3.message !== "reset")) {
+          util2.destroy(body, err3);
         } else {
           util2.destroy(body);
         }
@@ -6687,8 +6687,8 @@ upgrade: ${upgrade}\r
         }
         request.onRequestSent();
         client[kResume]();
-      } catch (err2) {
-        abort(err2);
+      } catch (err3) {
+        abort(err3);
       }
     }
     async function writeBlob(abort, body, client, request, socket, contentLength, header, expectsPayload) {
@@ -6710,8 +6710,8 @@ upgrade: ${upgrade}\r
           socket[kReset] = true;
         }
         client[kResume]();
-      } catch (err2) {
-        abort(err2);
+      } catch (err3) {
+        abort(err3);
       }
     }
     async function writeIterable(abort, body, client, request, socket, contentLength, header, expectsPayload) {
@@ -6724,12 +6724,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -6744,8 +6744,8 @@ upgrade: ${upgrade}\r
           }
         }
         writer.end();
-      } catch (err2) {
-        writer.destroy(err2);
+      } catch (err3) {
+        writer.destroy(err3);
       } finally {
         socket.off("close", onDrain).off("drain", onDrain);
       }
@@ -6848,12 +6848,12 @@ ${len.toString(16)}\r
         }
         client[kResume]();
       }
-      destroy(err2) {
+      destroy(err3) {
         const { socket, client, abort } = this;
         socket[kWriting] = false;
-        if (err2) {
+        if (err3) {
           assert(client[kRunning] <= 1, "pipeline should only contain this request");
-          abort(err2);
+          abort(err3);
         }
       }
     };
@@ -6915,17 +6915,17 @@ var require_client_h2 = __commonJS({
       }
     } = http2;
     function parseH2Headers(headers) {
-      const result = [];
+      const result2 = [];
       for (const [name, value] of Object.entries(headers)) {
         if (Array.isArray(value)) {
           for (const subvalue of value) {
-            result.push(Buffer.from(name), Buffer.from(subvalue));
+            result2.push(Buffer.from(name), Buffer.from(subvalue));
           }
         } else {
-          result.push(Buffer.from(name), Buffer.from(value));
+          result2.push(Buffer.from(name), Buffer.from(value));
         }
       }
-      return result;
+      return result2;
     }
     function parseH2ResponseHeaders(headers) {
       const { [HTTP2_HEADER_STATUS]: _statusCode, ...realHeaders } = headers;
@@ -6953,36 +6953,36 @@ var require_client_h2 = __commonJS({
       util2.addListener(session, "close", function() {
         const { [kClient]: client2 } = this;
         const { [kSocket]: socket2 } = client2;
-        const err2 = this[kSocket][kError] || this[kError] || new SocketError("closed", util2.getSocketInfo(socket2));
+        const err3 = this[kSocket][kError] || this[kError] || new SocketError("closed", util2.getSocketInfo(socket2));
         client2[kHTTP2Session] = null;
         if (client2.destroyed) {
           assert(client2[kPending] === 0);
           const requests = client2[kQueue].splice(client2[kRunningIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
-            util2.errorRequest(client2, request, err2);
+            util2.errorRequest(client2, request, err3);
           }
         }
       });
       session.unref();
       client[kHTTP2Session] = session;
       socket[kHTTP2Session] = session;
-      util2.addListener(socket, "error", function(err2) {
-        this[kError] = err2;
-        this[kClient][kOnError](err2);
+      util2.addListener(socket, "error", function(err3) {
+        this[kError] = err3;
+        this[kClient][kOnError](err3);
       });
       util2.addListener(socket, "end", function() {
         util2.destroy(this, new SocketError("other side closed", util2.getSocketInfo(this)));
       });
       util2.addListener(socket, "close", function() {
-        const err2 = this[kError] || new SocketError("closed", util2.getSocketInfo(this));
+        const err3 = this[kError] || new SocketError("closed", util2.getSocketInfo(this));
         client[kSocket] = null;
         if (this[kHTTP2Session] != null) {
-          this[kHTTP2Session].destroy(err2);
+          this[kHTTP2Session].destroy(err3);
         }
         client[kPendingIdx] = client[kRunningIdx];
         assert(client[kRunning] === 0);
-        client.emit("disconnect", client[kUrl], [client], err2);
+        client.emit("disconnect", client[kUrl], [client], err3);
         client[kResume]();
       });
       let closed = false;
@@ -6998,11 +6998,11 @@ var require_client_h2 = __commonJS({
         resume() {
           resumeH2(client);
         },
-        destroy(err2, callback) {
+        destroy(err3, callback) {
           if (closed) {
             queueMicrotask(callback);
           } else {
-            socket.destroy(err2).on("close", callback);
+            socket.destroy(err3).on("close", callback);
           }
         },
         get destroyed() {
@@ -7025,40 +7025,40 @@ var require_client_h2 = __commonJS({
         }
       }
     }
-    function onHttp2SessionError(err2) {
-      this[kSocket][kError] = err2;
-      this[kClient][kOnError](err2);
+    function onHttp2SessionError(err3) {
+      this[kSocket][kError] = err3;
+      this[kClient][kOnError](err3);
     }
     function onHttp2FrameError(type, code, id) {
       if (id === 0) {
-        const err2 = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
-        this[kSocket][kError] = err2;
-        this[kClient][kOnError](err2);
+        const err3 = new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`);
+        this[kSocket][kError] = err3;
+        this[kClient][kOnError](err3);
       }
     }
     function onHttp2SessionEnd() {
-      const err2 = new SocketError("other side closed", util2.getSocketInfo(this[kSocket]));
-      this.destroy(err2);
-      util2.destroy(this[kSocket], err2);
+      const err3 = new SocketError("other side closed", util2.getSocketInfo(this[kSocket]));
+      this.destroy(err3);
+      util2.destroy(this[kSocket], err3);
     }
     function onHTTP2GoAway(code) {
-      const err2 = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util2.getSocketInfo(this));
+      const err3 = this[kError] || new SocketError(`HTTP/2: "GOAWAY" frame received with code ${code}`, util2.getSocketInfo(this));
       const client = this[kClient];
       client[kSocket] = null;
       client[kHTTPContext] = null;
       if (this[kHTTP2Session] != null) {
-        this[kHTTP2Session].destroy(err2);
+        this[kHTTP2Session].destroy(err3);
         this[kHTTP2Session] = null;
       }
-      util2.destroy(this[kSocket], err2);
+      util2.destroy(this[kSocket], err3);
       if (client[kRunningIdx] < client[kQueue].length) {
         const request = client[kQueue][client[kRunningIdx]];
         client[kQueue][client[kRunningIdx]++] = null;
-        util2.errorRequest(client, request, err2);
+        util2.errorRequest(client, request, err3);
         client[kPendingIdx] = client[kRunningIdx];
       }
       assert(client[kRunning] === 0);
-      client.emit("disconnect", client[kUrl], [client], err2);
+      client.emit("disconnect", client[kUrl], [client], err3);
       client[kResume]();
     }
     function shouldSendContentLength(method) {
@@ -7066,7 +7066,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request) {
       const session = client[kHTTP2Session];
-      const { method, path: path22, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
+      const { method, path: path34, host, upgrade, expectContinue, signal, headers: reqHeaders } = request;
       let { body } = request;
       if (upgrade) {
         util2.errorRequest(client, request, new Error("Upgrade not supported for H2"));
@@ -7113,8 +7113,8 @@ var require_client_h2 = __commonJS({
       };
       try {
         request.onConnect(abort);
-      } catch (err2) {
-        util2.errorRequest(client, request, err2);
+      } catch (err3) {
+        util2.errorRequest(client, request, err3);
       }
       if (request.aborted) {
         return false;
@@ -7163,7 +7163,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path22;
+      headers[HTTP2_HEADER_PATH] = path34;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7212,9 +7212,9 @@ var require_client_h2 = __commonJS({
         const { [HTTP2_HEADER_STATUS]: statusCode, ...realHeaders } = headers2;
         request.onResponseStarted();
         if (request.aborted) {
-          const err2 = new RequestAbortedError();
-          util2.errorRequest(client, request, err2);
-          util2.destroy(stream2, err2);
+          const err3 = new RequestAbortedError();
+          util2.errorRequest(client, request, err3);
+          util2.destroy(stream2, err3);
           return;
         }
         if (request.onHeaders(Number(statusCode), parseH2Headers(realHeaders), stream2.resume.bind(stream2), "") === false) {
@@ -7244,8 +7244,8 @@ var require_client_h2 = __commonJS({
           session.unref();
         }
       });
-      stream2.once("error", function(err2) {
-        abort(err2);
+      stream2.once("error", function(err3) {
+        abort(err3);
       });
       stream2.once("frameError", (type, code) => {
         abort(new InformationalError(`HTTP/2: "frameError" received - type ${type}, code ${code}`));
@@ -7349,10 +7349,10 @@ var require_client_h2 = __commonJS({
       const pipe = pipeline2(
         body,
         h2stream,
-        (err2) => {
-          if (err2) {
-            util2.destroy(pipe, err2);
-            abort(err2);
+        (err3) => {
+          if (err3) {
+            util2.destroy(pipe, err3);
+            abort(err3);
           } else {
             util2.removeAllListeners(pipe);
             request.onRequestSent();
@@ -7385,8 +7385,8 @@ var require_client_h2 = __commonJS({
           socket[kReset] = true;
         }
         client[kResume]();
-      } catch (err2) {
-        abort(err2);
+      } catch (err3) {
+        abort(err3);
       }
     }
     async function writeIterable(abort, h2stream, body, client, request, socket, contentLength, expectsPayload) {
@@ -7399,12 +7399,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7425,8 +7425,8 @@ var require_client_h2 = __commonJS({
           socket[kReset] = true;
         }
         client[kResume]();
-      } catch (err2) {
-        abort(err2);
+      } catch (err3) {
+        abort(err3);
       } finally {
         h2stream.off("close", onDrain).off("drain", onDrain);
       }
@@ -7516,9 +7516,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util2.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path22 = search ? `${pathname}${search}` : pathname;
+        const path34 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path22;
+        this.opts.path = path34;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7835,7 +7835,7 @@ var require_client = __commonJS({
         this[kRunningIdx] = 0;
         this[kPendingIdx] = 0;
         this[kResume] = (sync) => resume(this, sync);
-        this[kOnError] = (err2) => onError(this, err2);
+        this[kOnError] = (err3) => onError(this, err3);
       }
       get pipelining() {
         return this[kPipelining];
@@ -7883,30 +7883,30 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
-      async [kDestroy](err2) {
-        return new Promise((resolve2) => {
+      async [kDestroy](err3) {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request = requests[i];
-            util2.errorRequest(this, request, err2);
+            util2.errorRequest(this, request, err3);
           }
           const callback = () => {
             if (this[kClosedResolve]) {
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
-            this[kHTTPContext].destroy(err2, callback);
+            this[kHTTPContext].destroy(err3, callback);
             this[kHTTPContext] = null;
           } else {
             queueMicrotask(callback);
@@ -7916,13 +7916,13 @@ var require_client = __commonJS({
       }
     };
     var createRedirectInterceptor = require_redirect_interceptor();
-    function onError(client, err2) {
-      if (client[kRunning] === 0 && err2.code !== "UND_ERR_INFO" && err2.code !== "UND_ERR_SOCKET") {
+    function onError(client, err3) {
+      if (client[kRunning] === 0 && err3.code !== "UND_ERR_INFO" && err3.code !== "UND_ERR_SOCKET") {
         assert(client[kPendingIdx] === client[kRunningIdx]);
         const requests = client[kQueue].splice(client[kRunningIdx]);
         for (let i = 0; i < requests.length; i++) {
           const request = requests[i];
-          util2.errorRequest(client, request, err2);
+          util2.errorRequest(client, request, err3);
         }
         assert(client[kSize] === 0);
       }
@@ -7954,7 +7954,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7962,11 +7962,11 @@ var require_client = __commonJS({
             port,
             servername: client[kServerName],
             localAddress: client[kLocalAddress]
-          }, (err2, socket2) => {
-            if (err2) {
-              reject(err2);
+          }, (err3, socket2) => {
+            if (err3) {
+              reject(err3);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -7977,9 +7977,9 @@ var require_client = __commonJS({
         assert(socket);
         try {
           client[kHTTPContext] = socket.alpnProtocol === "h2" ? await connectH2(client, socket) : await connectH1(client, socket);
-        } catch (err2) {
+        } catch (err3) {
           socket.destroy().on("error", noop);
-          throw err2;
+          throw err3;
         }
         client[kConnecting] = false;
         socket[kCounter] = 0;
@@ -8002,7 +8002,7 @@ var require_client = __commonJS({
           });
         }
         client.emit("connect", client[kUrl], [client]);
-      } catch (err2) {
+      } catch (err3) {
         if (client.destroyed) {
           return;
         }
@@ -8019,19 +8019,19 @@ var require_client = __commonJS({
               localAddress: client[kLocalAddress]
             },
             connector: client[kConnector],
-            error: err2
+            error: err3
           });
         }
-        if (err2.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
+        if (err3.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
           assert(client[kRunning] === 0);
           while (client[kPending] > 0 && client[kQueue][client[kPendingIdx]].servername === client[kServerName]) {
             const request = client[kQueue][client[kPendingIdx]++];
-            util2.errorRequest(client, request, err2);
+            util2.errorRequest(client, request, err3);
           }
         } else {
-          onError(client, err2);
+          onError(client, err3);
         }
-        client.emit("connectionError", client[kUrl], [client], err2);
+        client.emit("connectionError", client[kUrl], [client], err3);
       }
       client[kResume]();
     }
@@ -8257,11 +8257,11 @@ var require_pool_base = __commonJS({
         this[kOnConnect] = (origin, targets) => {
           pool.emit("connect", origin, [pool, ...targets]);
         };
-        this[kOnDisconnect] = (origin, targets, err2) => {
-          pool.emit("disconnect", origin, [pool, ...targets], err2);
+        this[kOnDisconnect] = (origin, targets, err3) => {
+          pool.emit("disconnect", origin, [pool, ...targets], err3);
         };
-        this[kOnConnectionError] = (origin, targets, err2) => {
-          pool.emit("connectionError", origin, [pool, ...targets], err2);
+        this[kOnConnectionError] = (origin, targets, err3) => {
+          pool.emit("connectionError", origin, [pool, ...targets], err3);
         };
         this[kStats] = new PoolStats(this);
       }
@@ -8302,20 +8302,20 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
-      async [kDestroy](err2) {
+      async [kDestroy](err3) {
         while (true) {
           const item = this[kQueue].shift();
           if (!item) {
             break;
           }
-          item.handler.onError(err2);
+          item.handler.onError(err3);
         }
-        await Promise.all(this[kClients].map((c) => c.destroy(err2)));
+        await Promise.all(this[kClients].map((c) => c.destroy(err3)));
       }
       [kDispatch](opts, handler) {
         const dispatcher = this[kGetDispatcher]();
@@ -8528,8 +8528,8 @@ var require_balanced_pool = __commonJS({
           this._updateBalancedPoolStats();
         });
         pool.on("disconnect", (...args) => {
-          const err2 = args[2];
-          if (err2 && err2.code === "UND_ERR_SOCKET") {
+          const err3 = args[2];
+          if (err3 && err3.code === "UND_ERR_SOCKET") {
             pool[kWeight] = Math.max(1, pool[kWeight] - this[kErrorPenalty]);
             this._updateBalancedPoolStats();
           }
@@ -8541,11 +8541,11 @@ var require_balanced_pool = __commonJS({
         return this;
       }
       _updateBalancedPoolStats() {
-        let result = 0;
+        let result2 = 0;
         for (let i = 0; i < this[kClients].length; i++) {
-          result = getGreatestCommonDivisor(this[kClients][i][kWeight], result);
+          result2 = getGreatestCommonDivisor(this[kClients][i][kWeight], result2);
         }
-        this[kGreatestCommonDivisor] = result;
+        this[kGreatestCommonDivisor] = result2;
       }
       removeUpstream(upstream) {
         const upstreamOrigin = parseOrigin(upstream).origin;
@@ -8648,11 +8648,11 @@ var require_agent = __commonJS({
         this[kOnConnect] = (origin, targets) => {
           this.emit("connect", origin, [this, ...targets]);
         };
-        this[kOnDisconnect] = (origin, targets, err2) => {
-          this.emit("disconnect", origin, [this, ...targets], err2);
+        this[kOnDisconnect] = (origin, targets, err3) => {
+          this.emit("disconnect", origin, [this, ...targets], err3);
         };
-        this[kOnConnectionError] = (origin, targets, err2) => {
-          this.emit("connectionError", origin, [this, ...targets], err2);
+        this[kOnConnectionError] = (origin, targets, err3) => {
+          this.emit("connectionError", origin, [this, ...targets], err3);
         };
       }
       get [kRunning]() {
@@ -8684,10 +8684,10 @@ var require_agent = __commonJS({
         this[kClients].clear();
         await Promise.all(closePromises);
       }
-      async [kDestroy](err2) {
+      async [kDestroy](err3) {
         const destroyPromises = [];
         for (const client of this[kClients].values()) {
-          destroyPromises.push(client.destroy(err2));
+          destroyPromises.push(client.destroy(err3));
         }
         this[kClients].clear();
         await Promise.all(destroyPromises);
@@ -8757,10 +8757,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path22 = "/",
+          path: path34 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path22;
+        opts.path = origin + path34;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -8771,8 +8771,8 @@ var require_proxy_agent = __commonJS({
       async [kClose]() {
         return this.#client.close();
       }
-      async [kDestroy](err2) {
-        return this.#client.destroy(err2);
+      async [kDestroy](err3) {
+        return this.#client.destroy(err3);
       }
     };
     var ProxyAgent2 = class extends DispatcherBase {
@@ -8853,11 +8853,11 @@ var require_proxy_agent = __commonJS({
                 servername = opts2.servername;
               }
               this[kConnectEndpoint]({ ...opts2, servername, httpSocket: socket }, callback);
-            } catch (err2) {
-              if (err2.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
-                callback(new SecureProxyConnectionError(err2));
+            } catch (err3) {
+              if (err3.code === "ERR_TLS_CERT_ALTNAME_INVALID") {
+                callback(new SecureProxyConnectionError(err3));
               } else {
-                callback(err2);
+                callback(err3);
               }
             }
           }
@@ -8976,13 +8976,13 @@ var require_env_http_proxy_agent = __commonJS({
           await this[kHttpsProxyAgent].close();
         }
       }
-      async [kDestroy](err2) {
-        await this[kNoProxyAgent].destroy(err2);
+      async [kDestroy](err3) {
+        await this[kNoProxyAgent].destroy(err3);
         if (!this[kHttpProxyAgent][kDestroyed]) {
-          await this[kHttpProxyAgent].destroy(err2);
+          await this[kHttpProxyAgent].destroy(err3);
         }
         if (!this[kHttpsProxyAgent][kDestroyed]) {
-          await this[kHttpsProxyAgent].destroy(err2);
+          await this[kHttpsProxyAgent].destroy(err3);
         }
       }
       #getProxyAgentForUrl(url) {
@@ -9185,8 +9185,8 @@ var require_retry_handler = __commonJS({
       onBodySent(chunk) {
         if (this.handler.onBodySent) return this.handler.onBodySent(chunk);
       }
-      static [kRetryHandlerDefaultRetry](err2, { state, opts }, cb) {
-        const { statusCode, code, headers } = err2;
+      static [kRetryHandlerDefaultRetry](err3, { state, opts }, cb) {
+        const { statusCode, code, headers } = err3;
         const { method, retryOptions } = opts;
         const {
           maxRetries,
@@ -9199,19 +9199,19 @@ var require_retry_handler = __commonJS({
         } = retryOptions;
         const { counter } = state;
         if (code && code !== "UND_ERR_REQ_RETRY" && !errorCodes.includes(code)) {
-          cb(err2);
+          cb(err3);
           return;
         }
         if (Array.isArray(methods) && !methods.includes(method)) {
-          cb(err2);
+          cb(err3);
           return;
         }
         if (statusCode != null && Array.isArray(statusCodes) && !statusCodes.includes(statusCode)) {
-          cb(err2);
+          cb(err3);
           return;
         }
         if (counter > maxRetries) {
-          cb(err2);
+          cb(err3);
           return;
         }
         let retryAfterHeader = headers?.["retry-after"];
@@ -9343,11 +9343,11 @@ var require_retry_handler = __commonJS({
             statusMessage
           );
         }
-        const err2 = new RequestRetryError("Request failed", statusCode, {
+        const err3 = new RequestRetryError("Request failed", statusCode, {
           headers,
           data: { count: this.retryCount }
         });
-        this.abort(err2);
+        this.abort(err3);
         return false;
       }
       onData(chunk) {
@@ -9358,9 +9358,9 @@ var require_retry_handler = __commonJS({
         this.retryCount = 0;
         return this.handler.onComplete(rawTrailers);
       }
-      onError(err2) {
+      onError(err3) {
         if (this.aborted || isDisturbed(this.opts.body) || this.headersSent && this.resume == null) {
-          return this.handler.onError(err2);
+          return this.handler.onError(err3);
         }
         if (this.retryCount - this.retryCountCheckpoint > 0) {
           this.retryCount = this.retryCountCheckpoint + (this.retryCount - this.retryCountCheckpoint);
@@ -9368,16 +9368,16 @@ var require_retry_handler = __commonJS({
           this.retryCount += 1;
         }
         this.retryOpts.retry(
-          err2,
+          err3,
           {
             state: { counter: this.retryCount },
             opts: { retryOptions: this.retryOpts, ...this.opts }
           },
           onRetry.bind(this)
         );
-        function onRetry(err3) {
-          if (err3 != null || this.aborted || isDisturbed(this.opts.body)) {
-            return this.handler.onError(err3);
+        function onRetry(err4) {
+          if (err4 != null || this.aborted || isDisturbed(this.opts.body)) {
+            return this.handler.onError(err4);
           }
           if (this.start !== 0) {
             const headers = { range: `bytes=${this.start}-${this.end ?? ""}` };
@@ -9395,8 +9395,8 @@ var require_retry_handler = __commonJS({
           try {
             this.retryCountCheckpoint = this.retryCount;
             this.dispatch(this.opts, this);
-          } catch (err4) {
-            this.handler.onError(err4);
+          } catch (err5) {
+            this.handler.onError(err5);
           }
         }
       }
@@ -9479,22 +9479,22 @@ var require_readable = __commonJS({
         this[kContentLength] = contentLength;
         this[kReading] = false;
       }
-      destroy(err2) {
-        if (!err2 && !this._readableState.endEmitted) {
-          err2 = new RequestAbortedError();
+      destroy(err3) {
+        if (!err3 && !this._readableState.endEmitted) {
+          err3 = new RequestAbortedError();
         }
-        if (err2) {
+        if (err3) {
           this[kAbort]();
         }
-        return super.destroy(err2);
+        return super.destroy(err3);
       }
-      _destroy(err2, callback) {
+      _destroy(err3, callback) {
         if (!this[kReading]) {
           setImmediate(() => {
-            callback(err2);
+            callback(err3);
           });
         } else {
-          callback(err2);
+          callback(err3);
         }
       }
       on(ev, ...args) {
@@ -9572,7 +9572,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9585,7 +9585,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9604,12 +9604,12 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
-            stream2.on("error", (err2) => {
-              reject(err2);
+            stream2.on("error", (err3) => {
+              reject(err3);
             }).on("close", () => {
               reject(new TypeError("unusable"));
             });
@@ -9621,13 +9621,13 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
             };
-            stream2.on("error", function(err2) {
-              consumeFinish(this[kConsume], err2);
+            stream2.on("error", function(err3) {
+              consumeFinish(this[kConsume], err3);
             }).on("close", function() {
               if (this[kConsume].body !== null) {
                 consumeFinish(this[kConsume], new RequestAbortedError());
@@ -9691,34 +9691,34 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve3, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream2[kContentType] }));
+          resolve3(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
-      } catch (err2) {
-        stream2.destroy(err2);
+      } catch (err3) {
+        stream2.destroy(err3);
       }
     }
     function consumePush(consume2, chunk) {
       consume2.length += chunk.length;
       consume2.body.push(chunk);
     }
-    function consumeFinish(consume2, err2) {
+    function consumeFinish(consume2, err3) {
       if (consume2.body === null) {
         return;
       }
-      if (err2) {
-        consume2.reject(err2);
+      if (err3) {
+        consume2.reject(err3);
       } else {
         consume2.resolve();
       }
@@ -9827,11 +9827,11 @@ var require_api_request = __commonJS({
             throw new InvalidArgumentError("invalid onInfo callback");
           }
           super("UNDICI_REQUEST");
-        } catch (err2) {
+        } catch (err3) {
           if (util2.isStream(body)) {
-            util2.destroy(body.on("error", util2.nop), err2);
+            util2.destroy(body.on("error", util2.nop), err3);
           }
-          throw err2;
+          throw err3;
         }
         this.method = method;
         this.responseHeaders = responseHeaders || null;
@@ -9849,8 +9849,8 @@ var require_api_request = __commonJS({
         this.reason = null;
         this.removeAbortListener = null;
         if (util2.isStream(body)) {
-          body.on("error", (err2) => {
-            this.onError(err2);
+          body.on("error", (err3) => {
+            this.onError(err3);
           });
         }
         if (this.signal) {
@@ -9932,23 +9932,23 @@ var require_api_request = __commonJS({
         util2.parseHeaders(trailers, this.trailers);
         this.res.push(null);
       }
-      onError(err2) {
+      onError(err3) {
         const { res, callback, body, opaque } = this;
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
-            this.runInAsyncScope(callback, null, err2, { opaque });
+            this.runInAsyncScope(callback, null, err3, { opaque });
           });
         }
         if (res) {
           this.res = null;
           queueMicrotask(() => {
-            util2.destroy(res, err2);
+            util2.destroy(res, err3);
           });
         }
         if (body) {
           this.body = null;
-          util2.destroy(body, err2);
+          util2.destroy(body, err3);
         }
         if (this.removeAbortListener) {
           res?.off("close", this.removeAbortListener);
@@ -9959,20 +9959,20 @@ var require_api_request = __commonJS({
     };
     function request(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
-          request.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+        return new Promise((resolve3, reject) => {
+          request.call(this, opts, (err3, data) => {
+            return err3 ? reject(err3) : resolve3(data);
           });
         });
       }
       try {
         this.dispatch(opts, new RequestHandler(opts, callback));
-      } catch (err2) {
+      } catch (err3) {
         if (typeof callback !== "function") {
-          throw err2;
+          throw err3;
         }
         const opaque = opts?.opaque;
-        queueMicrotask(() => callback(err2, { opaque }));
+        queueMicrotask(() => callback(err3, { opaque }));
       }
     }
     module.exports = request;
@@ -10065,11 +10065,11 @@ var require_api_stream = __commonJS({
             throw new InvalidArgumentError("invalid onInfo callback");
           }
           super("UNDICI_STREAM");
-        } catch (err2) {
+        } catch (err3) {
           if (util2.isStream(body)) {
-            util2.destroy(body.on("error", util2.nop), err2);
+            util2.destroy(body.on("error", util2.nop), err3);
           }
-          throw err2;
+          throw err3;
         }
         this.responseHeaders = responseHeaders || null;
         this.opaque = opaque || null;
@@ -10083,8 +10083,8 @@ var require_api_stream = __commonJS({
         this.onInfo = onInfo || null;
         this.throwOnError = throwOnError || false;
         if (util2.isStream(body)) {
-          body.on("error", (err2) => {
-            this.onError(err2);
+          body.on("error", (err3) => {
+            this.onError(err3);
           });
         }
         addSignal(this, signal);
@@ -10132,15 +10132,15 @@ var require_api_stream = __commonJS({
           if (!res || typeof res.write !== "function" || typeof res.end !== "function" || typeof res.on !== "function") {
             throw new InvalidReturnValueError("expected Writable");
           }
-          finished(res, { readable: false }, (err2) => {
+          finished(res, { readable: false }, (err3) => {
             const { callback: callback2, res: res2, opaque: opaque2, trailers, abort } = this;
             this.res = null;
-            if (err2 || !res2.readable) {
-              util2.destroy(res2, err2);
+            if (err3 || !res2.readable) {
+              util2.destroy(res2, err3);
             }
             this.callback = null;
-            this.runInAsyncScope(callback2, null, err2 || null, { opaque: opaque2, trailers });
-            if (err2) {
+            this.runInAsyncScope(callback2, null, err3 || null, { opaque: opaque2, trailers });
+            if (err3) {
               abort();
             }
           });
@@ -10163,41 +10163,41 @@ var require_api_stream = __commonJS({
         this.trailers = util2.parseHeaders(trailers);
         res.end();
       }
-      onError(err2) {
+      onError(err3) {
         const { res, callback, opaque, body } = this;
         removeSignal(this);
         this.factory = null;
         if (res) {
           this.res = null;
-          util2.destroy(res, err2);
+          util2.destroy(res, err3);
         } else if (callback) {
           this.callback = null;
           queueMicrotask(() => {
-            this.runInAsyncScope(callback, null, err2, { opaque });
+            this.runInAsyncScope(callback, null, err3, { opaque });
           });
         }
         if (body) {
           this.body = null;
-          util2.destroy(body, err2);
+          util2.destroy(body, err3);
         }
       }
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
-          stream2.call(this, opts, factory, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+        return new Promise((resolve3, reject) => {
+          stream2.call(this, opts, factory, (err3, data) => {
+            return err3 ? reject(err3) : resolve3(data);
           });
         });
       }
       try {
         this.dispatch(opts, new StreamHandler(opts, factory, callback));
-      } catch (err2) {
+      } catch (err3) {
         if (typeof callback !== "function") {
-          throw err2;
+          throw err3;
         }
         const opaque = opts?.opaque;
-        queueMicrotask(() => callback(err2, { opaque }));
+        queueMicrotask(() => callback(err3, { opaque }));
       }
     }
     module.exports = stream2;
@@ -10235,9 +10235,9 @@ var require_api_pipeline = __commonJS({
           resume();
         }
       }
-      _destroy(err2, callback) {
+      _destroy(err3, callback) {
         this._read();
-        callback(err2);
+        callback(err3);
       }
     };
     var PipelineResponse = class extends Readable {
@@ -10248,11 +10248,11 @@ var require_api_pipeline = __commonJS({
       _read() {
         this[kResume]();
       }
-      _destroy(err2, callback) {
-        if (!err2 && !this._readableState.endEmitted) {
-          err2 = new RequestAbortedError();
+      _destroy(err3, callback) {
+        if (!err3 && !this._readableState.endEmitted) {
+          err3 = new RequestAbortedError();
         }
-        callback(err2);
+        callback(err3);
       }
     };
     var PipelineHandler = class extends AsyncResource {
@@ -10298,19 +10298,19 @@ var require_api_pipeline = __commonJS({
               req[kResume] = callback;
             }
           },
-          destroy: (err2, callback) => {
+          destroy: (err3, callback) => {
             const { body, req, res, ret, abort } = this;
-            if (!err2 && !ret._readableState.endEmitted) {
-              err2 = new RequestAbortedError();
+            if (!err3 && !ret._readableState.endEmitted) {
+              err3 = new RequestAbortedError();
             }
-            if (abort && err2) {
+            if (abort && err3) {
               abort();
             }
-            util2.destroy(body, err2);
-            util2.destroy(req, err2);
-            util2.destroy(res, err2);
+            util2.destroy(body, err3);
+            util2.destroy(req, err3);
+            util2.destroy(res, err3);
             removeSignal(this);
-            callback(err2);
+            callback(err3);
           }
         }).on("prefinish", () => {
           const { req } = this;
@@ -10351,9 +10351,9 @@ var require_api_pipeline = __commonJS({
             body: this.res,
             context
           });
-        } catch (err2) {
+        } catch (err3) {
           this.res.on("error", util2.nop);
-          throw err2;
+          throw err3;
         }
         if (!body || typeof body.on !== "function") {
           throw new InvalidReturnValueError("expected Readable");
@@ -10363,9 +10363,9 @@ var require_api_pipeline = __commonJS({
           if (!ret.push(chunk) && body2.pause) {
             body2.pause();
           }
-        }).on("error", (err2) => {
+        }).on("error", (err3) => {
           const { ret } = this;
-          util2.destroy(ret, err2);
+          util2.destroy(ret, err3);
         }).on("end", () => {
           const { ret } = this;
           ret.push(null);
@@ -10385,10 +10385,10 @@ var require_api_pipeline = __commonJS({
         const { res } = this;
         res.push(null);
       }
-      onError(err2) {
+      onError(err3) {
         const { ret } = this;
         this.handler = null;
-        util2.destroy(ret, err2);
+        util2.destroy(ret, err3);
       }
     };
     function pipeline2(opts, handler) {
@@ -10396,8 +10396,8 @@ var require_api_pipeline = __commonJS({
         const pipelineHandler = new PipelineHandler(opts, handler);
         this.dispatch({ ...opts, body: pipelineHandler.req }, pipelineHandler);
         return pipelineHandler.ret;
-      } catch (err2) {
-        return new PassThrough().destroy(err2);
+      } catch (err3) {
+        return new PassThrough().destroy(err3);
       }
     }
     module.exports = pipeline2;
@@ -10458,22 +10458,22 @@ var require_api_upgrade = __commonJS({
           context
         });
       }
-      onError(err2) {
+      onError(err3) {
         const { callback, opaque } = this;
         removeSignal(this);
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
-            this.runInAsyncScope(callback, null, err2, { opaque });
+            this.runInAsyncScope(callback, null, err3, { opaque });
           });
         }
       }
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
-          upgrade.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+        return new Promise((resolve3, reject) => {
+          upgrade.call(this, opts, (err3, data) => {
+            return err3 ? reject(err3) : resolve3(data);
           });
         });
       }
@@ -10484,12 +10484,12 @@ var require_api_upgrade = __commonJS({
           method: opts.method || "GET",
           upgrade: opts.protocol || "Websocket"
         }, upgradeHandler);
-      } catch (err2) {
+      } catch (err3) {
         if (typeof callback !== "function") {
-          throw err2;
+          throw err3;
         }
         const opaque = opts?.opaque;
-        queueMicrotask(() => callback(err2, { opaque }));
+        queueMicrotask(() => callback(err3, { opaque }));
       }
     }
     module.exports = upgrade;
@@ -10552,34 +10552,34 @@ var require_api_connect = __commonJS({
           context
         });
       }
-      onError(err2) {
+      onError(err3) {
         const { callback, opaque } = this;
         removeSignal(this);
         if (callback) {
           this.callback = null;
           queueMicrotask(() => {
-            this.runInAsyncScope(callback, null, err2, { opaque });
+            this.runInAsyncScope(callback, null, err3, { opaque });
           });
         }
       }
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
-          connect.call(this, opts, (err2, data) => {
-            return err2 ? reject(err2) : resolve2(data);
+        return new Promise((resolve3, reject) => {
+          connect.call(this, opts, (err3, data) => {
+            return err3 ? reject(err3) : resolve3(data);
           });
         });
       }
       try {
         const connectHandler = new ConnectHandler(opts, callback);
         this.dispatch({ ...opts, method: "CONNECT" }, connectHandler);
-      } catch (err2) {
+      } catch (err3) {
         if (typeof callback !== "function") {
-          throw err2;
+          throw err3;
         }
         const opaque = opts?.opaque;
-        queueMicrotask(() => callback(err2, { opaque }));
+        queueMicrotask(() => callback(err3, { opaque }));
       }
     }
     module.exports = connect;
@@ -10732,20 +10732,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path22) {
-      if (typeof path22 !== "string") {
-        return path22;
+    function safeUrl(path34) {
+      if (typeof path34 !== "string") {
+        return path34;
       }
-      const pathSegments = path22.split("?");
+      const pathSegments = path34.split("?");
       if (pathSegments.length !== 2) {
-        return path22;
+        return path34;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path22, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path22);
+    function matchKey(mockDispatch2, { path: path34, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path34);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10767,7 +10767,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path22 }) => matchValue(safeUrl(path22), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path34 }) => matchValue(safeUrl(path34), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10805,9 +10805,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path22, method, body, headers, query } = opts;
+      const { path: path34, method, body, headers, query } = opts;
       return {
-        path: path22,
+        path: path34,
         method,
         body,
         headers,
@@ -10816,20 +10816,20 @@ var require_mock_utils = __commonJS({
     }
     function generateKeyValues(data) {
       const keys = Object.keys(data);
-      const result = [];
+      const result2 = [];
       for (let i = 0; i < keys.length; ++i) {
         const key = keys[i];
         const value = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
-            result.push(name, Buffer.from(`${value[j]}`));
+            result2.push(name, Buffer.from(`${value[j]}`));
           }
         } else {
-          result.push(name, Buffer.from(`${value}`));
+          result2.push(name, Buffer.from(`${value}`));
         }
       }
-      return result;
+      return result2;
     }
     function getStatusText(statusCode) {
       return STATUS_CODES[statusCode] || "unknown";
@@ -10874,7 +10874,7 @@ var require_mock_utils = __commonJS({
         const responseData = getResponseData(body);
         const responseHeaders = generateKeyValues(headers);
         const responseTrailers = generateKeyValues(trailers);
-        handler.onConnect?.((err2) => handler.onError(err2), null);
+        handler.onConnect?.((err3) => handler.onError(err3), null);
         handler.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler.onData?.(Buffer.from(responseData));
         handler.onComplete?.(responseTrailers);
@@ -11232,15 +11232,15 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural) {
+      constructor(singular, plural2) {
         this.singular = singular;
-        this.plural = plural;
+        this.plural = plural2;
       }
-      pluralize(count2) {
-        const one = count2 === 1;
+      pluralize(count) {
+        const one = count === 1;
         const keys = one ? singulars : plurals;
         const noun = one ? this.singular : this.plural;
-        return { ...keys, count: count2, noun };
+        return { ...keys, count, noun };
       }
     };
   }
@@ -11270,10 +11270,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path22, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path34, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path22,
+            Path: path34,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -11588,12 +11588,12 @@ var require_dump = __commonJS({
           statusMessage
         );
       }
-      onError(err2) {
+      onError(err3) {
         if (this.#dumped) {
           return;
         }
-        err2 = this.#reason ?? err2;
-        this.#handler.onError(err2);
+        err3 = this.#reason ?? err3;
+        this.#handler.onError(err3);
       }
       onData(chunk) {
         this.#size = this.#size + chunk.length;
@@ -11680,9 +11680,9 @@ var require_dns = __commonJS({
           maxItems: this.#maxItems
         };
         if (ips == null) {
-          this.lookup(origin, newOpts, (err2, addresses) => {
-            if (err2 || addresses == null || addresses.length === 0) {
-              cb(err2 ?? new InformationalError("No DNS entries found"));
+          this.lookup(origin, newOpts, (err3, addresses) => {
+            if (err3 || addresses == null || addresses.length === 0) {
+              cb(err3 ?? new InformationalError("No DNS entries found"));
               return;
             }
             this.setRecords(origin, addresses);
@@ -11738,9 +11738,9 @@ var require_dns = __commonJS({
             family: this.dualStack === false ? this.affinity : 0,
             order: "ipv4first"
           },
-          (err2, addresses) => {
-            if (err2) {
-              return cb(err2);
+          (err3, addresses) => {
+            if (err3) {
+              return cb(err3);
             }
             const results = /* @__PURE__ */ new Map();
             for (const addr of addresses) {
@@ -11780,13 +11780,13 @@ var require_dns = __commonJS({
         } else {
           family.offset++;
         }
-        const position2 = family.offset % family.ips.length;
-        ip = family.ips[position2] ?? null;
+        const position = family.offset % family.ips.length;
+        ip = family.ips[position] ?? null;
         if (ip == null) {
           return ip;
         }
         if (Date.now() - ip.timestamp > ip.ttl) {
-          family.ips.splice(position2, 1);
+          family.ips.splice(position, 1);
           return this.pick(origin, hostnameRecords, affinity);
         }
         return ip;
@@ -11825,14 +11825,14 @@ var require_dns = __commonJS({
         this.#state = state;
         this.#dispatch = dispatch;
       }
-      onError(err2) {
-        switch (err2.code) {
+      onError(err3) {
+        switch (err3.code) {
           case "ETIMEDOUT":
           case "ECONNREFUSED": {
             if (this.#state.dualStack) {
-              this.#state.runLookup(this.#origin, this.#opts, (err3, newOrigin) => {
-                if (err3) {
-                  return this.#handler.onError(err3);
+              this.#state.runLookup(this.#origin, this.#opts, (err4, newOrigin) => {
+                if (err4) {
+                  return this.#handler.onError(err4);
                 }
                 const dispatchOpts = {
                   ...this.#opts,
@@ -11842,14 +11842,14 @@ var require_dns = __commonJS({
               });
               return;
             }
-            this.#handler.onError(err2);
+            this.#handler.onError(err3);
             return;
           }
           case "ENOTFOUND":
             this.#state.deleteRecord(this.#origin);
           // eslint-disable-next-line no-fallthrough
           default:
-            this.#handler.onError(err2);
+            this.#handler.onError(err3);
             break;
         }
       }
@@ -11898,9 +11898,9 @@ var require_dns = __commonJS({
           if (isIP(origin.hostname) !== 0) {
             return dispatch(origDispatchOpts, handler);
           }
-          instance.runLookup(origin, origDispatchOpts, (err2, newOrigin) => {
-            if (err2) {
-              return handler.onError(err2);
+          instance.runLookup(origin, origDispatchOpts, (err3, newOrigin) => {
+            if (err3) {
+              return handler.onError(err3);
             }
             let dispatchOpts = null;
             dispatchOpts = {
@@ -11951,10 +11951,10 @@ var require_headers = __commonJS({
       while (j > i && isHTTPWhiteSpaceCharCode(potentialValue.charCodeAt(i))) ++i;
       return i === 0 && j === potentialValue.length ? potentialValue : potentialValue.substring(i, j);
     }
-    function fill(headers, object2) {
-      if (Array.isArray(object2)) {
-        for (let i = 0; i < object2.length; ++i) {
-          const header = object2[i];
+    function fill(headers, object) {
+      if (Array.isArray(object)) {
+        for (let i = 0; i < object.length; ++i) {
+          const header = object[i];
           if (header.length !== 2) {
             throw webidl.errors.exception({
               header: "Headers constructor",
@@ -11963,10 +11963,10 @@ var require_headers = __commonJS({
           }
           appendHeader(headers, header[0], header[1]);
         }
-      } else if (typeof object2 === "object" && object2 !== null) {
-        const keys = Object.keys(object2);
+      } else if (typeof object === "object" && object !== null) {
+        const keys = Object.keys(object);
         for (let i = 0; i < keys.length; ++i) {
-          appendHeader(headers, keys[i], object2[keys[i]]);
+          appendHeader(headers, keys[i], object[keys[i]]);
         }
       } else {
         throw webidl.errors.conversionFailed({
@@ -12428,8 +12428,8 @@ var require_response = __commonJS({
         let parsedURL;
         try {
           parsedURL = new URL(url, relevantRealm.settingsObject.baseUrl);
-        } catch (err2) {
-          throw new TypeError(`Failed to parse URL from ${url}`, { cause: err2 });
+        } catch (err3) {
+          throw new TypeError(`Failed to parse URL from ${url}`, { cause: err3 });
         }
         if (!redirectStatusSet.has(status)) {
           throw new RangeError(`Invalid status code ${status}`);
@@ -12657,9 +12657,9 @@ var require_response = __commonJS({
         assert(false);
       }
     }
-    function makeAppropriateNetworkError(fetchParams, err2 = null) {
+    function makeAppropriateNetworkError(fetchParams, err3 = null) {
       assert(isCancelled(fetchParams));
-      return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err2 })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err2 }));
+      return isAborted(fetchParams) ? makeNetworkError(Object.assign(new DOMException("The operation was aborted.", "AbortError"), { cause: err3 })) : makeNetworkError(Object.assign(new DOMException("Request was cancelled."), { cause: err3 }));
     }
     function initializeResponse(response, init, body) {
       if (init.status !== null && (init.status < 200 || init.status > 599)) {
@@ -12891,8 +12891,8 @@ var require_request2 = __commonJS({
           let parsedURL;
           try {
             parsedURL = new URL(input, baseUrl);
-          } catch (err2) {
-            throw new TypeError("Failed to parse URL from " + input, { cause: err2 });
+          } catch (err3) {
+            throw new TypeError("Failed to parse URL from " + input, { cause: err3 });
           }
           if (parsedURL.username || parsedURL.password) {
             throw new TypeError(
@@ -12982,8 +12982,8 @@ var require_request2 = __commonJS({
             let parsedReferrer;
             try {
               parsedReferrer = new URL(referrer, baseUrl);
-            } catch (err2) {
-              throw new TypeError(`Referrer "${referrer}" is not a valid URL.`, { cause: err2 });
+            } catch (err3) {
+              throw new TypeError(`Referrer "${referrer}" is not a valid URL.`, { cause: err3 });
             }
             if (parsedReferrer.protocol === "about:" && parsedReferrer.hostname === "client" || origin && !sameOrigin(parsedReferrer, environmentSettingsObject.settingsObject.baseUrl)) {
               request.referrer = "client";
@@ -13702,11 +13702,11 @@ var require_fetch = __commonJS({
         p.reject(error);
       }
       if (request.body != null && isReadable(request.body?.stream)) {
-        request.body.stream.cancel(error).catch((err2) => {
-          if (err2.code === "ERR_INVALID_STATE") {
+        request.body.stream.cancel(error).catch((err3) => {
+          if (err3.code === "ERR_INVALID_STATE") {
             return;
           }
-          throw err2;
+          throw err3;
         });
       }
       if (responseObject == null) {
@@ -13714,11 +13714,11 @@ var require_fetch = __commonJS({
       }
       const response = responseObject[kState];
       if (response.body != null && isReadable(response.body?.stream)) {
-        response.body.stream.cancel(error).catch((err2) => {
-          if (err2.code === "ERR_INVALID_STATE") {
+        response.body.stream.cancel(error).catch((err3) => {
+          if (err3.code === "ERR_INVALID_STATE") {
             return;
           }
-          throw err2;
+          throw err3;
         });
       }
     }
@@ -13783,8 +13783,8 @@ var require_fetch = __commonJS({
       }
       if (subresourceSet.has(request.destination)) {
       }
-      mainFetch(fetchParams).catch((err2) => {
-        fetchParams.controller.terminate(err2);
+      mainFetch(fetchParams).catch((err3) => {
+        fetchParams.controller.terminate(err3);
       });
       return fetchParams.controller;
     }
@@ -13969,7 +13969,7 @@ var require_fetch = __commonJS({
         }
         case "http:":
         case "https:": {
-          return httpFetch(fetchParams).catch((err2) => makeNetworkError(err2));
+          return httpFetch(fetchParams).catch((err3) => makeNetworkError(err3));
         }
         default: {
           return Promise.resolve(makeNetworkError("unknown scheme"));
@@ -14094,8 +14094,8 @@ var require_fetch = __commonJS({
         if (locationURL == null) {
           return response;
         }
-      } catch (err2) {
-        return Promise.resolve(makeNetworkError(err2));
+      } catch (err3) {
+        return Promise.resolve(makeNetworkError(err3));
       }
       if (!urlIsHttpHttpsScheme(locationURL)) {
         return Promise.resolve(makeNetworkError("URL scheme must be a HTTP(S) scheme"));
@@ -14266,11 +14266,11 @@ var require_fetch = __commonJS({
       fetchParams.controller.connection = {
         abort: null,
         destroyed: false,
-        destroy(err2, abort = true) {
+        destroy(err3, abort = true) {
           if (!this.destroyed) {
             this.destroyed = true;
             if (abort) {
-              this.abort?.(err2 ?? new DOMException("The operation was aborted.", "AbortError"));
+              this.abort?.(err3 ?? new DOMException("The operation was aborted.", "AbortError"));
             }
           }
         }
@@ -14321,8 +14321,8 @@ var require_fetch = __commonJS({
               yield* processBodyChunk(bytes);
             }
             processEndOfBody();
-          } catch (err2) {
-            processBodyError(err2);
+          } catch (err3) {
+            processBodyError(err3);
           }
         })();
       }
@@ -14335,12 +14335,12 @@ var require_fetch = __commonJS({
           fetchParams.controller.next = () => iterator.next();
           response = makeResponse({ status, statusText, headersList });
         }
-      } catch (err2) {
-        if (err2.name === "AbortError") {
+      } catch (err3) {
+        if (err3.name === "AbortError") {
           fetchParams.controller.connection.destroy();
-          return makeAppropriateNetworkError(fetchParams, err2);
+          return makeAppropriateNetworkError(fetchParams, err3);
         }
-        return makeNetworkError(err2);
+        return makeNetworkError(err3);
       }
       const pullAlgorithm = async () => {
         await fetchParams.controller.resume();
@@ -14378,11 +14378,11 @@ var require_fetch = __commonJS({
               break;
             }
             bytes = done ? void 0 : value;
-          } catch (err2) {
+          } catch (err3) {
             if (fetchParams.controller.ended && !timingInfo.encodedBodySize) {
               bytes = void 0;
             } else {
-              bytes = err2;
+              bytes = err3;
               isFailure = true;
             }
           }
@@ -14430,7 +14430,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14506,13 +14506,13 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
-                body: decoders.length ? pipeline2(this.body, ...decoders, (err2) => {
-                  if (err2) {
-                    this.onError(err2);
+                body: decoders.length ? pipeline2(this.body, ...decoders, (err3) => {
+                  if (err3) {
+                    this.onError(err3);
                   }
                 }).on("error", onError) : this.body.on("error", onError)
               });
@@ -14549,7 +14549,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -14996,11 +14996,11 @@ var require_util4 = __commonJS({
               queueMicrotask(() => {
                 fr[kState] = "done";
                 try {
-                  const result = packageData(bytes, type, blob.type, encodingName);
+                  const result2 = packageData(bytes, type, blob.type, encodingName);
                   if (fr[kAborted]) {
                     return;
                   }
-                  fr[kResult] = result;
+                  fr[kResult] = result2;
                   fireAProgressEvent("load", fr);
                 } catch (error) {
                   fr[kError] = error;
@@ -16152,9 +16152,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path22) {
-      for (let i = 0; i < path22.length; ++i) {
-        const code = path22.charCodeAt(i);
+    function validateCookiePath(path34) {
+      for (let i = 0; i < path34.length; ++i) {
+        const code = path34.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16236,7 +16236,7 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify(cookie) {
+    function stringify2(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -16294,7 +16294,7 @@ var require_util6 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify
+      stringify: stringify2
     };
   }
 });
@@ -16316,22 +16316,22 @@ var require_parse = __commonJS({
       let name = "";
       let value = "";
       if (header.includes(";")) {
-        const position2 = { position: 0 };
-        nameValuePair = collectASequenceOfCodePointsFast(";", header, position2);
-        unparsedAttributes = header.slice(position2.position);
+        const position = { position: 0 };
+        nameValuePair = collectASequenceOfCodePointsFast(";", header, position);
+        unparsedAttributes = header.slice(position.position);
       } else {
         nameValuePair = header;
       }
       if (!nameValuePair.includes("=")) {
         value = nameValuePair;
       } else {
-        const position2 = { position: 0 };
+        const position = { position: 0 };
         name = collectASequenceOfCodePointsFast(
           "=",
           nameValuePair,
-          position2
+          position
         );
-        value = nameValuePair.slice(position2.position + 1);
+        value = nameValuePair.slice(position.position + 1);
       }
       name = name.trim();
       value = value.trim();
@@ -16365,13 +16365,13 @@ var require_parse = __commonJS({
       let attributeName = "";
       let attributeValue = "";
       if (cookieAv.includes("=")) {
-        const position2 = { position: 0 };
+        const position = { position: 0 };
         attributeName = collectASequenceOfCodePointsFast(
           "=",
           cookieAv,
-          position2
+          position
         );
-        attributeValue = cookieAv.slice(position2.position + 1);
+        attributeValue = cookieAv.slice(position.position + 1);
       } else {
         attributeName = cookieAv;
       }
@@ -16440,7 +16440,7 @@ var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports2, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify } = require_util6();
+    var { stringify: stringify2 } = require_util6();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -16483,7 +16483,7 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str = stringify(cookie);
+      const str = stringify2(cookie);
       if (str) {
         headers.append("Set-Cookie", str);
       }
@@ -17022,16 +17022,16 @@ var require_util7 = __commonJS({
       return isTextBinaryFrame(opcode) || isContinuationFrame(opcode) || isControlFrame(opcode);
     }
     function parseExtensions(extensions) {
-      const position2 = { position: 0 };
+      const position = { position: 0 };
       const extensionList = /* @__PURE__ */ new Map();
-      while (position2.position < extensions.length) {
-        const pair = collectASequenceOfCodePointsFast(";", extensions, position2);
+      while (position.position < extensions.length) {
+        const pair = collectASequenceOfCodePointsFast(";", extensions, position);
         const [name, value = ""] = pair.split("=");
         extensionList.set(
           removeHTTPWhitespace(name, true, false),
           removeHTTPWhitespace(value, false, true)
         );
-        position2.position++;
+        position.position++;
       }
       return extensionList;
     }
@@ -17303,10 +17303,10 @@ var require_connection = __commonJS({
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
       let code = 1005;
       let reason = "";
-      const result = ws[kByteParser].closingInfo;
-      if (result && !result.error) {
-        code = result.code ?? 1005;
-        reason = result.reason;
+      const result2 = ws[kByteParser].closingInfo;
+      if (result2 && !result2.error) {
+        code = result2.code ?? 1005;
+        reason = result2.reason;
       } else if (!ws[kReceivedClose]) {
         code = 1006;
       }
@@ -17380,8 +17380,8 @@ var require_permessage_deflate = __commonJS({
           }
           try {
             this.#inflate = createInflateRaw({ windowBits });
-          } catch (err2) {
-            callback(err2);
+          } catch (err3) {
+            callback(err3);
             return;
           }
           this.#inflate[kBuffer] = [];
@@ -17397,9 +17397,9 @@ var require_permessage_deflate = __commonJS({
             }
             this.#inflate[kBuffer].push(data);
           });
-          this.#inflate.on("error", (err2) => {
+          this.#inflate.on("error", (err3) => {
             this.#inflate = null;
-            callback(err2);
+            callback(err3);
           });
         }
         this.#inflate.write(chunk);
@@ -17764,8 +17764,8 @@ var require_receiver = __commonJS({
             const closeFrame = new WebsocketFrameSend(body2);
             this.ws[kResponse].socket.write(
               closeFrame.createFrame(opcodes.CLOSE),
-              (err2) => {
-                if (!err2) {
+              (err3) => {
+                if (!err3) {
                   this.ws[kSentClose] = sentCloseFrameState.SENT;
                 }
               }
@@ -18257,16 +18257,16 @@ var require_websocket = __commonJS({
     function onParserDrain() {
       this.ws[kResponse].socket.resume();
     }
-    function onParserError(err2) {
+    function onParserError(err3) {
       let message;
       let code;
-      if (err2 instanceof CloseEvent) {
-        message = err2.reason;
-        code = err2.code;
+      if (err3 instanceof CloseEvent) {
+        message = err3.reason;
+        code = err3.code;
       } else {
-        message = err2.message;
+        message = err3.message;
       }
-      fireEvent("error", this, () => new ErrorEvent("error", { error: err2, message }));
+      fireEvent("error", this, () => new ErrorEvent("error", { error: err3, message }));
       closeWebSocketConnection(this, code);
     }
     module.exports = {
@@ -18290,8 +18290,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -18341,12 +18341,12 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
-    function isFieldName(line, length, field) {
-      if (length !== field.length) {
+    function isFieldName(line, length, field3) {
+      if (length !== field3.length) {
         return false;
       }
       for (let i = 0; i < length; i++) {
-        if (line[i] !== field[i]) {
+        if (line[i] !== field3[i]) {
           return false;
         }
       }
@@ -18547,13 +18547,13 @@ ${value}`;
           }
         }
       }
-      setEventFieldSize(field, size) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field] + size;
+      setEventFieldSize(field3, size) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field3] + size;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field] = size;
+        this.eventFieldSizes[field3] = size;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -18659,15 +18659,15 @@ ${value}`;
           pos = 0;
         }
       }
-      discardLeadingBytes(count2) {
-        while (count2 > 0 && this.lineChunkIndex < this.chunks.length) {
+      discardLeadingBytes(count) {
+        while (count > 0 && this.lineChunkIndex < this.chunks.length) {
           const chunk = this.chunks[this.lineChunkIndex];
           const remaining = chunk.length - this.linePos;
-          if (count2 < remaining) {
-            this.linePos += count2;
-            count2 = 0;
+          if (count < remaining) {
+            this.linePos += count;
+            count = 0;
           } else {
-            count2 -= remaining;
+            count -= remaining;
             this.lineChunkIndex++;
             this.linePos = 0;
           }
@@ -19074,11 +19074,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path22 = opts.path;
+          let path34 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path22 = `/${path22}`;
+            path34 = `/${path34}`;
           }
-          url = new URL(util2.parseOrigin(url).origin + path22);
+          url = new URL(util2.parseOrigin(url).origin + path34);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19103,11 +19103,11 @@ var require_undici = __commonJS({
     module.exports.fetch = async function fetch(init, options = void 0) {
       try {
         return await fetchImpl(init, options);
-      } catch (err2) {
-        if (err2 && typeof err2 === "object") {
-          Error.captureStackTrace(err2);
+      } catch (err3) {
+        if (err3 && typeof err3 === "object") {
+          Error.captureStackTrace(err3);
         }
-        throw err2;
+        throw err3;
       }
     };
     module.exports.Headers = require_headers().Headers;
@@ -19648,7 +19648,7 @@ var require_parse2 = __commonJS({
   "node_modules/semver/functions/parse.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse = (version, options, throwErrors = false) => {
+    var parse5 = (version, options, throwErrors = false) => {
       if (version instanceof SemVer) {
         return version;
       }
@@ -19661,7 +19661,7 @@ var require_parse2 = __commonJS({
         throw er;
       }
     };
-    module.exports = parse;
+    module.exports = parse5;
   }
 });
 
@@ -19669,9 +19669,9 @@ var require_parse2 = __commonJS({
 var require_valid = __commonJS({
   "node_modules/semver/functions/valid.js"(exports2, module) {
     "use strict";
-    var parse = require_parse2();
+    var parse5 = require_parse2();
     var valid2 = (version, options) => {
-      const v = parse(version, options);
+      const v = parse5(version, options);
       return v ? v.version : null;
     };
     module.exports = valid2;
@@ -19682,12 +19682,12 @@ var require_valid = __commonJS({
 var require_clean = __commonJS({
   "node_modules/semver/functions/clean.js"(exports2, module) {
     "use strict";
-    var parse = require_parse2();
-    var clean3 = (version, options) => {
-      const s = parse(version.trim().replace(/^[=v]+/, ""), options);
+    var parse5 = require_parse2();
+    var clean4 = (version, options) => {
+      const s = parse5(version.trim().replace(/^[=v]+/, ""), options);
       return s ? s.version : null;
     };
-    module.exports = clean3;
+    module.exports = clean4;
   }
 });
 
@@ -19719,10 +19719,10 @@ var require_inc = __commonJS({
 var require_diff = __commonJS({
   "node_modules/semver/functions/diff.js"(exports2, module) {
     "use strict";
-    var parse = require_parse2();
+    var parse5 = require_parse2();
     var diff = (version1, version2) => {
-      const v1 = parse(version1, null, true);
-      const v2 = parse(version2, null, true);
+      const v1 = parse5(version1, null, true);
+      const v2 = parse5(version2, null, true);
       const comparison = v1.compare(v2);
       if (comparison === 0) {
         return null;
@@ -19793,9 +19793,9 @@ var require_patch = __commonJS({
 var require_prerelease = __commonJS({
   "node_modules/semver/functions/prerelease.js"(exports2, module) {
     "use strict";
-    var parse = require_parse2();
+    var parse5 = require_parse2();
     var prerelease = (version, options) => {
-      const parsed = parse(version, options);
+      const parsed = parse5(version, options);
       return parsed && parsed.prerelease.length ? parsed.prerelease : null;
     };
     module.exports = prerelease;
@@ -19807,8 +19807,8 @@ var require_compare = __commonJS({
   "node_modules/semver/functions/compare.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var compare3 = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
-    module.exports = compare3;
+    var compare4 = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
+    module.exports = compare4;
   }
 });
 
@@ -19816,8 +19816,8 @@ var require_compare = __commonJS({
 var require_rcompare = __commonJS({
   "node_modules/semver/functions/rcompare.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var rcompare = (a, b, loose) => compare3(b, a, loose);
+    var compare4 = require_compare();
+    var rcompare = (a, b, loose) => compare4(b, a, loose);
     module.exports = rcompare;
   }
 });
@@ -19826,8 +19826,8 @@ var require_rcompare = __commonJS({
 var require_compare_loose = __commonJS({
   "node_modules/semver/functions/compare-loose.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var compareLoose = (a, b) => compare3(a, b, true);
+    var compare4 = require_compare();
+    var compareLoose = (a, b) => compare4(a, b, true);
     module.exports = compareLoose;
   }
 });
@@ -19870,8 +19870,8 @@ var require_rsort = __commonJS({
 var require_gt = __commonJS({
   "node_modules/semver/functions/gt.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var gt2 = (a, b, loose) => compare3(a, b, loose) > 0;
+    var compare4 = require_compare();
+    var gt2 = (a, b, loose) => compare4(a, b, loose) > 0;
     module.exports = gt2;
   }
 });
@@ -19880,8 +19880,8 @@ var require_gt = __commonJS({
 var require_lt = __commonJS({
   "node_modules/semver/functions/lt.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var lt = (a, b, loose) => compare3(a, b, loose) < 0;
+    var compare4 = require_compare();
+    var lt = (a, b, loose) => compare4(a, b, loose) < 0;
     module.exports = lt;
   }
 });
@@ -19890,8 +19890,8 @@ var require_lt = __commonJS({
 var require_eq = __commonJS({
   "node_modules/semver/functions/eq.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var eq = (a, b, loose) => compare3(a, b, loose) === 0;
+    var compare4 = require_compare();
+    var eq = (a, b, loose) => compare4(a, b, loose) === 0;
     module.exports = eq;
   }
 });
@@ -19900,8 +19900,8 @@ var require_eq = __commonJS({
 var require_neq = __commonJS({
   "node_modules/semver/functions/neq.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var neq = (a, b, loose) => compare3(a, b, loose) !== 0;
+    var compare4 = require_compare();
+    var neq = (a, b, loose) => compare4(a, b, loose) !== 0;
     module.exports = neq;
   }
 });
@@ -19910,8 +19910,8 @@ var require_neq = __commonJS({
 var require_gte = __commonJS({
   "node_modules/semver/functions/gte.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var gte = (a, b, loose) => compare3(a, b, loose) >= 0;
+    var compare4 = require_compare();
+    var gte = (a, b, loose) => compare4(a, b, loose) >= 0;
     module.exports = gte;
   }
 });
@@ -19920,8 +19920,8 @@ var require_gte = __commonJS({
 var require_lte = __commonJS({
   "node_modules/semver/functions/lte.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var lte = (a, b, loose) => compare3(a, b, loose) <= 0;
+    var compare4 = require_compare();
+    var lte = (a, b, loose) => compare4(a, b, loose) <= 0;
     module.exports = lte;
   }
 });
@@ -19981,7 +19981,7 @@ var require_coerce = __commonJS({
   "node_modules/semver/functions/coerce.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse = require_parse2();
+    var parse5 = require_parse2();
     var { safeRe: re, t } = require_re();
     var coerce = (version, options) => {
       if (version instanceof SemVer) {
@@ -20016,7 +20016,7 @@ var require_coerce = __commonJS({
       const patch = match[4] || "0";
       const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
       const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse(`${major}.${minor}.${patch}${prerelease}${build}`, options);
+      return parse5(`${major}.${minor}.${patch}${prerelease}${build}`, options);
     };
     module.exports = coerce;
   }
@@ -20026,7 +20026,7 @@ var require_coerce = __commonJS({
 var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports2, module) {
     "use strict";
-    var parse = require_parse2();
+    var parse5 = require_parse2();
     var constants4 = require_constants6();
     var SemVer = require_semver();
     var truncate2 = (version, truncation, options) => {
@@ -20038,7 +20038,7 @@ var require_truncate = __commonJS({
     };
     var cloneInputVersion = (version, options) => {
       const versionStringToParse = version instanceof SemVer ? version.version : version;
-      return parse(versionStringToParse, options);
+      return parse5(versionStringToParse, options);
     };
     var doTruncation = (version, truncation) => {
       if (isPrerelease(truncation)) {
@@ -20248,20 +20248,20 @@ var require_trim_comparator_whitespace = __commonJS({
       return fullVersionEnd !== start ? fullVersionEnd : findPartialVersionEndIndex(range, start, digitRuns);
     };
     var findRemovableWhitespaceIndex = (range, matchStart) => {
-      let position2 = matchStart;
-      if (isWhitespace(range[position2])) {
-        position2++;
+      let position = matchStart;
+      if (isWhitespace(range[position])) {
+        position++;
       }
-      if (range[position2] === "<" || range[position2] === ">") {
-        position2++;
+      if (range[position] === "<" || range[position] === ">") {
+        position++;
       }
-      if (range[position2] === "=") {
-        position2++;
+      if (range[position] === "=") {
+        position++;
       }
-      return isWhitespace(range[position2]) ? position2 : -1;
+      return isWhitespace(range[position]) ? position : -1;
     };
     var trimComparatorWhitespace = (range) => {
-      let result = "";
+      let result2 = "";
       let copyFrom = 0;
       let cursor = 0;
       const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
@@ -20281,12 +20281,12 @@ var require_trim_comparator_whitespace = __commonJS({
         }
         const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart);
         if (whitespacePosition !== -1) {
-          result += range.slice(copyFrom, whitespacePosition);
+          result2 += range.slice(copyFrom, whitespacePosition);
           copyFrom = whitespacePosition + 1;
         }
         cursor = findVersionEndIndex(range, cursor, digitRuns);
       }
-      return result + range.slice(copyFrom);
+      return result2 + range.slice(copyFrom);
     };
     module.exports = trimComparatorWhitespace;
   }
@@ -20398,9 +20398,9 @@ var require_range = __commonJS({
         if (rangeMap.size > 1 && rangeMap.has("")) {
           rangeMap.delete("");
         }
-        const result = [...rangeMap.values()];
-        cache.set(memoKey, result);
-        return result;
+        const result2 = [...rangeMap.values()];
+        cache.set(memoKey, result2);
+        return result2;
       }
       intersects(range, options) {
         if (!(range instanceof _Range)) {
@@ -20456,16 +20456,16 @@ var require_range = __commonJS({
     var isNullSet = (c) => c.value === "<0.0.0-0";
     var isAny = (c) => c.value === "";
     var isSatisfiable = (comparators, options) => {
-      let result = true;
+      let result2 = true;
       const remainingComparators = comparators.slice();
       let testComparator = remainingComparators.pop();
-      while (result && remainingComparators.length) {
-        result = remainingComparators.every((otherComparator) => {
+      while (result2 && remainingComparators.length) {
+        result2 = remainingComparators.every((otherComparator) => {
           return testComparator.intersects(otherComparator, options);
         });
         testComparator = remainingComparators.pop();
       }
-      return result;
+      return result2;
     };
     var parseComparator = (comp, options) => {
       comp = comp.replace(re[t.BUILD], "");
@@ -21058,12 +21058,12 @@ var require_simplify = __commonJS({
   "node_modules/semver/ranges/simplify.js"(exports2, module) {
     "use strict";
     var satisfies3 = require_satisfies();
-    var compare3 = require_compare();
+    var compare4 = require_compare();
     module.exports = (versions, range, options) => {
       const set = [];
       let first = null;
       let prev = null;
-      const v = versions.sort((a, b) => compare3(a, b, options));
+      const v = versions.sort((a, b) => compare4(a, b, options));
       for (const version of v) {
         const included = satisfies3(version, range, options);
         if (included) {
@@ -21111,7 +21111,7 @@ var require_subset = __commonJS({
     var Comparator = require_comparator();
     var { ANY } = Comparator;
     var satisfies3 = require_satisfies();
-    var compare3 = require_compare();
+    var compare4 = require_compare();
     var subset = (sub, dom, options = {}) => {
       if (sub === dom) {
         return true;
@@ -21171,7 +21171,7 @@ var require_subset = __commonJS({
       }
       let gtltComp;
       if (gt2 && lt) {
-        gtltComp = compare3(gt2.semver, lt.semver, options);
+        gtltComp = compare4(gt2.semver, lt.semver, options);
         if (gtltComp > 0) {
           return null;
         } else if (gtltComp === 0 && (gt2.operator !== ">=" || lt.operator !== "<=")) {
@@ -21251,14 +21251,14 @@ var require_subset = __commonJS({
       if (!a) {
         return b;
       }
-      const comp = compare3(a.semver, b.semver, options);
+      const comp = compare4(a.semver, b.semver, options);
       return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
     };
     var lowerLT = (a, b, options) => {
       if (!a) {
         return b;
       }
-      const comp = compare3(a.semver, b.semver, options);
+      const comp = compare4(a.semver, b.semver, options);
       return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
     };
     module.exports = subset;
@@ -21273,16 +21273,16 @@ var require_semver2 = __commonJS({
     var constants4 = require_constants6();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
-    var parse = require_parse2();
+    var parse5 = require_parse2();
     var valid2 = require_valid();
-    var clean3 = require_clean();
+    var clean4 = require_clean();
     var inc = require_inc();
     var diff = require_diff();
     var major = require_major();
     var minor = require_minor();
     var patch = require_patch();
     var prerelease = require_prerelease();
-    var compare3 = require_compare();
+    var compare4 = require_compare();
     var rcompare = require_rcompare();
     var compareLoose = require_compare_loose();
     var compareBuild = require_compare_build();
@@ -21312,16 +21312,16 @@ var require_semver2 = __commonJS({
     var simplifyRange = require_simplify();
     var subset = require_subset();
     module.exports = {
-      parse,
+      parse: parse5,
       valid: valid2,
-      clean: clean3,
+      clean: clean4,
       inc,
       diff,
       major,
       minor,
       patch,
       prerelease,
-      compare: compare3,
+      compare: compare4,
       rcompare,
       compareLoose,
       compareBuild,
@@ -21359,6 +21359,4971 @@ var require_semver2 = __commonJS({
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js
+var require_envelope = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Signature = exports2.Envelope = void 0;
+    exports2.Envelope = {
+      fromJSON(object) {
+        return {
+          payload: isSet(object.payload) ? Buffer.from(bytesFromBase64(object.payload)) : Buffer.alloc(0),
+          payloadType: isSet(object.payloadType) ? globalThis.String(object.payloadType) : "",
+          signatures: globalThis.Array.isArray(object?.signatures) ? object.signatures.map((e) => exports2.Signature.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.payload.length !== 0) {
+          obj.payload = base64FromBytes(message.payload);
+        }
+        if (message.payloadType !== "") {
+          obj.payloadType = message.payloadType;
+        }
+        if (message.signatures?.length) {
+          obj.signatures = message.signatures.map((e) => exports2.Signature.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.Signature = {
+      fromJSON(object) {
+        return {
+          sig: isSet(object.sig) ? Buffer.from(bytesFromBase64(object.sig)) : Buffer.alloc(0),
+          keyid: isSet(object.keyid) ? globalThis.String(object.keyid) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.sig.length !== 0) {
+          obj.sig = base64FromBytes(message.sig);
+        }
+        if (message.keyid !== "") {
+          obj.keyid = message.keyid;
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js
+var require_timestamp = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Timestamp = void 0;
+    exports2.Timestamp = {
+      fromJSON(object) {
+        return {
+          seconds: isSet(object.seconds) ? globalThis.String(object.seconds) : "0",
+          nanos: isSet(object.nanos) ? globalThis.Number(object.nanos) : 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.seconds !== "0") {
+          obj.seconds = message.seconds;
+        }
+        if (message.nanos !== 0) {
+          obj.nanos = Math.round(message.nanos);
+        }
+        return obj;
+      }
+    };
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js
+var require_sigstore_common = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.TimeRange = exports2.X509CertificateChain = exports2.SubjectAlternativeName = exports2.X509Certificate = exports2.DistinguishedName = exports2.ObjectIdentifierValuePair = exports2.ObjectIdentifier = exports2.PublicKeyIdentifier = exports2.PublicKey = exports2.RFC3161SignedTimestamp = exports2.LogId = exports2.MessageSignature = exports2.HashOutput = exports2.SubjectAlternativeNameType = exports2.PublicKeyDetails = exports2.HashAlgorithm = void 0;
+    exports2.hashAlgorithmFromJSON = hashAlgorithmFromJSON;
+    exports2.hashAlgorithmToJSON = hashAlgorithmToJSON;
+    exports2.publicKeyDetailsFromJSON = publicKeyDetailsFromJSON;
+    exports2.publicKeyDetailsToJSON = publicKeyDetailsToJSON;
+    exports2.subjectAlternativeNameTypeFromJSON = subjectAlternativeNameTypeFromJSON;
+    exports2.subjectAlternativeNameTypeToJSON = subjectAlternativeNameTypeToJSON;
+    var timestamp_1 = require_timestamp();
+    var HashAlgorithm;
+    (function(HashAlgorithm2) {
+      HashAlgorithm2[HashAlgorithm2["HASH_ALGORITHM_UNSPECIFIED"] = 0] = "HASH_ALGORITHM_UNSPECIFIED";
+      HashAlgorithm2[HashAlgorithm2["SHA2_256"] = 1] = "SHA2_256";
+      HashAlgorithm2[HashAlgorithm2["SHA2_384"] = 2] = "SHA2_384";
+      HashAlgorithm2[HashAlgorithm2["SHA2_512"] = 3] = "SHA2_512";
+      HashAlgorithm2[HashAlgorithm2["SHA3_256"] = 4] = "SHA3_256";
+      HashAlgorithm2[HashAlgorithm2["SHA3_384"] = 5] = "SHA3_384";
+    })(HashAlgorithm || (exports2.HashAlgorithm = HashAlgorithm = {}));
+    function hashAlgorithmFromJSON(object) {
+      switch (object) {
+        case 0:
+        case "HASH_ALGORITHM_UNSPECIFIED":
+          return HashAlgorithm.HASH_ALGORITHM_UNSPECIFIED;
+        case 1:
+        case "SHA2_256":
+          return HashAlgorithm.SHA2_256;
+        case 2:
+        case "SHA2_384":
+          return HashAlgorithm.SHA2_384;
+        case 3:
+        case "SHA2_512":
+          return HashAlgorithm.SHA2_512;
+        case 4:
+        case "SHA3_256":
+          return HashAlgorithm.SHA3_256;
+        case 5:
+        case "SHA3_384":
+          return HashAlgorithm.SHA3_384;
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum HashAlgorithm");
+      }
+    }
+    function hashAlgorithmToJSON(object) {
+      switch (object) {
+        case HashAlgorithm.HASH_ALGORITHM_UNSPECIFIED:
+          return "HASH_ALGORITHM_UNSPECIFIED";
+        case HashAlgorithm.SHA2_256:
+          return "SHA2_256";
+        case HashAlgorithm.SHA2_384:
+          return "SHA2_384";
+        case HashAlgorithm.SHA2_512:
+          return "SHA2_512";
+        case HashAlgorithm.SHA3_256:
+          return "SHA3_256";
+        case HashAlgorithm.SHA3_384:
+          return "SHA3_384";
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum HashAlgorithm");
+      }
+    }
+    var PublicKeyDetails;
+    (function(PublicKeyDetails2) {
+      PublicKeyDetails2[PublicKeyDetails2["PUBLIC_KEY_DETAILS_UNSPECIFIED"] = 0] = "PUBLIC_KEY_DETAILS_UNSPECIFIED";
+      PublicKeyDetails2[PublicKeyDetails2["PKCS1_RSA_PKCS1V5"] = 1] = "PKCS1_RSA_PKCS1V5";
+      PublicKeyDetails2[PublicKeyDetails2["PKCS1_RSA_PSS"] = 2] = "PKCS1_RSA_PSS";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PKCS1V5"] = 3] = "PKIX_RSA_PKCS1V5";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PSS"] = 4] = "PKIX_RSA_PSS";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PKCS1V15_2048_SHA256"] = 9] = "PKIX_RSA_PKCS1V15_2048_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PKCS1V15_3072_SHA256"] = 10] = "PKIX_RSA_PKCS1V15_3072_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PKCS1V15_4096_SHA256"] = 11] = "PKIX_RSA_PKCS1V15_4096_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PSS_2048_SHA256"] = 16] = "PKIX_RSA_PSS_2048_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PSS_3072_SHA256"] = 17] = "PKIX_RSA_PSS_3072_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PSS_4096_SHA256"] = 18] = "PKIX_RSA_PSS_4096_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P256_HMAC_SHA_256"] = 6] = "PKIX_ECDSA_P256_HMAC_SHA_256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P256_SHA_256"] = 5] = "PKIX_ECDSA_P256_SHA_256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P384_SHA_384"] = 12] = "PKIX_ECDSA_P384_SHA_384";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P521_SHA_512"] = 13] = "PKIX_ECDSA_P521_SHA_512";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ED25519"] = 7] = "PKIX_ED25519";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ED25519_PH"] = 8] = "PKIX_ED25519_PH";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P384_SHA_256"] = 19] = "PKIX_ECDSA_P384_SHA_256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P521_SHA_256"] = 20] = "PKIX_ECDSA_P521_SHA_256";
+      PublicKeyDetails2[PublicKeyDetails2["LMS_SHA256"] = 14] = "LMS_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["LMOTS_SHA256"] = 15] = "LMOTS_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["ML_DSA_44"] = 23] = "ML_DSA_44";
+      PublicKeyDetails2[PublicKeyDetails2["ML_DSA_65"] = 21] = "ML_DSA_65";
+      PublicKeyDetails2[PublicKeyDetails2["ML_DSA_87"] = 22] = "ML_DSA_87";
+    })(PublicKeyDetails || (exports2.PublicKeyDetails = PublicKeyDetails = {}));
+    function publicKeyDetailsFromJSON(object) {
+      switch (object) {
+        case 0:
+        case "PUBLIC_KEY_DETAILS_UNSPECIFIED":
+          return PublicKeyDetails.PUBLIC_KEY_DETAILS_UNSPECIFIED;
+        case 1:
+        case "PKCS1_RSA_PKCS1V5":
+          return PublicKeyDetails.PKCS1_RSA_PKCS1V5;
+        case 2:
+        case "PKCS1_RSA_PSS":
+          return PublicKeyDetails.PKCS1_RSA_PSS;
+        case 3:
+        case "PKIX_RSA_PKCS1V5":
+          return PublicKeyDetails.PKIX_RSA_PKCS1V5;
+        case 4:
+        case "PKIX_RSA_PSS":
+          return PublicKeyDetails.PKIX_RSA_PSS;
+        case 9:
+        case "PKIX_RSA_PKCS1V15_2048_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PKCS1V15_2048_SHA256;
+        case 10:
+        case "PKIX_RSA_PKCS1V15_3072_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PKCS1V15_3072_SHA256;
+        case 11:
+        case "PKIX_RSA_PKCS1V15_4096_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PKCS1V15_4096_SHA256;
+        case 16:
+        case "PKIX_RSA_PSS_2048_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PSS_2048_SHA256;
+        case 17:
+        case "PKIX_RSA_PSS_3072_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PSS_3072_SHA256;
+        case 18:
+        case "PKIX_RSA_PSS_4096_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PSS_4096_SHA256;
+        case 6:
+        case "PKIX_ECDSA_P256_HMAC_SHA_256":
+          return PublicKeyDetails.PKIX_ECDSA_P256_HMAC_SHA_256;
+        case 5:
+        case "PKIX_ECDSA_P256_SHA_256":
+          return PublicKeyDetails.PKIX_ECDSA_P256_SHA_256;
+        case 12:
+        case "PKIX_ECDSA_P384_SHA_384":
+          return PublicKeyDetails.PKIX_ECDSA_P384_SHA_384;
+        case 13:
+        case "PKIX_ECDSA_P521_SHA_512":
+          return PublicKeyDetails.PKIX_ECDSA_P521_SHA_512;
+        case 7:
+        case "PKIX_ED25519":
+          return PublicKeyDetails.PKIX_ED25519;
+        case 8:
+        case "PKIX_ED25519_PH":
+          return PublicKeyDetails.PKIX_ED25519_PH;
+        case 19:
+        case "PKIX_ECDSA_P384_SHA_256":
+          return PublicKeyDetails.PKIX_ECDSA_P384_SHA_256;
+        case 20:
+        case "PKIX_ECDSA_P521_SHA_256":
+          return PublicKeyDetails.PKIX_ECDSA_P521_SHA_256;
+        case 14:
+        case "LMS_SHA256":
+          return PublicKeyDetails.LMS_SHA256;
+        case 15:
+        case "LMOTS_SHA256":
+          return PublicKeyDetails.LMOTS_SHA256;
+        case 23:
+        case "ML_DSA_44":
+          return PublicKeyDetails.ML_DSA_44;
+        case 21:
+        case "ML_DSA_65":
+          return PublicKeyDetails.ML_DSA_65;
+        case 22:
+        case "ML_DSA_87":
+          return PublicKeyDetails.ML_DSA_87;
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum PublicKeyDetails");
+      }
+    }
+    function publicKeyDetailsToJSON(object) {
+      switch (object) {
+        case PublicKeyDetails.PUBLIC_KEY_DETAILS_UNSPECIFIED:
+          return "PUBLIC_KEY_DETAILS_UNSPECIFIED";
+        case PublicKeyDetails.PKCS1_RSA_PKCS1V5:
+          return "PKCS1_RSA_PKCS1V5";
+        case PublicKeyDetails.PKCS1_RSA_PSS:
+          return "PKCS1_RSA_PSS";
+        case PublicKeyDetails.PKIX_RSA_PKCS1V5:
+          return "PKIX_RSA_PKCS1V5";
+        case PublicKeyDetails.PKIX_RSA_PSS:
+          return "PKIX_RSA_PSS";
+        case PublicKeyDetails.PKIX_RSA_PKCS1V15_2048_SHA256:
+          return "PKIX_RSA_PKCS1V15_2048_SHA256";
+        case PublicKeyDetails.PKIX_RSA_PKCS1V15_3072_SHA256:
+          return "PKIX_RSA_PKCS1V15_3072_SHA256";
+        case PublicKeyDetails.PKIX_RSA_PKCS1V15_4096_SHA256:
+          return "PKIX_RSA_PKCS1V15_4096_SHA256";
+        case PublicKeyDetails.PKIX_RSA_PSS_2048_SHA256:
+          return "PKIX_RSA_PSS_2048_SHA256";
+        case PublicKeyDetails.PKIX_RSA_PSS_3072_SHA256:
+          return "PKIX_RSA_PSS_3072_SHA256";
+        case PublicKeyDetails.PKIX_RSA_PSS_4096_SHA256:
+          return "PKIX_RSA_PSS_4096_SHA256";
+        case PublicKeyDetails.PKIX_ECDSA_P256_HMAC_SHA_256:
+          return "PKIX_ECDSA_P256_HMAC_SHA_256";
+        case PublicKeyDetails.PKIX_ECDSA_P256_SHA_256:
+          return "PKIX_ECDSA_P256_SHA_256";
+        case PublicKeyDetails.PKIX_ECDSA_P384_SHA_384:
+          return "PKIX_ECDSA_P384_SHA_384";
+        case PublicKeyDetails.PKIX_ECDSA_P521_SHA_512:
+          return "PKIX_ECDSA_P521_SHA_512";
+        case PublicKeyDetails.PKIX_ED25519:
+          return "PKIX_ED25519";
+        case PublicKeyDetails.PKIX_ED25519_PH:
+          return "PKIX_ED25519_PH";
+        case PublicKeyDetails.PKIX_ECDSA_P384_SHA_256:
+          return "PKIX_ECDSA_P384_SHA_256";
+        case PublicKeyDetails.PKIX_ECDSA_P521_SHA_256:
+          return "PKIX_ECDSA_P521_SHA_256";
+        case PublicKeyDetails.LMS_SHA256:
+          return "LMS_SHA256";
+        case PublicKeyDetails.LMOTS_SHA256:
+          return "LMOTS_SHA256";
+        case PublicKeyDetails.ML_DSA_44:
+          return "ML_DSA_44";
+        case PublicKeyDetails.ML_DSA_65:
+          return "ML_DSA_65";
+        case PublicKeyDetails.ML_DSA_87:
+          return "ML_DSA_87";
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum PublicKeyDetails");
+      }
+    }
+    var SubjectAlternativeNameType;
+    (function(SubjectAlternativeNameType2) {
+      SubjectAlternativeNameType2[SubjectAlternativeNameType2["SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED"] = 0] = "SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED";
+      SubjectAlternativeNameType2[SubjectAlternativeNameType2["EMAIL"] = 1] = "EMAIL";
+      SubjectAlternativeNameType2[SubjectAlternativeNameType2["URI"] = 2] = "URI";
+      SubjectAlternativeNameType2[SubjectAlternativeNameType2["OTHER_NAME"] = 3] = "OTHER_NAME";
+    })(SubjectAlternativeNameType || (exports2.SubjectAlternativeNameType = SubjectAlternativeNameType = {}));
+    function subjectAlternativeNameTypeFromJSON(object) {
+      switch (object) {
+        case 0:
+        case "SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED":
+          return SubjectAlternativeNameType.SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED;
+        case 1:
+        case "EMAIL":
+          return SubjectAlternativeNameType.EMAIL;
+        case 2:
+        case "URI":
+          return SubjectAlternativeNameType.URI;
+        case 3:
+        case "OTHER_NAME":
+          return SubjectAlternativeNameType.OTHER_NAME;
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum SubjectAlternativeNameType");
+      }
+    }
+    function subjectAlternativeNameTypeToJSON(object) {
+      switch (object) {
+        case SubjectAlternativeNameType.SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED:
+          return "SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED";
+        case SubjectAlternativeNameType.EMAIL:
+          return "EMAIL";
+        case SubjectAlternativeNameType.URI:
+          return "URI";
+        case SubjectAlternativeNameType.OTHER_NAME:
+          return "OTHER_NAME";
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum SubjectAlternativeNameType");
+      }
+    }
+    exports2.HashOutput = {
+      fromJSON(object) {
+        return {
+          algorithm: isSet(object.algorithm) ? hashAlgorithmFromJSON(object.algorithm) : 0,
+          digest: isSet(object.digest) ? Buffer.from(bytesFromBase64(object.digest)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.algorithm !== 0) {
+          obj.algorithm = hashAlgorithmToJSON(message.algorithm);
+        }
+        if (message.digest.length !== 0) {
+          obj.digest = base64FromBytes(message.digest);
+        }
+        return obj;
+      }
+    };
+    exports2.MessageSignature = {
+      fromJSON(object) {
+        return {
+          messageDigest: isSet(object.messageDigest) ? exports2.HashOutput.fromJSON(object.messageDigest) : void 0,
+          signature: isSet(object.signature) ? Buffer.from(bytesFromBase64(object.signature)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.messageDigest !== void 0) {
+          obj.messageDigest = exports2.HashOutput.toJSON(message.messageDigest);
+        }
+        if (message.signature.length !== 0) {
+          obj.signature = base64FromBytes(message.signature);
+        }
+        return obj;
+      }
+    };
+    exports2.LogId = {
+      fromJSON(object) {
+        return { keyId: isSet(object.keyId) ? Buffer.from(bytesFromBase64(object.keyId)) : Buffer.alloc(0) };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.keyId.length !== 0) {
+          obj.keyId = base64FromBytes(message.keyId);
+        }
+        return obj;
+      }
+    };
+    exports2.RFC3161SignedTimestamp = {
+      fromJSON(object) {
+        return {
+          signedTimestamp: isSet(object.signedTimestamp) ? Buffer.from(bytesFromBase64(object.signedTimestamp)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.signedTimestamp.length !== 0) {
+          obj.signedTimestamp = base64FromBytes(message.signedTimestamp);
+        }
+        return obj;
+      }
+    };
+    exports2.PublicKey = {
+      fromJSON(object) {
+        return {
+          rawBytes: isSet(object.rawBytes) ? Buffer.from(bytesFromBase64(object.rawBytes)) : void 0,
+          keyDetails: isSet(object.keyDetails) ? publicKeyDetailsFromJSON(object.keyDetails) : 0,
+          validFor: isSet(object.validFor) ? exports2.TimeRange.fromJSON(object.validFor) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.rawBytes !== void 0) {
+          obj.rawBytes = base64FromBytes(message.rawBytes);
+        }
+        if (message.keyDetails !== 0) {
+          obj.keyDetails = publicKeyDetailsToJSON(message.keyDetails);
+        }
+        if (message.validFor !== void 0) {
+          obj.validFor = exports2.TimeRange.toJSON(message.validFor);
+        }
+        return obj;
+      }
+    };
+    exports2.PublicKeyIdentifier = {
+      fromJSON(object) {
+        return { hint: isSet(object.hint) ? globalThis.String(object.hint) : "" };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.hint !== "") {
+          obj.hint = message.hint;
+        }
+        return obj;
+      }
+    };
+    exports2.ObjectIdentifier = {
+      fromJSON(object) {
+        return { id: globalThis.Array.isArray(object?.id) ? object.id.map((e) => globalThis.Number(e)) : [] };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.id?.length) {
+          obj.id = message.id.map((e) => Math.round(e));
+        }
+        return obj;
+      }
+    };
+    exports2.ObjectIdentifierValuePair = {
+      fromJSON(object) {
+        return {
+          oid: isSet(object.oid) ? exports2.ObjectIdentifier.fromJSON(object.oid) : void 0,
+          value: isSet(object.value) ? Buffer.from(bytesFromBase64(object.value)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.oid !== void 0) {
+          obj.oid = exports2.ObjectIdentifier.toJSON(message.oid);
+        }
+        if (message.value.length !== 0) {
+          obj.value = base64FromBytes(message.value);
+        }
+        return obj;
+      }
+    };
+    exports2.DistinguishedName = {
+      fromJSON(object) {
+        return {
+          organization: isSet(object.organization) ? globalThis.String(object.organization) : "",
+          commonName: isSet(object.commonName) ? globalThis.String(object.commonName) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.organization !== "") {
+          obj.organization = message.organization;
+        }
+        if (message.commonName !== "") {
+          obj.commonName = message.commonName;
+        }
+        return obj;
+      }
+    };
+    exports2.X509Certificate = {
+      fromJSON(object) {
+        return { rawBytes: isSet(object.rawBytes) ? Buffer.from(bytesFromBase64(object.rawBytes)) : Buffer.alloc(0) };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.rawBytes.length !== 0) {
+          obj.rawBytes = base64FromBytes(message.rawBytes);
+        }
+        return obj;
+      }
+    };
+    exports2.SubjectAlternativeName = {
+      fromJSON(object) {
+        return {
+          type: isSet(object.type) ? subjectAlternativeNameTypeFromJSON(object.type) : 0,
+          identity: isSet(object.regexp) ? { $case: "regexp", regexp: globalThis.String(object.regexp) } : isSet(object.value) ? { $case: "value", value: globalThis.String(object.value) } : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.type !== 0) {
+          obj.type = subjectAlternativeNameTypeToJSON(message.type);
+        }
+        if (message.identity?.$case === "regexp") {
+          obj.regexp = message.identity.regexp;
+        } else if (message.identity?.$case === "value") {
+          obj.value = message.identity.value;
+        }
+        return obj;
+      }
+    };
+    exports2.X509CertificateChain = {
+      fromJSON(object) {
+        return {
+          certificates: globalThis.Array.isArray(object?.certificates) ? object.certificates.map((e) => exports2.X509Certificate.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.certificates?.length) {
+          obj.certificates = message.certificates.map((e) => exports2.X509Certificate.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.TimeRange = {
+      fromJSON(object) {
+        return {
+          start: isSet(object.start) ? fromJsonTimestamp(object.start) : void 0,
+          end: isSet(object.end) ? fromJsonTimestamp(object.end) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.start !== void 0) {
+          obj.start = message.start.toISOString();
+        }
+        if (message.end !== void 0) {
+          obj.end = message.end.toISOString();
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function fromTimestamp(t) {
+      let millis = (globalThis.Number(t.seconds) || 0) * 1e3;
+      millis += (t.nanos || 0) / 1e6;
+      return new globalThis.Date(millis);
+    }
+    function fromJsonTimestamp(o) {
+      if (o instanceof globalThis.Date) {
+        return o;
+      } else if (typeof o === "string") {
+        return new globalThis.Date(o);
+      } else {
+        return fromTimestamp(timestamp_1.Timestamp.fromJSON(o));
+      }
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js
+var require_sigstore_rekor = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.TransparencyLogEntry = exports2.InclusionPromise = exports2.InclusionProof = exports2.Checkpoint = exports2.KindVersion = void 0;
+    var sigstore_common_1 = require_sigstore_common();
+    exports2.KindVersion = {
+      fromJSON(object) {
+        return {
+          kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+          version: isSet(object.version) ? globalThis.String(object.version) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.kind !== "") {
+          obj.kind = message.kind;
+        }
+        if (message.version !== "") {
+          obj.version = message.version;
+        }
+        return obj;
+      }
+    };
+    exports2.Checkpoint = {
+      fromJSON(object) {
+        return { envelope: isSet(object.envelope) ? globalThis.String(object.envelope) : "" };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.envelope !== "") {
+          obj.envelope = message.envelope;
+        }
+        return obj;
+      }
+    };
+    exports2.InclusionProof = {
+      fromJSON(object) {
+        return {
+          logIndex: isSet(object.logIndex) ? globalThis.String(object.logIndex) : "0",
+          rootHash: isSet(object.rootHash) ? Buffer.from(bytesFromBase64(object.rootHash)) : Buffer.alloc(0),
+          treeSize: isSet(object.treeSize) ? globalThis.String(object.treeSize) : "0",
+          hashes: globalThis.Array.isArray(object?.hashes) ? object.hashes.map((e) => Buffer.from(bytesFromBase64(e))) : [],
+          checkpoint: isSet(object.checkpoint) ? exports2.Checkpoint.fromJSON(object.checkpoint) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.logIndex !== "0") {
+          obj.logIndex = message.logIndex;
+        }
+        if (message.rootHash.length !== 0) {
+          obj.rootHash = base64FromBytes(message.rootHash);
+        }
+        if (message.treeSize !== "0") {
+          obj.treeSize = message.treeSize;
+        }
+        if (message.hashes?.length) {
+          obj.hashes = message.hashes.map((e) => base64FromBytes(e));
+        }
+        if (message.checkpoint !== void 0) {
+          obj.checkpoint = exports2.Checkpoint.toJSON(message.checkpoint);
+        }
+        return obj;
+      }
+    };
+    exports2.InclusionPromise = {
+      fromJSON(object) {
+        return {
+          signedEntryTimestamp: isSet(object.signedEntryTimestamp) ? Buffer.from(bytesFromBase64(object.signedEntryTimestamp)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.signedEntryTimestamp.length !== 0) {
+          obj.signedEntryTimestamp = base64FromBytes(message.signedEntryTimestamp);
+        }
+        return obj;
+      }
+    };
+    exports2.TransparencyLogEntry = {
+      fromJSON(object) {
+        return {
+          logIndex: isSet(object.logIndex) ? globalThis.String(object.logIndex) : "0",
+          logId: isSet(object.logId) ? sigstore_common_1.LogId.fromJSON(object.logId) : void 0,
+          kindVersion: isSet(object.kindVersion) ? exports2.KindVersion.fromJSON(object.kindVersion) : void 0,
+          integratedTime: isSet(object.integratedTime) ? globalThis.String(object.integratedTime) : "0",
+          inclusionPromise: isSet(object.inclusionPromise) ? exports2.InclusionPromise.fromJSON(object.inclusionPromise) : void 0,
+          inclusionProof: isSet(object.inclusionProof) ? exports2.InclusionProof.fromJSON(object.inclusionProof) : void 0,
+          canonicalizedBody: isSet(object.canonicalizedBody) ? Buffer.from(bytesFromBase64(object.canonicalizedBody)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.logIndex !== "0") {
+          obj.logIndex = message.logIndex;
+        }
+        if (message.logId !== void 0) {
+          obj.logId = sigstore_common_1.LogId.toJSON(message.logId);
+        }
+        if (message.kindVersion !== void 0) {
+          obj.kindVersion = exports2.KindVersion.toJSON(message.kindVersion);
+        }
+        if (message.integratedTime !== "0") {
+          obj.integratedTime = message.integratedTime;
+        }
+        if (message.inclusionPromise !== void 0) {
+          obj.inclusionPromise = exports2.InclusionPromise.toJSON(message.inclusionPromise);
+        }
+        if (message.inclusionProof !== void 0) {
+          obj.inclusionProof = exports2.InclusionProof.toJSON(message.inclusionProof);
+        }
+        if (message.canonicalizedBody.length !== 0) {
+          obj.canonicalizedBody = base64FromBytes(message.canonicalizedBody);
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js
+var require_sigstore_bundle = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Bundle = exports2.VerificationMaterial = exports2.TimestampVerificationData = void 0;
+    var envelope_1 = require_envelope();
+    var sigstore_common_1 = require_sigstore_common();
+    var sigstore_rekor_1 = require_sigstore_rekor();
+    exports2.TimestampVerificationData = {
+      fromJSON(object) {
+        return {
+          rfc3161Timestamps: globalThis.Array.isArray(object?.rfc3161Timestamps) ? object.rfc3161Timestamps.map((e) => sigstore_common_1.RFC3161SignedTimestamp.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.rfc3161Timestamps?.length) {
+          obj.rfc3161Timestamps = message.rfc3161Timestamps.map((e) => sigstore_common_1.RFC3161SignedTimestamp.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.VerificationMaterial = {
+      fromJSON(object) {
+        return {
+          content: isSet(object.publicKey) ? { $case: "publicKey", publicKey: sigstore_common_1.PublicKeyIdentifier.fromJSON(object.publicKey) } : isSet(object.x509CertificateChain) ? {
+            $case: "x509CertificateChain",
+            x509CertificateChain: sigstore_common_1.X509CertificateChain.fromJSON(object.x509CertificateChain)
+          } : isSet(object.certificate) ? { $case: "certificate", certificate: sigstore_common_1.X509Certificate.fromJSON(object.certificate) } : void 0,
+          tlogEntries: globalThis.Array.isArray(object?.tlogEntries) ? object.tlogEntries.map((e) => sigstore_rekor_1.TransparencyLogEntry.fromJSON(e)) : [],
+          timestampVerificationData: isSet(object.timestampVerificationData) ? exports2.TimestampVerificationData.fromJSON(object.timestampVerificationData) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.content?.$case === "publicKey") {
+          obj.publicKey = sigstore_common_1.PublicKeyIdentifier.toJSON(message.content.publicKey);
+        } else if (message.content?.$case === "x509CertificateChain") {
+          obj.x509CertificateChain = sigstore_common_1.X509CertificateChain.toJSON(message.content.x509CertificateChain);
+        } else if (message.content?.$case === "certificate") {
+          obj.certificate = sigstore_common_1.X509Certificate.toJSON(message.content.certificate);
+        }
+        if (message.tlogEntries?.length) {
+          obj.tlogEntries = message.tlogEntries.map((e) => sigstore_rekor_1.TransparencyLogEntry.toJSON(e));
+        }
+        if (message.timestampVerificationData !== void 0) {
+          obj.timestampVerificationData = exports2.TimestampVerificationData.toJSON(message.timestampVerificationData);
+        }
+        return obj;
+      }
+    };
+    exports2.Bundle = {
+      fromJSON(object) {
+        return {
+          mediaType: isSet(object.mediaType) ? globalThis.String(object.mediaType) : "",
+          verificationMaterial: isSet(object.verificationMaterial) ? exports2.VerificationMaterial.fromJSON(object.verificationMaterial) : void 0,
+          content: isSet(object.messageSignature) ? { $case: "messageSignature", messageSignature: sigstore_common_1.MessageSignature.fromJSON(object.messageSignature) } : isSet(object.dsseEnvelope) ? { $case: "dsseEnvelope", dsseEnvelope: envelope_1.Envelope.fromJSON(object.dsseEnvelope) } : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.mediaType !== "") {
+          obj.mediaType = message.mediaType;
+        }
+        if (message.verificationMaterial !== void 0) {
+          obj.verificationMaterial = exports2.VerificationMaterial.toJSON(message.verificationMaterial);
+        }
+        if (message.content?.$case === "messageSignature") {
+          obj.messageSignature = sigstore_common_1.MessageSignature.toJSON(message.content.messageSignature);
+        } else if (message.content?.$case === "dsseEnvelope") {
+          obj.dsseEnvelope = envelope_1.Envelope.toJSON(message.content.dsseEnvelope);
+        }
+        return obj;
+      }
+    };
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js
+var require_sigstore_trustroot = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ClientTrustConfig = exports2.ServiceConfiguration = exports2.Service = exports2.SigningConfig = exports2.TrustedRoot = exports2.CertificateAuthority = exports2.TransparencyLogInstance = exports2.ServiceSelector = void 0;
+    exports2.serviceSelectorFromJSON = serviceSelectorFromJSON;
+    exports2.serviceSelectorToJSON = serviceSelectorToJSON;
+    var sigstore_common_1 = require_sigstore_common();
+    var ServiceSelector;
+    (function(ServiceSelector2) {
+      ServiceSelector2[ServiceSelector2["SERVICE_SELECTOR_UNDEFINED"] = 0] = "SERVICE_SELECTOR_UNDEFINED";
+      ServiceSelector2[ServiceSelector2["ALL"] = 1] = "ALL";
+      ServiceSelector2[ServiceSelector2["ANY"] = 2] = "ANY";
+      ServiceSelector2[ServiceSelector2["EXACT"] = 3] = "EXACT";
+    })(ServiceSelector || (exports2.ServiceSelector = ServiceSelector = {}));
+    function serviceSelectorFromJSON(object) {
+      switch (object) {
+        case 0:
+        case "SERVICE_SELECTOR_UNDEFINED":
+          return ServiceSelector.SERVICE_SELECTOR_UNDEFINED;
+        case 1:
+        case "ALL":
+          return ServiceSelector.ALL;
+        case 2:
+        case "ANY":
+          return ServiceSelector.ANY;
+        case 3:
+        case "EXACT":
+          return ServiceSelector.EXACT;
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum ServiceSelector");
+      }
+    }
+    function serviceSelectorToJSON(object) {
+      switch (object) {
+        case ServiceSelector.SERVICE_SELECTOR_UNDEFINED:
+          return "SERVICE_SELECTOR_UNDEFINED";
+        case ServiceSelector.ALL:
+          return "ALL";
+        case ServiceSelector.ANY:
+          return "ANY";
+        case ServiceSelector.EXACT:
+          return "EXACT";
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object + " for enum ServiceSelector");
+      }
+    }
+    exports2.TransparencyLogInstance = {
+      fromJSON(object) {
+        return {
+          baseUrl: isSet(object.baseUrl) ? globalThis.String(object.baseUrl) : "",
+          hashAlgorithm: isSet(object.hashAlgorithm) ? (0, sigstore_common_1.hashAlgorithmFromJSON)(object.hashAlgorithm) : 0,
+          publicKey: isSet(object.publicKey) ? sigstore_common_1.PublicKey.fromJSON(object.publicKey) : void 0,
+          logId: isSet(object.logId) ? sigstore_common_1.LogId.fromJSON(object.logId) : void 0,
+          checkpointKeyId: isSet(object.checkpointKeyId) ? sigstore_common_1.LogId.fromJSON(object.checkpointKeyId) : void 0,
+          operator: isSet(object.operator) ? globalThis.String(object.operator) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.baseUrl !== "") {
+          obj.baseUrl = message.baseUrl;
+        }
+        if (message.hashAlgorithm !== 0) {
+          obj.hashAlgorithm = (0, sigstore_common_1.hashAlgorithmToJSON)(message.hashAlgorithm);
+        }
+        if (message.publicKey !== void 0) {
+          obj.publicKey = sigstore_common_1.PublicKey.toJSON(message.publicKey);
+        }
+        if (message.logId !== void 0) {
+          obj.logId = sigstore_common_1.LogId.toJSON(message.logId);
+        }
+        if (message.checkpointKeyId !== void 0) {
+          obj.checkpointKeyId = sigstore_common_1.LogId.toJSON(message.checkpointKeyId);
+        }
+        if (message.operator !== "") {
+          obj.operator = message.operator;
+        }
+        return obj;
+      }
+    };
+    exports2.CertificateAuthority = {
+      fromJSON(object) {
+        return {
+          subject: isSet(object.subject) ? sigstore_common_1.DistinguishedName.fromJSON(object.subject) : void 0,
+          uri: isSet(object.uri) ? globalThis.String(object.uri) : "",
+          certChain: isSet(object.certChain) ? sigstore_common_1.X509CertificateChain.fromJSON(object.certChain) : void 0,
+          validFor: isSet(object.validFor) ? sigstore_common_1.TimeRange.fromJSON(object.validFor) : void 0,
+          operator: isSet(object.operator) ? globalThis.String(object.operator) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.subject !== void 0) {
+          obj.subject = sigstore_common_1.DistinguishedName.toJSON(message.subject);
+        }
+        if (message.uri !== "") {
+          obj.uri = message.uri;
+        }
+        if (message.certChain !== void 0) {
+          obj.certChain = sigstore_common_1.X509CertificateChain.toJSON(message.certChain);
+        }
+        if (message.validFor !== void 0) {
+          obj.validFor = sigstore_common_1.TimeRange.toJSON(message.validFor);
+        }
+        if (message.operator !== "") {
+          obj.operator = message.operator;
+        }
+        return obj;
+      }
+    };
+    exports2.TrustedRoot = {
+      fromJSON(object) {
+        return {
+          mediaType: isSet(object.mediaType) ? globalThis.String(object.mediaType) : "",
+          tlogs: globalThis.Array.isArray(object?.tlogs) ? object.tlogs.map((e) => exports2.TransparencyLogInstance.fromJSON(e)) : [],
+          certificateAuthorities: globalThis.Array.isArray(object?.certificateAuthorities) ? object.certificateAuthorities.map((e) => exports2.CertificateAuthority.fromJSON(e)) : [],
+          ctlogs: globalThis.Array.isArray(object?.ctlogs) ? object.ctlogs.map((e) => exports2.TransparencyLogInstance.fromJSON(e)) : [],
+          timestampAuthorities: globalThis.Array.isArray(object?.timestampAuthorities) ? object.timestampAuthorities.map((e) => exports2.CertificateAuthority.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.mediaType !== "") {
+          obj.mediaType = message.mediaType;
+        }
+        if (message.tlogs?.length) {
+          obj.tlogs = message.tlogs.map((e) => exports2.TransparencyLogInstance.toJSON(e));
+        }
+        if (message.certificateAuthorities?.length) {
+          obj.certificateAuthorities = message.certificateAuthorities.map((e) => exports2.CertificateAuthority.toJSON(e));
+        }
+        if (message.ctlogs?.length) {
+          obj.ctlogs = message.ctlogs.map((e) => exports2.TransparencyLogInstance.toJSON(e));
+        }
+        if (message.timestampAuthorities?.length) {
+          obj.timestampAuthorities = message.timestampAuthorities.map((e) => exports2.CertificateAuthority.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.SigningConfig = {
+      fromJSON(object) {
+        return {
+          mediaType: isSet(object.mediaType) ? globalThis.String(object.mediaType) : "",
+          caUrls: globalThis.Array.isArray(object?.caUrls) ? object.caUrls.map((e) => exports2.Service.fromJSON(e)) : [],
+          oidcUrls: globalThis.Array.isArray(object?.oidcUrls) ? object.oidcUrls.map((e) => exports2.Service.fromJSON(e)) : [],
+          rekorTlogUrls: globalThis.Array.isArray(object?.rekorTlogUrls) ? object.rekorTlogUrls.map((e) => exports2.Service.fromJSON(e)) : [],
+          rekorTlogConfig: isSet(object.rekorTlogConfig) ? exports2.ServiceConfiguration.fromJSON(object.rekorTlogConfig) : void 0,
+          tsaUrls: globalThis.Array.isArray(object?.tsaUrls) ? object.tsaUrls.map((e) => exports2.Service.fromJSON(e)) : [],
+          tsaConfig: isSet(object.tsaConfig) ? exports2.ServiceConfiguration.fromJSON(object.tsaConfig) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.mediaType !== "") {
+          obj.mediaType = message.mediaType;
+        }
+        if (message.caUrls?.length) {
+          obj.caUrls = message.caUrls.map((e) => exports2.Service.toJSON(e));
+        }
+        if (message.oidcUrls?.length) {
+          obj.oidcUrls = message.oidcUrls.map((e) => exports2.Service.toJSON(e));
+        }
+        if (message.rekorTlogUrls?.length) {
+          obj.rekorTlogUrls = message.rekorTlogUrls.map((e) => exports2.Service.toJSON(e));
+        }
+        if (message.rekorTlogConfig !== void 0) {
+          obj.rekorTlogConfig = exports2.ServiceConfiguration.toJSON(message.rekorTlogConfig);
+        }
+        if (message.tsaUrls?.length) {
+          obj.tsaUrls = message.tsaUrls.map((e) => exports2.Service.toJSON(e));
+        }
+        if (message.tsaConfig !== void 0) {
+          obj.tsaConfig = exports2.ServiceConfiguration.toJSON(message.tsaConfig);
+        }
+        return obj;
+      }
+    };
+    exports2.Service = {
+      fromJSON(object) {
+        return {
+          url: isSet(object.url) ? globalThis.String(object.url) : "",
+          majorApiVersion: isSet(object.majorApiVersion) ? globalThis.Number(object.majorApiVersion) : 0,
+          validFor: isSet(object.validFor) ? sigstore_common_1.TimeRange.fromJSON(object.validFor) : void 0,
+          operator: isSet(object.operator) ? globalThis.String(object.operator) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.url !== "") {
+          obj.url = message.url;
+        }
+        if (message.majorApiVersion !== 0) {
+          obj.majorApiVersion = Math.round(message.majorApiVersion);
+        }
+        if (message.validFor !== void 0) {
+          obj.validFor = sigstore_common_1.TimeRange.toJSON(message.validFor);
+        }
+        if (message.operator !== "") {
+          obj.operator = message.operator;
+        }
+        return obj;
+      }
+    };
+    exports2.ServiceConfiguration = {
+      fromJSON(object) {
+        return {
+          selector: isSet(object.selector) ? serviceSelectorFromJSON(object.selector) : 0,
+          count: isSet(object.count) ? globalThis.Number(object.count) : 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.selector !== 0) {
+          obj.selector = serviceSelectorToJSON(message.selector);
+        }
+        if (message.count !== 0) {
+          obj.count = Math.round(message.count);
+        }
+        return obj;
+      }
+    };
+    exports2.ClientTrustConfig = {
+      fromJSON(object) {
+        return {
+          mediaType: isSet(object.mediaType) ? globalThis.String(object.mediaType) : "",
+          trustedRoot: isSet(object.trustedRoot) ? exports2.TrustedRoot.fromJSON(object.trustedRoot) : void 0,
+          signingConfig: isSet(object.signingConfig) ? exports2.SigningConfig.fromJSON(object.signingConfig) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.mediaType !== "") {
+          obj.mediaType = message.mediaType;
+        }
+        if (message.trustedRoot !== void 0) {
+          obj.trustedRoot = exports2.TrustedRoot.toJSON(message.trustedRoot);
+        }
+        if (message.signingConfig !== void 0) {
+          obj.signingConfig = exports2.SigningConfig.toJSON(message.signingConfig);
+        }
+        return obj;
+      }
+    };
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js
+var require_sigstore_verification = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Input = exports2.Artifact = exports2.ArtifactVerificationOptions_ObserverTimestampOptions = exports2.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = exports2.ArtifactVerificationOptions_TimestampAuthorityOptions = exports2.ArtifactVerificationOptions_CtlogOptions = exports2.ArtifactVerificationOptions_TlogOptions = exports2.ArtifactVerificationOptions = exports2.PublicKeyIdentities = exports2.CertificateIdentities = exports2.CertificateIdentity = void 0;
+    var sigstore_bundle_1 = require_sigstore_bundle();
+    var sigstore_common_1 = require_sigstore_common();
+    var sigstore_trustroot_1 = require_sigstore_trustroot();
+    exports2.CertificateIdentity = {
+      fromJSON(object) {
+        return {
+          issuer: isSet(object.issuer) ? globalThis.String(object.issuer) : "",
+          san: isSet(object.san) ? sigstore_common_1.SubjectAlternativeName.fromJSON(object.san) : void 0,
+          oids: globalThis.Array.isArray(object?.oids) ? object.oids.map((e) => sigstore_common_1.ObjectIdentifierValuePair.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.issuer !== "") {
+          obj.issuer = message.issuer;
+        }
+        if (message.san !== void 0) {
+          obj.san = sigstore_common_1.SubjectAlternativeName.toJSON(message.san);
+        }
+        if (message.oids?.length) {
+          obj.oids = message.oids.map((e) => sigstore_common_1.ObjectIdentifierValuePair.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.CertificateIdentities = {
+      fromJSON(object) {
+        return {
+          identities: globalThis.Array.isArray(object?.identities) ? object.identities.map((e) => exports2.CertificateIdentity.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.identities?.length) {
+          obj.identities = message.identities.map((e) => exports2.CertificateIdentity.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.PublicKeyIdentities = {
+      fromJSON(object) {
+        return {
+          publicKeys: globalThis.Array.isArray(object?.publicKeys) ? object.publicKeys.map((e) => sigstore_common_1.PublicKey.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.publicKeys?.length) {
+          obj.publicKeys = message.publicKeys.map((e) => sigstore_common_1.PublicKey.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions = {
+      fromJSON(object) {
+        return {
+          signers: isSet(object.certificateIdentities) ? {
+            $case: "certificateIdentities",
+            certificateIdentities: exports2.CertificateIdentities.fromJSON(object.certificateIdentities)
+          } : isSet(object.publicKeys) ? { $case: "publicKeys", publicKeys: exports2.PublicKeyIdentities.fromJSON(object.publicKeys) } : void 0,
+          tlogOptions: isSet(object.tlogOptions) ? exports2.ArtifactVerificationOptions_TlogOptions.fromJSON(object.tlogOptions) : void 0,
+          ctlogOptions: isSet(object.ctlogOptions) ? exports2.ArtifactVerificationOptions_CtlogOptions.fromJSON(object.ctlogOptions) : void 0,
+          tsaOptions: isSet(object.tsaOptions) ? exports2.ArtifactVerificationOptions_TimestampAuthorityOptions.fromJSON(object.tsaOptions) : void 0,
+          integratedTsOptions: isSet(object.integratedTsOptions) ? exports2.ArtifactVerificationOptions_TlogIntegratedTimestampOptions.fromJSON(object.integratedTsOptions) : void 0,
+          observerOptions: isSet(object.observerOptions) ? exports2.ArtifactVerificationOptions_ObserverTimestampOptions.fromJSON(object.observerOptions) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.signers?.$case === "certificateIdentities") {
+          obj.certificateIdentities = exports2.CertificateIdentities.toJSON(message.signers.certificateIdentities);
+        } else if (message.signers?.$case === "publicKeys") {
+          obj.publicKeys = exports2.PublicKeyIdentities.toJSON(message.signers.publicKeys);
+        }
+        if (message.tlogOptions !== void 0) {
+          obj.tlogOptions = exports2.ArtifactVerificationOptions_TlogOptions.toJSON(message.tlogOptions);
+        }
+        if (message.ctlogOptions !== void 0) {
+          obj.ctlogOptions = exports2.ArtifactVerificationOptions_CtlogOptions.toJSON(message.ctlogOptions);
+        }
+        if (message.tsaOptions !== void 0) {
+          obj.tsaOptions = exports2.ArtifactVerificationOptions_TimestampAuthorityOptions.toJSON(message.tsaOptions);
+        }
+        if (message.integratedTsOptions !== void 0) {
+          obj.integratedTsOptions = exports2.ArtifactVerificationOptions_TlogIntegratedTimestampOptions.toJSON(message.integratedTsOptions);
+        }
+        if (message.observerOptions !== void 0) {
+          obj.observerOptions = exports2.ArtifactVerificationOptions_ObserverTimestampOptions.toJSON(message.observerOptions);
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions_TlogOptions = {
+      fromJSON(object) {
+        return {
+          threshold: isSet(object.threshold) ? globalThis.Number(object.threshold) : 0,
+          performOnlineVerification: isSet(object.performOnlineVerification) ? globalThis.Boolean(object.performOnlineVerification) : false,
+          disable: isSet(object.disable) ? globalThis.Boolean(object.disable) : false
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.threshold !== 0) {
+          obj.threshold = Math.round(message.threshold);
+        }
+        if (message.performOnlineVerification !== false) {
+          obj.performOnlineVerification = message.performOnlineVerification;
+        }
+        if (message.disable !== false) {
+          obj.disable = message.disable;
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions_CtlogOptions = {
+      fromJSON(object) {
+        return {
+          threshold: isSet(object.threshold) ? globalThis.Number(object.threshold) : 0,
+          disable: isSet(object.disable) ? globalThis.Boolean(object.disable) : false
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.threshold !== 0) {
+          obj.threshold = Math.round(message.threshold);
+        }
+        if (message.disable !== false) {
+          obj.disable = message.disable;
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions_TimestampAuthorityOptions = {
+      fromJSON(object) {
+        return {
+          threshold: isSet(object.threshold) ? globalThis.Number(object.threshold) : 0,
+          disable: isSet(object.disable) ? globalThis.Boolean(object.disable) : false
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.threshold !== 0) {
+          obj.threshold = Math.round(message.threshold);
+        }
+        if (message.disable !== false) {
+          obj.disable = message.disable;
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = {
+      fromJSON(object) {
+        return {
+          threshold: isSet(object.threshold) ? globalThis.Number(object.threshold) : 0,
+          disable: isSet(object.disable) ? globalThis.Boolean(object.disable) : false
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.threshold !== 0) {
+          obj.threshold = Math.round(message.threshold);
+        }
+        if (message.disable !== false) {
+          obj.disable = message.disable;
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions_ObserverTimestampOptions = {
+      fromJSON(object) {
+        return {
+          threshold: isSet(object.threshold) ? globalThis.Number(object.threshold) : 0,
+          disable: isSet(object.disable) ? globalThis.Boolean(object.disable) : false
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.threshold !== 0) {
+          obj.threshold = Math.round(message.threshold);
+        }
+        if (message.disable !== false) {
+          obj.disable = message.disable;
+        }
+        return obj;
+      }
+    };
+    exports2.Artifact = {
+      fromJSON(object) {
+        return {
+          data: isSet(object.artifactUri) ? { $case: "artifactUri", artifactUri: globalThis.String(object.artifactUri) } : isSet(object.artifact) ? { $case: "artifact", artifact: Buffer.from(bytesFromBase64(object.artifact)) } : isSet(object.artifactDigest) ? { $case: "artifactDigest", artifactDigest: sigstore_common_1.HashOutput.fromJSON(object.artifactDigest) } : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.data?.$case === "artifactUri") {
+          obj.artifactUri = message.data.artifactUri;
+        } else if (message.data?.$case === "artifact") {
+          obj.artifact = base64FromBytes(message.data.artifact);
+        } else if (message.data?.$case === "artifactDigest") {
+          obj.artifactDigest = sigstore_common_1.HashOutput.toJSON(message.data.artifactDigest);
+        }
+        return obj;
+      }
+    };
+    exports2.Input = {
+      fromJSON(object) {
+        return {
+          artifactTrustRoot: isSet(object.artifactTrustRoot) ? sigstore_trustroot_1.TrustedRoot.fromJSON(object.artifactTrustRoot) : void 0,
+          artifactVerificationOptions: isSet(object.artifactVerificationOptions) ? exports2.ArtifactVerificationOptions.fromJSON(object.artifactVerificationOptions) : void 0,
+          bundle: isSet(object.bundle) ? sigstore_bundle_1.Bundle.fromJSON(object.bundle) : void 0,
+          artifact: isSet(object.artifact) ? exports2.Artifact.fromJSON(object.artifact) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.artifactTrustRoot !== void 0) {
+          obj.artifactTrustRoot = sigstore_trustroot_1.TrustedRoot.toJSON(message.artifactTrustRoot);
+        }
+        if (message.artifactVerificationOptions !== void 0) {
+          obj.artifactVerificationOptions = exports2.ArtifactVerificationOptions.toJSON(message.artifactVerificationOptions);
+        }
+        if (message.bundle !== void 0) {
+          obj.bundle = sigstore_bundle_1.Bundle.toJSON(message.bundle);
+        }
+        if (message.artifact !== void 0) {
+          obj.artifact = exports2.Artifact.toJSON(message.artifact);
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/index.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __exportStar = exports2 && exports2.__exportStar || function(m, exports3) {
+      for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports3, p)) __createBinding(exports3, m, p);
+    };
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    __exportStar(require_envelope(), exports2);
+    __exportStar(require_sigstore_bundle(), exports2);
+    __exportStar(require_sigstore_common(), exports2);
+    __exportStar(require_sigstore_rekor(), exports2);
+    __exportStar(require_sigstore_trustroot(), exports2);
+    __exportStar(require_sigstore_verification(), exports2);
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/bundle.js
+var require_bundle = __commonJS({
+  "node_modules/@sigstore/bundle/dist/bundle.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.BUNDLE_V03_MEDIA_TYPE = exports2.BUNDLE_V03_LEGACY_MEDIA_TYPE = exports2.BUNDLE_V02_MEDIA_TYPE = exports2.BUNDLE_V01_MEDIA_TYPE = void 0;
+    exports2.isBundleWithCertificateChain = isBundleWithCertificateChain;
+    exports2.isBundleWithPublicKey = isBundleWithPublicKey;
+    exports2.isBundleWithMessageSignature = isBundleWithMessageSignature;
+    exports2.isBundleWithDsseEnvelope = isBundleWithDsseEnvelope;
+    exports2.BUNDLE_V01_MEDIA_TYPE = "application/vnd.dev.sigstore.bundle+json;version=0.1";
+    exports2.BUNDLE_V02_MEDIA_TYPE = "application/vnd.dev.sigstore.bundle+json;version=0.2";
+    exports2.BUNDLE_V03_LEGACY_MEDIA_TYPE = "application/vnd.dev.sigstore.bundle+json;version=0.3";
+    exports2.BUNDLE_V03_MEDIA_TYPE = "application/vnd.dev.sigstore.bundle.v0.3+json";
+    function isBundleWithCertificateChain(b) {
+      return b.verificationMaterial.content.$case === "x509CertificateChain";
+    }
+    function isBundleWithPublicKey(b) {
+      return b.verificationMaterial.content.$case === "publicKey";
+    }
+    function isBundleWithMessageSignature(b) {
+      return b.content.$case === "messageSignature";
+    }
+    function isBundleWithDsseEnvelope(b) {
+      return b.content.$case === "dsseEnvelope";
+    }
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/build.js
+var require_build = __commonJS({
+  "node_modules/@sigstore/bundle/dist/build.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.toMessageSignatureBundle = toMessageSignatureBundle;
+    exports2.toDSSEBundle = toDSSEBundle;
+    var protobuf_specs_1 = require_dist();
+    var bundle_1 = require_bundle();
+    function toMessageSignatureBundle(options) {
+      return {
+        mediaType: options.certificateChain ? bundle_1.BUNDLE_V02_MEDIA_TYPE : bundle_1.BUNDLE_V03_MEDIA_TYPE,
+        content: {
+          $case: "messageSignature",
+          messageSignature: {
+            messageDigest: {
+              algorithm: protobuf_specs_1.HashAlgorithm.SHA2_256,
+              digest: options.digest
+            },
+            signature: options.signature
+          }
+        },
+        verificationMaterial: toVerificationMaterial(options)
+      };
+    }
+    function toDSSEBundle(options) {
+      return {
+        mediaType: options.certificateChain ? bundle_1.BUNDLE_V02_MEDIA_TYPE : bundle_1.BUNDLE_V03_MEDIA_TYPE,
+        content: {
+          $case: "dsseEnvelope",
+          dsseEnvelope: toEnvelope(options)
+        },
+        verificationMaterial: toVerificationMaterial(options)
+      };
+    }
+    function toEnvelope(options) {
+      return {
+        payloadType: options.artifactType,
+        payload: options.artifact,
+        signatures: [toSignature(options)]
+      };
+    }
+    function toSignature(options) {
+      return {
+        keyid: options.keyHint || "",
+        sig: options.signature
+      };
+    }
+    function toVerificationMaterial(options) {
+      return {
+        content: toKeyContent(options),
+        tlogEntries: [],
+        timestampVerificationData: { rfc3161Timestamps: [] }
+      };
+    }
+    function toKeyContent(options) {
+      if (options.certificate) {
+        if (options.certificateChain) {
+          return {
+            $case: "x509CertificateChain",
+            x509CertificateChain: {
+              certificates: [{ rawBytes: options.certificate }]
+            }
+          };
+        } else {
+          return {
+            $case: "certificate",
+            certificate: { rawBytes: options.certificate }
+          };
+        }
+      } else {
+        return {
+          $case: "publicKey",
+          publicKey: {
+            hint: options.keyHint || ""
+          }
+        };
+      }
+    }
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/error.js
+var require_error = __commonJS({
+  "node_modules/@sigstore/bundle/dist/error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ValidationError = void 0;
+    var ValidationError = class extends Error {
+      fields;
+      constructor(message, fields) {
+        super(message);
+        this.fields = fields;
+      }
+    };
+    exports2.ValidationError = ValidationError;
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/validate.js
+var require_validate = __commonJS({
+  "node_modules/@sigstore/bundle/dist/validate.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.assertBundle = assertBundle;
+    exports2.assertBundleV01 = assertBundleV01;
+    exports2.isBundleV01 = isBundleV01;
+    exports2.assertBundleV02 = assertBundleV02;
+    exports2.assertBundleLatest = assertBundleLatest;
+    var error_1 = require_error();
+    function assertBundle(b) {
+      const invalidValues = validateBundleBase(b);
+      if (invalidValues.length > 0) {
+        throw new error_1.ValidationError("invalid bundle", invalidValues);
+      }
+    }
+    function assertBundleV01(b) {
+      const invalidValues = [];
+      invalidValues.push(...validateBundleBase(b));
+      invalidValues.push(...validateInclusionPromise(b));
+      if (invalidValues.length > 0) {
+        throw new error_1.ValidationError("invalid v0.1 bundle", invalidValues);
+      }
+    }
+    function isBundleV01(b) {
+      try {
+        assertBundleV01(b);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+    function assertBundleV02(b) {
+      const invalidValues = [];
+      invalidValues.push(...validateBundleBase(b));
+      invalidValues.push(...validateInclusionProof(b));
+      if (invalidValues.length > 0) {
+        throw new error_1.ValidationError("invalid v0.2 bundle", invalidValues);
+      }
+    }
+    function assertBundleLatest(b) {
+      const invalidValues = [];
+      invalidValues.push(...validateBundleBase(b));
+      invalidValues.push(...validateInclusionProof(b));
+      invalidValues.push(...validateNoCertificateChain(b));
+      if (invalidValues.length > 0) {
+        throw new error_1.ValidationError("invalid bundle", invalidValues);
+      }
+    }
+    function validateBundleBase(b) {
+      const invalidValues = [];
+      if (b.mediaType === void 0 || !b.mediaType.match(/^application\/vnd\.dev\.sigstore\.bundle\+json;version=\d\.\d/) && !b.mediaType.match(/^application\/vnd\.dev\.sigstore\.bundle\.v\d\.\d\+json/)) {
+        invalidValues.push("mediaType");
+      }
+      if (b.content === void 0) {
+        invalidValues.push("content");
+      } else {
+        switch (b.content.$case) {
+          case "messageSignature":
+            if (b.content.messageSignature.messageDigest === void 0) {
+              invalidValues.push("content.messageSignature.messageDigest");
+            } else {
+              if (b.content.messageSignature.messageDigest.digest.length === 0) {
+                invalidValues.push("content.messageSignature.messageDigest.digest");
+              }
+            }
+            if (b.content.messageSignature.signature.length === 0) {
+              invalidValues.push("content.messageSignature.signature");
+            }
+            break;
+          case "dsseEnvelope":
+            if (b.content.dsseEnvelope.payload.length === 0) {
+              invalidValues.push("content.dsseEnvelope.payload");
+            }
+            if (b.content.dsseEnvelope.signatures.length !== 1) {
+              invalidValues.push("content.dsseEnvelope.signatures");
+            } else {
+              if (b.content.dsseEnvelope.signatures[0].sig.length === 0) {
+                invalidValues.push("content.dsseEnvelope.signatures[0].sig");
+              }
+            }
+            break;
+        }
+      }
+      if (b.verificationMaterial === void 0) {
+        invalidValues.push("verificationMaterial");
+      } else {
+        if (b.verificationMaterial.content === void 0) {
+          invalidValues.push("verificationMaterial.content");
+        } else {
+          switch (b.verificationMaterial.content.$case) {
+            case "x509CertificateChain":
+              if (b.verificationMaterial.content.x509CertificateChain.certificates.length === 0) {
+                invalidValues.push("verificationMaterial.content.x509CertificateChain.certificates");
+              }
+              b.verificationMaterial.content.x509CertificateChain.certificates.forEach((cert, i) => {
+                if (cert.rawBytes.length === 0) {
+                  invalidValues.push(`verificationMaterial.content.x509CertificateChain.certificates[${i}].rawBytes`);
+                }
+              });
+              break;
+            case "certificate":
+              if (b.verificationMaterial.content.certificate.rawBytes.length === 0) {
+                invalidValues.push("verificationMaterial.content.certificate.rawBytes");
+              }
+              break;
+          }
+        }
+        if (b.verificationMaterial.tlogEntries === void 0) {
+          invalidValues.push("verificationMaterial.tlogEntries");
+        } else {
+          if (b.verificationMaterial.tlogEntries.length > 0) {
+            b.verificationMaterial.tlogEntries.forEach((entry, i) => {
+              if (entry.logId === void 0) {
+                invalidValues.push(`verificationMaterial.tlogEntries[${i}].logId`);
+              }
+              if (entry.kindVersion === void 0) {
+                invalidValues.push(`verificationMaterial.tlogEntries[${i}].kindVersion`);
+              }
+            });
+          }
+        }
+      }
+      return invalidValues;
+    }
+    function validateInclusionPromise(b) {
+      const invalidValues = [];
+      if (b.verificationMaterial && b.verificationMaterial.tlogEntries?.length > 0) {
+        b.verificationMaterial.tlogEntries.forEach((entry, i) => {
+          if (entry.inclusionPromise === void 0) {
+            invalidValues.push(`verificationMaterial.tlogEntries[${i}].inclusionPromise`);
+          }
+        });
+      }
+      return invalidValues;
+    }
+    function validateInclusionProof(b) {
+      const invalidValues = [];
+      if (b.verificationMaterial && b.verificationMaterial.tlogEntries?.length > 0) {
+        b.verificationMaterial.tlogEntries.forEach((entry, i) => {
+          if (entry.inclusionProof === void 0) {
+            invalidValues.push(`verificationMaterial.tlogEntries[${i}].inclusionProof`);
+          } else {
+            if (entry.inclusionProof.checkpoint === void 0) {
+              invalidValues.push(`verificationMaterial.tlogEntries[${i}].inclusionProof.checkpoint`);
+            }
+          }
+        });
+      }
+      return invalidValues;
+    }
+    function validateNoCertificateChain(b) {
+      const invalidValues = [];
+      if (b.verificationMaterial?.content?.$case === "x509CertificateChain") {
+        invalidValues.push("verificationMaterial.content.$case");
+      }
+      return invalidValues;
+    }
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/serialized.js
+var require_serialized = __commonJS({
+  "node_modules/@sigstore/bundle/dist/serialized.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.envelopeToJSON = exports2.envelopeFromJSON = exports2.bundleToJSON = exports2.bundleFromJSON = void 0;
+    var protobuf_specs_1 = require_dist();
+    var bundle_1 = require_bundle();
+    var validate_1 = require_validate();
+    var bundleFromJSON2 = (obj) => {
+      const bundle = protobuf_specs_1.Bundle.fromJSON(obj);
+      switch (bundle.mediaType) {
+        case bundle_1.BUNDLE_V01_MEDIA_TYPE:
+          (0, validate_1.assertBundleV01)(bundle);
+          break;
+        case bundle_1.BUNDLE_V02_MEDIA_TYPE:
+          (0, validate_1.assertBundleV02)(bundle);
+          break;
+        default:
+          (0, validate_1.assertBundleLatest)(bundle);
+          break;
+      }
+      return bundle;
+    };
+    exports2.bundleFromJSON = bundleFromJSON2;
+    var bundleToJSON = (bundle) => {
+      return protobuf_specs_1.Bundle.toJSON(bundle);
+    };
+    exports2.bundleToJSON = bundleToJSON;
+    var envelopeFromJSON = (obj) => {
+      return protobuf_specs_1.Envelope.fromJSON(obj);
+    };
+    exports2.envelopeFromJSON = envelopeFromJSON;
+    var envelopeToJSON = (envelope) => {
+      return protobuf_specs_1.Envelope.toJSON(envelope);
+    };
+    exports2.envelopeToJSON = envelopeToJSON;
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/@sigstore/bundle/dist/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.isBundleV01 = exports2.assertBundleV02 = exports2.assertBundleV01 = exports2.assertBundleLatest = exports2.assertBundle = exports2.envelopeToJSON = exports2.envelopeFromJSON = exports2.bundleToJSON = exports2.bundleFromJSON = exports2.ValidationError = exports2.isBundleWithPublicKey = exports2.isBundleWithMessageSignature = exports2.isBundleWithDsseEnvelope = exports2.isBundleWithCertificateChain = exports2.BUNDLE_V03_MEDIA_TYPE = exports2.BUNDLE_V03_LEGACY_MEDIA_TYPE = exports2.BUNDLE_V02_MEDIA_TYPE = exports2.BUNDLE_V01_MEDIA_TYPE = exports2.toMessageSignatureBundle = exports2.toDSSEBundle = void 0;
+    var build_1 = require_build();
+    Object.defineProperty(exports2, "toDSSEBundle", { enumerable: true, get: function() {
+      return build_1.toDSSEBundle;
+    } });
+    Object.defineProperty(exports2, "toMessageSignatureBundle", { enumerable: true, get: function() {
+      return build_1.toMessageSignatureBundle;
+    } });
+    var bundle_1 = require_bundle();
+    Object.defineProperty(exports2, "BUNDLE_V01_MEDIA_TYPE", { enumerable: true, get: function() {
+      return bundle_1.BUNDLE_V01_MEDIA_TYPE;
+    } });
+    Object.defineProperty(exports2, "BUNDLE_V02_MEDIA_TYPE", { enumerable: true, get: function() {
+      return bundle_1.BUNDLE_V02_MEDIA_TYPE;
+    } });
+    Object.defineProperty(exports2, "BUNDLE_V03_LEGACY_MEDIA_TYPE", { enumerable: true, get: function() {
+      return bundle_1.BUNDLE_V03_LEGACY_MEDIA_TYPE;
+    } });
+    Object.defineProperty(exports2, "BUNDLE_V03_MEDIA_TYPE", { enumerable: true, get: function() {
+      return bundle_1.BUNDLE_V03_MEDIA_TYPE;
+    } });
+    Object.defineProperty(exports2, "isBundleWithCertificateChain", { enumerable: true, get: function() {
+      return bundle_1.isBundleWithCertificateChain;
+    } });
+    Object.defineProperty(exports2, "isBundleWithDsseEnvelope", { enumerable: true, get: function() {
+      return bundle_1.isBundleWithDsseEnvelope;
+    } });
+    Object.defineProperty(exports2, "isBundleWithMessageSignature", { enumerable: true, get: function() {
+      return bundle_1.isBundleWithMessageSignature;
+    } });
+    Object.defineProperty(exports2, "isBundleWithPublicKey", { enumerable: true, get: function() {
+      return bundle_1.isBundleWithPublicKey;
+    } });
+    var error_1 = require_error();
+    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
+      return error_1.ValidationError;
+    } });
+    var serialized_1 = require_serialized();
+    Object.defineProperty(exports2, "bundleFromJSON", { enumerable: true, get: function() {
+      return serialized_1.bundleFromJSON;
+    } });
+    Object.defineProperty(exports2, "bundleToJSON", { enumerable: true, get: function() {
+      return serialized_1.bundleToJSON;
+    } });
+    Object.defineProperty(exports2, "envelopeFromJSON", { enumerable: true, get: function() {
+      return serialized_1.envelopeFromJSON;
+    } });
+    Object.defineProperty(exports2, "envelopeToJSON", { enumerable: true, get: function() {
+      return serialized_1.envelopeToJSON;
+    } });
+    var validate_1 = require_validate();
+    Object.defineProperty(exports2, "assertBundle", { enumerable: true, get: function() {
+      return validate_1.assertBundle;
+    } });
+    Object.defineProperty(exports2, "assertBundleLatest", { enumerable: true, get: function() {
+      return validate_1.assertBundleLatest;
+    } });
+    Object.defineProperty(exports2, "assertBundleV01", { enumerable: true, get: function() {
+      return validate_1.assertBundleV01;
+    } });
+    Object.defineProperty(exports2, "assertBundleV02", { enumerable: true, get: function() {
+      return validate_1.assertBundleV02;
+    } });
+    Object.defineProperty(exports2, "isBundleV01", { enumerable: true, get: function() {
+      return validate_1.isBundleV01;
+    } });
+  }
+});
+
+// node_modules/@sigstore/core/dist/stream.js
+var require_stream = __commonJS({
+  "node_modules/@sigstore/core/dist/stream.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ByteStream = void 0;
+    var StreamError = class extends Error {
+    };
+    var ByteStream = class _ByteStream {
+      static BLOCK_SIZE = 1024;
+      buf;
+      view;
+      start = 0;
+      constructor(buffer) {
+        if (buffer) {
+          this.buf = buffer;
+          this.view = Buffer.from(buffer);
+        } else {
+          this.buf = Buffer.alloc(0);
+          this.view = Buffer.from(this.buf);
+        }
+      }
+      get buffer() {
+        return this.view.subarray(0, this.start);
+      }
+      get length() {
+        return this.view.byteLength;
+      }
+      get position() {
+        return this.start;
+      }
+      seek(position) {
+        this.start = position;
+      }
+      // Returns a Buffer containing the specified number of bytes starting at the
+      // given start position.
+      slice(start, len) {
+        const end = start + len;
+        if (end > this.length) {
+          throw new StreamError("request past end of buffer");
+        }
+        return this.view.subarray(start, end);
+      }
+      appendChar(char) {
+        this.ensureCapacity(1);
+        this.view[this.start] = char;
+        this.start += 1;
+      }
+      appendUint16(num) {
+        this.ensureCapacity(2);
+        const value = new Uint16Array([num]);
+        const view = new Uint8Array(value.buffer);
+        this.view[this.start] = view[1];
+        this.view[this.start + 1] = view[0];
+        this.start += 2;
+      }
+      appendUint24(num) {
+        this.ensureCapacity(3);
+        const value = new Uint32Array([num]);
+        const view = new Uint8Array(value.buffer);
+        this.view[this.start] = view[2];
+        this.view[this.start + 1] = view[1];
+        this.view[this.start + 2] = view[0];
+        this.start += 3;
+      }
+      appendView(view) {
+        this.ensureCapacity(view.length);
+        this.view.set(view, this.start);
+        this.start += view.length;
+      }
+      getBlock(size) {
+        if (size <= 0) {
+          return Buffer.alloc(0);
+        }
+        if (this.start + size > this.view.length) {
+          throw new Error("request past end of buffer");
+        }
+        const result2 = this.view.subarray(this.start, this.start + size);
+        this.start += size;
+        return result2;
+      }
+      getUint8() {
+        return this.getBlock(1)[0];
+      }
+      getUint16() {
+        const block = this.getBlock(2);
+        return block[0] << 8 | block[1];
+      }
+      ensureCapacity(size) {
+        if (this.start + size > this.view.byteLength) {
+          const blockSize = _ByteStream.BLOCK_SIZE + (size > _ByteStream.BLOCK_SIZE ? size : 0);
+          this.realloc(this.view.byteLength + blockSize);
+        }
+      }
+      realloc(size) {
+        const newArray = Buffer.alloc(size);
+        const newView = Buffer.from(newArray);
+        newView.set(this.view);
+        this.buf = newArray;
+        this.view = newView;
+      }
+    };
+    exports2.ByteStream = ByteStream;
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/error.js
+var require_error2 = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ASN1TypeError = exports2.ASN1ParseError = void 0;
+    var ASN1ParseError = class extends Error {
+    };
+    exports2.ASN1ParseError = ASN1ParseError;
+    var ASN1TypeError = class extends Error {
+    };
+    exports2.ASN1TypeError = ASN1TypeError;
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/length.js
+var require_length = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/length.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.decodeLength = decodeLength;
+    exports2.encodeLength = encodeLength;
+    var error_1 = require_error2();
+    function decodeLength(stream2) {
+      const buf = stream2.getUint8();
+      if ((buf & 128) === 0) {
+        return buf;
+      }
+      const byteCount = buf & 127;
+      if (byteCount > 6) {
+        throw new error_1.ASN1ParseError("length exceeds 6 byte limit");
+      }
+      let len = 0;
+      for (let i = 0; i < byteCount; i++) {
+        const byte = stream2.getUint8();
+        if (i === 0 && byte === 0) {
+          throw new error_1.ASN1ParseError("non-minimal length encoding");
+        }
+        len = len * 256 + byte;
+      }
+      if (len === 0) {
+        throw new error_1.ASN1ParseError("indefinite length encoding not supported");
+      }
+      if (len < 128) {
+        throw new error_1.ASN1ParseError("non-minimal length encoding");
+      }
+      return len;
+    }
+    function encodeLength(len) {
+      if (len < 128) {
+        return Buffer.from([len]);
+      }
+      let val = BigInt(len);
+      const bytes = [];
+      while (val > 0n) {
+        bytes.unshift(Number(val & 255n));
+        val = val >> 8n;
+      }
+      return Buffer.from([128 | bytes.length, ...bytes]);
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/parse.js
+var require_parse3 = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/parse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.parseInteger = parseInteger;
+    exports2.parseStringASCII = parseStringASCII;
+    exports2.parseTime = parseTime;
+    exports2.parseOID = parseOID;
+    exports2.parseBoolean = parseBoolean;
+    exports2.parseBitString = parseBitString;
+    var error_1 = require_error2();
+    var RE_TIME_SHORT_YEAR = /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d{3})?Z$/;
+    var RE_TIME_LONG_YEAR = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d{3})?Z$/;
+    function parseInteger(buf) {
+      let pos = 0;
+      const end = buf.length;
+      let val = buf[pos];
+      const neg = val > 127;
+      const pad = neg ? 255 : 0;
+      while (val == pad && ++pos < end) {
+        val = buf[pos];
+      }
+      const len = end - pos;
+      if (len === 0)
+        return BigInt(neg ? -1 : 0);
+      val = neg ? val - 256 : val;
+      let n = BigInt(val);
+      for (let i = pos + 1; i < end; ++i) {
+        n = n * BigInt(256) + BigInt(buf[i]);
+      }
+      return n;
+    }
+    function parseStringASCII(buf) {
+      return buf.toString("ascii");
+    }
+    function parseTime(buf, shortYear) {
+      const timeStr = parseStringASCII(buf);
+      const m = shortYear ? RE_TIME_SHORT_YEAR.exec(timeStr) : RE_TIME_LONG_YEAR.exec(timeStr);
+      if (!m) {
+        throw new Error("invalid time");
+      }
+      if (shortYear) {
+        let year = Number(m[1]);
+        year += year >= 50 ? 1900 : 2e3;
+        m[1] = year.toString();
+      }
+      return /* @__PURE__ */ new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`);
+    }
+    function parseOID(buf) {
+      let pos = 0;
+      const end = buf.length;
+      let n = buf[pos++];
+      const first = Math.floor(n / 40);
+      const second = n % 40;
+      let oid = `${first}.${second}`;
+      let val = 0n;
+      for (; pos < end; ++pos) {
+        n = buf[pos];
+        val = (val << 7n) + BigInt(n & 127);
+        if ((n & 128) === 0) {
+          oid += `.${val}`;
+          val = 0n;
+        }
+      }
+      return oid;
+    }
+    function parseBoolean(buf) {
+      if (buf.length !== 1) {
+        throw new error_1.ASN1ParseError("invalid boolean");
+      }
+      switch (buf[0]) {
+        case 0:
+          return false;
+        case 255:
+          return true;
+        default:
+          throw new error_1.ASN1ParseError("invalid boolean");
+      }
+    }
+    function parseBitString(buf) {
+      const unused = buf[0];
+      if (unused > 7) {
+        throw new error_1.ASN1ParseError("invalid bit string");
+      }
+      const start = 1;
+      const end = buf.length;
+      const bits = [];
+      for (let i = start; i < end; ++i) {
+        const byte = buf[i];
+        const skip = i === end - 1 ? unused : 0;
+        for (let j = 7; j >= skip; --j) {
+          bits.push(byte >> j & 1);
+        }
+      }
+      return bits;
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/tag.js
+var require_tag = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/tag.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ASN1Tag = void 0;
+    var error_1 = require_error2();
+    var UNIVERSAL_TAG = {
+      BOOLEAN: 1,
+      INTEGER: 2,
+      BIT_STRING: 3,
+      OCTET_STRING: 4,
+      OBJECT_IDENTIFIER: 6,
+      SEQUENCE: 16,
+      SET: 17,
+      PRINTABLE_STRING: 19,
+      UTC_TIME: 23,
+      GENERALIZED_TIME: 24
+    };
+    var TAG_CLASS = {
+      UNIVERSAL: 0,
+      APPLICATION: 1,
+      CONTEXT_SPECIFIC: 2,
+      PRIVATE: 3
+    };
+    var ASN1Tag = class {
+      number;
+      constructed;
+      class;
+      constructor(enc) {
+        this.number = enc & 31;
+        this.constructed = (enc & 32) === 32;
+        this.class = enc >> 6;
+        if (this.number === 31) {
+          throw new error_1.ASN1ParseError("long form tags not supported");
+        }
+        if (this.class === TAG_CLASS.UNIVERSAL && this.number === 0) {
+          throw new error_1.ASN1ParseError("unsupported tag 0x00");
+        }
+      }
+      isUniversal() {
+        return this.class === TAG_CLASS.UNIVERSAL;
+      }
+      isContextSpecific(num) {
+        const res = this.class === TAG_CLASS.CONTEXT_SPECIFIC;
+        return num !== void 0 ? res && this.number === num : res;
+      }
+      isBoolean() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.BOOLEAN;
+      }
+      isInteger() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.INTEGER;
+      }
+      isBitString() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.BIT_STRING;
+      }
+      isOctetString() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.OCTET_STRING;
+      }
+      isOID() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.OBJECT_IDENTIFIER;
+      }
+      isUTCTime() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.UTC_TIME;
+      }
+      isGeneralizedTime() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.GENERALIZED_TIME;
+      }
+      toDER() {
+        return this.number | (this.constructed ? 32 : 0) | this.class << 6;
+      }
+    };
+    exports2.ASN1Tag = ASN1Tag;
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/obj.js
+var require_obj = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/obj.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ASN1Obj = void 0;
+    var stream_1 = require_stream();
+    var error_1 = require_error2();
+    var length_1 = require_length();
+    var parse_1 = require_parse3();
+    var tag_1 = require_tag();
+    var ASN1Obj = class {
+      tag;
+      subs;
+      value;
+      constructor(tag, value, subs) {
+        this.tag = tag;
+        this.value = value;
+        this.subs = subs;
+      }
+      // Constructs an ASN.1 object from a Buffer of DER-encoded bytes.
+      static parseBuffer(buf) {
+        const stream2 = new stream_1.ByteStream(buf);
+        const obj = parseStream(stream2);
+        if (stream2.position !== stream2.length) {
+          throw new error_1.ASN1ParseError("invalid trailing data");
+        }
+        return obj;
+      }
+      toDER() {
+        const valueStream = new stream_1.ByteStream();
+        if (this.subs.length > 0) {
+          for (const sub of this.subs) {
+            valueStream.appendView(sub.toDER());
+          }
+        } else {
+          valueStream.appendView(this.value);
+        }
+        const value = valueStream.buffer;
+        const obj = new stream_1.ByteStream();
+        obj.appendChar(this.tag.toDER());
+        obj.appendView((0, length_1.encodeLength)(value.length));
+        obj.appendView(value);
+        return obj.buffer;
+      }
+      /////////////////////////////////////////////////////////////////////////////
+      // Convenience methods for parsing ASN.1 primitives into JS types
+      // Returns the ASN.1 object's value as a boolean. Throws an error if the
+      // object is not a boolean.
+      toBoolean() {
+        if (!this.tag.isBoolean()) {
+          throw new error_1.ASN1TypeError("not a boolean");
+        }
+        return (0, parse_1.parseBoolean)(this.value);
+      }
+      // Returns the ASN.1 object's value as a BigInt. Throws an error if the
+      // object is not an integer.
+      toInteger() {
+        if (!this.tag.isInteger()) {
+          throw new error_1.ASN1TypeError("not an integer");
+        }
+        return (0, parse_1.parseInteger)(this.value);
+      }
+      // Returns the ASN.1 object's value as an OID string. Throws an error if the
+      // object is not an OID.
+      toOID() {
+        if (!this.tag.isOID()) {
+          throw new error_1.ASN1TypeError("not an OID");
+        }
+        return (0, parse_1.parseOID)(this.value);
+      }
+      // Returns the ASN.1 object's value as a Date. Throws an error if the object
+      // is not either a UTCTime or a GeneralizedTime.
+      toDate() {
+        switch (true) {
+          case this.tag.isUTCTime():
+            return (0, parse_1.parseTime)(this.value, true);
+          case this.tag.isGeneralizedTime():
+            return (0, parse_1.parseTime)(this.value, false);
+          default:
+            throw new error_1.ASN1TypeError("not a date");
+        }
+      }
+      // Returns the ASN.1 object's value as a number[] where each number is the
+      // value of a bit in the bit string. Throws an error if the object is not a
+      // bit string.
+      toBitString() {
+        if (!this.tag.isBitString()) {
+          throw new error_1.ASN1TypeError("not a bit string");
+        }
+        return (0, parse_1.parseBitString)(this.value);
+      }
+    };
+    exports2.ASN1Obj = ASN1Obj;
+    var MAX_DEPTH = 100;
+    function parseStream(stream2, depth = 0) {
+      if (depth > MAX_DEPTH) {
+        throw new error_1.ASN1ParseError("maximum nesting depth exceeded");
+      }
+      const tag = new tag_1.ASN1Tag(stream2.getUint8());
+      const len = (0, length_1.decodeLength)(stream2);
+      const value = stream2.slice(stream2.position, len);
+      const start = stream2.position;
+      let subs = [];
+      if (tag.constructed) {
+        subs = collectSubs(stream2, len, depth);
+      } else if (tag.isOctetString()) {
+        try {
+          subs = collectSubs(stream2, len, depth);
+        } catch (e) {
+        }
+      }
+      if (subs.length === 0) {
+        stream2.seek(start + len);
+      }
+      return new ASN1Obj(tag, value, subs);
+    }
+    function collectSubs(stream2, len, depth) {
+      const end = stream2.position + len;
+      if (end > stream2.length) {
+        throw new error_1.ASN1ParseError("invalid length");
+      }
+      const subs = [];
+      while (stream2.position < end) {
+        subs.push(parseStream(stream2, depth + 1));
+      }
+      if (stream2.position !== end) {
+        throw new error_1.ASN1ParseError("invalid length");
+      }
+      return subs;
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/index.js
+var require_asn1 = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ASN1Obj = void 0;
+    var obj_1 = require_obj();
+    Object.defineProperty(exports2, "ASN1Obj", { enumerable: true, get: function() {
+      return obj_1.ASN1Obj;
+    } });
+  }
+});
+
+// node_modules/@sigstore/core/dist/crypto.js
+var require_crypto = __commonJS({
+  "node_modules/@sigstore/core/dist/crypto.js"(exports2) {
+    "use strict";
+    var __importDefault = exports2 && exports2.__importDefault || function(mod) {
+      return mod && mod.__esModule ? mod : { "default": mod };
+    };
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.createPublicKey = createPublicKey;
+    exports2.digest = digest;
+    exports2.verify = verify;
+    exports2.bufferEqual = bufferEqual;
+    var crypto_1 = __importDefault(__require("crypto"));
+    function createPublicKey(key, type = "spki") {
+      if (typeof key === "string") {
+        if (key.startsWith("-----")) {
+          return crypto_1.default.createPublicKey(key);
+        } else {
+          return crypto_1.default.createPublicKey({
+            key: Buffer.from(key, "base64"),
+            format: "der",
+            type
+          });
+        }
+      } else {
+        return crypto_1.default.createPublicKey({ key, format: "der", type });
+      }
+    }
+    function digest(algorithm, ...data) {
+      const hash = crypto_1.default.createHash(algorithm);
+      for (const d of data) {
+        hash.update(d);
+      }
+      return hash.digest();
+    }
+    function verify(data, key, signature, algorithm) {
+      try {
+        return crypto_1.default.verify(algorithm, data, key, signature);
+      } catch (e) {
+        return false;
+      }
+    }
+    function bufferEqual(a, b) {
+      try {
+        return crypto_1.default.timingSafeEqual(a, b);
+      } catch {
+        return false;
+      }
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/dsse.js
+var require_dsse = __commonJS({
+  "node_modules/@sigstore/core/dist/dsse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.preAuthEncoding = preAuthEncoding;
+    var PAE_PREFIX = "DSSEv1";
+    function preAuthEncoding(payloadType, payload) {
+      const typeBytes = Buffer.from(payloadType, "utf-8");
+      return Buffer.concat([
+        Buffer.from(`${PAE_PREFIX} ${typeBytes.length} `, "ascii"),
+        typeBytes,
+        Buffer.from(` ${payload.length} `, "ascii"),
+        payload
+      ]);
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/encoding.js
+var require_encoding2 = __commonJS({
+  "node_modules/@sigstore/core/dist/encoding.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.base64Encode = base64Encode;
+    exports2.base64Decode = base64Decode;
+    var BASE64_ENCODING = "base64";
+    var UTF8_ENCODING = "utf-8";
+    function base64Encode(str) {
+      return Buffer.from(str, UTF8_ENCODING).toString(BASE64_ENCODING);
+    }
+    function base64Decode(str) {
+      return Buffer.from(str, BASE64_ENCODING).toString(UTF8_ENCODING);
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/json.js
+var require_json = __commonJS({
+  "node_modules/@sigstore/core/dist/json.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.canonicalize = canonicalize;
+    function canonicalize(object) {
+      let buffer = "";
+      if (object === null || typeof object !== "object" || object.toJSON != null) {
+        buffer += JSON.stringify(object);
+      } else if (Array.isArray(object)) {
+        buffer += "[";
+        let first = true;
+        object.forEach((element) => {
+          if (!first) {
+            buffer += ",";
+          }
+          first = false;
+          buffer += canonicalize(element);
+        });
+        buffer += "]";
+      } else {
+        buffer += "{";
+        let first = true;
+        Object.keys(object).sort().forEach((property) => {
+          if (!first) {
+            buffer += ",";
+          }
+          first = false;
+          buffer += JSON.stringify(property);
+          buffer += ":";
+          buffer += canonicalize(object[property]);
+        });
+        buffer += "}";
+      }
+      return buffer;
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/pem.js
+var require_pem = __commonJS({
+  "node_modules/@sigstore/core/dist/pem.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.toDER = toDER;
+    exports2.fromDER = fromDER;
+    var PEM_HEADER = /-----BEGIN (.*)-----/;
+    var PEM_FOOTER = /-----END (.*)-----/;
+    function toDER(certificate) {
+      let der = "";
+      certificate.split("\n").forEach((line) => {
+        if (line.match(PEM_HEADER) || line.match(PEM_FOOTER)) {
+          return;
+        }
+        der += line;
+      });
+      return Buffer.from(der, "base64");
+    }
+    function fromDER(certificate, type = "CERTIFICATE") {
+      const der = certificate.toString("base64");
+      const lines2 = der.match(/.{1,64}/g) || "";
+      return [`-----BEGIN ${type}-----`, ...lines2, `-----END ${type}-----`].join("\n").concat("\n");
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/oid.js
+var require_oid = __commonJS({
+  "node_modules/@sigstore/core/dist/oid.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.SHA2_HASH_ALGOS = exports2.RSA_SIGNATURE_ALGOS = exports2.ECDSA_SIGNATURE_ALGOS = void 0;
+    exports2.ECDSA_SIGNATURE_ALGOS = {
+      "1.2.840.10045.4.3.1": "sha224",
+      "1.2.840.10045.4.3.2": "sha256",
+      "1.2.840.10045.4.3.3": "sha384",
+      "1.2.840.10045.4.3.4": "sha512"
+    };
+    exports2.RSA_SIGNATURE_ALGOS = {
+      "1.2.840.113549.1.1.14": "sha224",
+      "1.2.840.113549.1.1.11": "sha256",
+      "1.2.840.113549.1.1.12": "sha384",
+      "1.2.840.113549.1.1.13": "sha512"
+    };
+    exports2.SHA2_HASH_ALGOS = {
+      "2.16.840.1.101.3.4.2.1": "sha256",
+      "2.16.840.1.101.3.4.2.2": "sha384",
+      "2.16.840.1.101.3.4.2.3": "sha512"
+    };
+  }
+});
+
+// node_modules/@sigstore/core/dist/rfc3161/error.js
+var require_error3 = __commonJS({
+  "node_modules/@sigstore/core/dist/rfc3161/error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.RFC3161TimestampVerificationError = void 0;
+    var RFC3161TimestampVerificationError = class extends Error {
+    };
+    exports2.RFC3161TimestampVerificationError = RFC3161TimestampVerificationError;
+  }
+});
+
+// node_modules/@sigstore/core/dist/rfc3161/tstinfo.js
+var require_tstinfo = __commonJS({
+  "node_modules/@sigstore/core/dist/rfc3161/tstinfo.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports2 && exports2.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports2 && exports2.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result2 = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result2, mod, k[i]);
+        }
+        __setModuleDefault(result2, mod);
+        return result2;
+      };
+    })();
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.TSTInfo = void 0;
+    var crypto2 = __importStar(require_crypto());
+    var oid_1 = require_oid();
+    var error_1 = require_error3();
+    var TSTInfo = class {
+      root;
+      constructor(asn1) {
+        this.root = asn1;
+      }
+      get version() {
+        return this.root.subs[0].toInteger();
+      }
+      get genTime() {
+        return this.root.subs[4].toDate();
+      }
+      get messageImprintHashAlgorithm() {
+        const oid = this.messageImprintObj.subs[0].subs[0].toOID();
+        return oid_1.SHA2_HASH_ALGOS[oid];
+      }
+      get messageImprintHashedMessage() {
+        return this.messageImprintObj.subs[1].value;
+      }
+      get raw() {
+        return this.root.toDER();
+      }
+      verify(data) {
+        const digest = crypto2.digest(this.messageImprintHashAlgorithm, data);
+        if (!crypto2.bufferEqual(digest, this.messageImprintHashedMessage)) {
+          throw new error_1.RFC3161TimestampVerificationError("message imprint does not match artifact");
+        }
+      }
+      // https://www.rfc-editor.org/rfc/rfc3161#section-2.4.2
+      get messageImprintObj() {
+        return this.root.subs[2];
+      }
+    };
+    exports2.TSTInfo = TSTInfo;
+  }
+});
+
+// node_modules/@sigstore/core/dist/rfc3161/timestamp.js
+var require_timestamp2 = __commonJS({
+  "node_modules/@sigstore/core/dist/rfc3161/timestamp.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports2 && exports2.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports2 && exports2.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result2 = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result2, mod, k[i]);
+        }
+        __setModuleDefault(result2, mod);
+        return result2;
+      };
+    })();
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.RFC3161Timestamp = void 0;
+    var asn1_1 = require_asn1();
+    var crypto2 = __importStar(require_crypto());
+    var oid_1 = require_oid();
+    var error_1 = require_error3();
+    var tstinfo_1 = require_tstinfo();
+    var OID_PKCS9_CONTENT_TYPE_SIGNED_DATA = "1.2.840.113549.1.7.2";
+    var OID_PKCS9_CONTENT_TYPE_TSTINFO = "1.2.840.113549.1.9.16.1.4";
+    var OID_PKCS9_MESSAGE_DIGEST_KEY = "1.2.840.113549.1.9.4";
+    var RFC3161Timestamp = class _RFC3161Timestamp {
+      root;
+      constructor(asn1) {
+        this.root = asn1;
+      }
+      static parse(der) {
+        const asn1 = asn1_1.ASN1Obj.parseBuffer(der);
+        return new _RFC3161Timestamp(asn1);
+      }
+      get status() {
+        return this.pkiStatusInfoObj.subs[0].toInteger();
+      }
+      get contentType() {
+        return this.contentTypeObj.toOID();
+      }
+      get eContentType() {
+        return this.eContentTypeObj.toOID();
+      }
+      get signingTime() {
+        return this.tstInfo.genTime;
+      }
+      get signerIssuer() {
+        return this.signerSidObj.subs[0].value;
+      }
+      get signerSerialNumber() {
+        return this.signerSidObj.subs[1].value;
+      }
+      get signerDigestAlgorithm() {
+        const oid = this.signerDigestAlgorithmObj.subs[0].toOID();
+        return oid_1.SHA2_HASH_ALGOS[oid];
+      }
+      get signatureAlgorithm() {
+        const oid = this.signatureAlgorithmObj.subs[0].toOID();
+        return oid_1.ECDSA_SIGNATURE_ALGOS[oid];
+      }
+      get signatureValue() {
+        return this.signatureValueObj.value;
+      }
+      get tstInfo() {
+        return new tstinfo_1.TSTInfo(this.eContentObj.subs[0].subs[0]);
+      }
+      verify(data, publicKey) {
+        if (!this.timeStampTokenObj) {
+          throw new error_1.RFC3161TimestampVerificationError("timeStampToken is missing");
+        }
+        if (this.contentType !== OID_PKCS9_CONTENT_TYPE_SIGNED_DATA) {
+          throw new error_1.RFC3161TimestampVerificationError(`incorrect content type: ${this.contentType}`);
+        }
+        if (this.eContentType !== OID_PKCS9_CONTENT_TYPE_TSTINFO) {
+          throw new error_1.RFC3161TimestampVerificationError(`incorrect encapsulated content type: ${this.eContentType}`);
+        }
+        this.tstInfo.verify(data);
+        this.verifyMessageDigest();
+        this.verifySignature(publicKey);
+      }
+      verifyMessageDigest() {
+        const tstInfoDigest = crypto2.digest(this.signerDigestAlgorithm, this.tstInfo.raw);
+        const expectedDigest = this.messageDigestAttributeObj.subs[1].subs[0].value;
+        if (!crypto2.bufferEqual(tstInfoDigest, expectedDigest)) {
+          throw new error_1.RFC3161TimestampVerificationError("signed data does not match tstInfo");
+        }
+      }
+      verifySignature(key) {
+        const signedAttrs = this.signedAttrsObj.toDER();
+        signedAttrs[0] = 49;
+        const verified2 = crypto2.verify(signedAttrs, key, this.signatureValue, this.signatureAlgorithm);
+        if (!verified2) {
+          throw new error_1.RFC3161TimestampVerificationError("signature verification failed");
+        }
+      }
+      // https://www.rfc-editor.org/rfc/rfc3161#section-2.4.2
+      get pkiStatusInfoObj() {
+        return this.root.subs[0];
+      }
+      // https://www.rfc-editor.org/rfc/rfc3161#section-2.4.2
+      get timeStampTokenObj() {
+        return this.root.subs[1];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-3
+      get contentTypeObj() {
+        return this.timeStampTokenObj.subs[0];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5652#section-3
+      get signedDataObj() {
+        const obj = this.timeStampTokenObj.subs.find((sub) => sub.tag.isContextSpecific(0));
+        return obj.subs[0];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.1
+      get encapContentInfoObj() {
+        return this.signedDataObj.subs[2];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.1
+      get signerInfosObj() {
+        const sd = this.signedDataObj;
+        return sd.subs[sd.subs.length - 1];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5652#section-5.1
+      get signerInfoObj() {
+        return this.signerInfosObj.subs[0];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.2
+      get eContentTypeObj() {
+        return this.encapContentInfoObj.subs[0];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.2
+      get eContentObj() {
+        return this.encapContentInfoObj.subs[1];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get signedAttrsObj() {
+        const signedAttrs = this.signerInfoObj.subs.find((sub) => sub.tag.isContextSpecific(0));
+        return signedAttrs;
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get messageDigestAttributeObj() {
+        const messageDigest = this.signedAttrsObj.subs.find((sub) => sub.subs[0].tag.isOID() && sub.subs[0].toOID() === OID_PKCS9_MESSAGE_DIGEST_KEY);
+        return messageDigest;
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get signerSidObj() {
+        return this.signerInfoObj.subs[1];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get signerDigestAlgorithmObj() {
+        return this.signerInfoObj.subs[2];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get signatureAlgorithmObj() {
+        return this.signerInfoObj.subs[4];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get signatureValueObj() {
+        return this.signerInfoObj.subs[5];
+      }
+    };
+    exports2.RFC3161Timestamp = RFC3161Timestamp;
+  }
+});
+
+// node_modules/@sigstore/core/dist/rfc3161/index.js
+var require_rfc3161 = __commonJS({
+  "node_modules/@sigstore/core/dist/rfc3161/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.RFC3161Timestamp = void 0;
+    var timestamp_1 = require_timestamp2();
+    Object.defineProperty(exports2, "RFC3161Timestamp", { enumerable: true, get: function() {
+      return timestamp_1.RFC3161Timestamp;
+    } });
+  }
+});
+
+// node_modules/@sigstore/core/dist/x509/sct.js
+var require_sct = __commonJS({
+  "node_modules/@sigstore/core/dist/x509/sct.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports2 && exports2.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports2 && exports2.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result2 = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result2, mod, k[i]);
+        }
+        __setModuleDefault(result2, mod);
+        return result2;
+      };
+    })();
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.SignedCertificateTimestamp = void 0;
+    var crypto2 = __importStar(require_crypto());
+    var stream_1 = require_stream();
+    var SignedCertificateTimestamp = class _SignedCertificateTimestamp {
+      version;
+      logID;
+      timestamp;
+      extensions;
+      hashAlgorithm;
+      signatureAlgorithm;
+      signature;
+      constructor(options) {
+        this.version = options.version;
+        this.logID = options.logID;
+        this.timestamp = options.timestamp;
+        this.extensions = options.extensions;
+        this.hashAlgorithm = options.hashAlgorithm;
+        this.signatureAlgorithm = options.signatureAlgorithm;
+        this.signature = options.signature;
+      }
+      get datetime() {
+        return new Date(Number(this.timestamp.readBigInt64BE()));
+      }
+      // Returns the hash algorithm used to generate the SCT's signature.
+      // https://www.rfc-editor.org/rfc/rfc5246#section-7.4.1.4.1
+      get algorithm() {
+        switch (this.hashAlgorithm) {
+          /* istanbul ignore next */
+          case 0:
+            return "none";
+          /* istanbul ignore next */
+          case 1:
+            return "md5";
+          /* istanbul ignore next */
+          case 2:
+            return "sha1";
+          /* istanbul ignore next */
+          case 3:
+            return "sha224";
+          case 4:
+            return "sha256";
+          /* istanbul ignore next */
+          case 5:
+            return "sha384";
+          /* istanbul ignore next */
+          case 6:
+            return "sha512";
+          /* istanbul ignore next */
+          default:
+            return "unknown";
+        }
+      }
+      verify(preCert, key) {
+        const stream2 = new stream_1.ByteStream();
+        stream2.appendChar(this.version);
+        stream2.appendChar(0);
+        stream2.appendView(this.timestamp);
+        stream2.appendUint16(1);
+        stream2.appendView(preCert);
+        stream2.appendUint16(this.extensions.byteLength);
+        if (this.extensions.byteLength > 0) {
+          stream2.appendView(this.extensions);
+        }
+        return crypto2.verify(stream2.buffer, key, this.signature, this.algorithm);
+      }
+      // Parses a SignedCertificateTimestamp from a buffer. SCTs are encoded using
+      // TLS encoding which means the fields and lengths of most fields are
+      // specified as part of the SCT and TLS specs.
+      // https://www.rfc-editor.org/rfc/rfc6962#section-3.2
+      // https://www.rfc-editor.org/rfc/rfc5246#section-7.4.1.4.1
+      static parse(buf) {
+        const stream2 = new stream_1.ByteStream(buf);
+        const version = stream2.getUint8();
+        const logID = stream2.getBlock(32);
+        const timestamp = stream2.getBlock(8);
+        const extenstionLength = stream2.getUint16();
+        const extensions = stream2.getBlock(extenstionLength);
+        const hashAlgorithm = stream2.getUint8();
+        const signatureAlgorithm = stream2.getUint8();
+        const sigLength = stream2.getUint16();
+        const signature = stream2.getBlock(sigLength);
+        if (stream2.position !== buf.length) {
+          throw new Error("SCT buffer length mismatch");
+        }
+        return new _SignedCertificateTimestamp({
+          version,
+          logID,
+          timestamp,
+          extensions,
+          hashAlgorithm,
+          signatureAlgorithm,
+          signature
+        });
+      }
+    };
+    exports2.SignedCertificateTimestamp = SignedCertificateTimestamp;
+  }
+});
+
+// node_modules/@sigstore/core/dist/x509/ext.js
+var require_ext = __commonJS({
+  "node_modules/@sigstore/core/dist/x509/ext.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.X509SCTExtension = exports2.X509SubjectKeyIDExtension = exports2.X509AuthorityKeyIDExtension = exports2.X509SubjectAlternativeNameExtension = exports2.X509KeyUsageExtension = exports2.X509BasicConstraintsExtension = exports2.X509Extension = void 0;
+    var stream_1 = require_stream();
+    var sct_1 = require_sct();
+    var X509Extension = class {
+      root;
+      constructor(asn1) {
+        this.root = asn1;
+      }
+      get oid() {
+        return this.root.subs[0].toOID();
+      }
+      get critical() {
+        return this.root.subs.length === 3 ? this.root.subs[1].toBoolean() : false;
+      }
+      get value() {
+        return this.extnValueObj.value;
+      }
+      get valueObj() {
+        return this.extnValueObj;
+      }
+      get extnValueObj() {
+        return this.root.subs[this.root.subs.length - 1];
+      }
+    };
+    exports2.X509Extension = X509Extension;
+    var X509BasicConstraintsExtension = class extends X509Extension {
+      get isCA() {
+        return this.sequence.subs[0]?.toBoolean() ?? false;
+      }
+      get pathLenConstraint() {
+        return this.sequence.subs.length > 1 ? this.sequence.subs[1].toInteger() : void 0;
+      }
+      // The extnValue field contains a single sequence wrapping the isCA and
+      // pathLenConstraint.
+      get sequence() {
+        return this.extnValueObj.subs[0];
+      }
+    };
+    exports2.X509BasicConstraintsExtension = X509BasicConstraintsExtension;
+    var X509KeyUsageExtension = class extends X509Extension {
+      get digitalSignature() {
+        return this.bitString[0] === 1;
+      }
+      get keyCertSign() {
+        return this.bitString[5] === 1;
+      }
+      get crlSign() {
+        return this.bitString[6] === 1;
+      }
+      // The extnValue field contains a single bit string which is a bit mask
+      // indicating which key usages are enabled.
+      get bitString() {
+        return this.extnValueObj.subs[0].toBitString();
+      }
+    };
+    exports2.X509KeyUsageExtension = X509KeyUsageExtension;
+    var X509SubjectAlternativeNameExtension = class extends X509Extension {
+      get rfc822Name() {
+        return this.findGeneralName(1)?.value.toString("ascii");
+      }
+      get uri() {
+        return this.findGeneralName(6)?.value.toString("ascii");
+      }
+      // Retrieve the value of an otherName with the given OID.
+      otherName(oid) {
+        const otherName = this.findGeneralName(0);
+        if (otherName === void 0) {
+          return void 0;
+        }
+        const otherNameOID = otherName.subs[0].toOID();
+        if (otherNameOID !== oid) {
+          return void 0;
+        }
+        const otherNameValue = otherName.subs[1];
+        return otherNameValue.subs[0].value.toString("ascii");
+      }
+      findGeneralName(tag) {
+        return this.generalNames.find((gn) => gn.tag.isContextSpecific(tag));
+      }
+      // The extnValue field contains a sequence of GeneralNames.
+      get generalNames() {
+        return this.extnValueObj.subs[0].subs;
+      }
+    };
+    exports2.X509SubjectAlternativeNameExtension = X509SubjectAlternativeNameExtension;
+    var X509AuthorityKeyIDExtension = class extends X509Extension {
+      get keyIdentifier() {
+        return this.findSequenceMember(0)?.value;
+      }
+      findSequenceMember(tag) {
+        return this.sequence.subs.find((el) => el.tag.isContextSpecific(tag));
+      }
+      // The extnValue field contains a single sequence wrapping the keyIdentifier
+      get sequence() {
+        return this.extnValueObj.subs[0];
+      }
+    };
+    exports2.X509AuthorityKeyIDExtension = X509AuthorityKeyIDExtension;
+    var X509SubjectKeyIDExtension = class extends X509Extension {
+      get keyIdentifier() {
+        return this.extnValueObj.subs[0].value;
+      }
+    };
+    exports2.X509SubjectKeyIDExtension = X509SubjectKeyIDExtension;
+    var X509SCTExtension = class extends X509Extension {
+      constructor(asn1) {
+        super(asn1);
+      }
+      get signedCertificateTimestamps() {
+        const buf = this.extnValueObj.subs[0].value;
+        const stream2 = new stream_1.ByteStream(buf);
+        const end = stream2.getUint16() + 2;
+        const sctList = [];
+        while (stream2.position < end) {
+          const sctLength = stream2.getUint16();
+          const sct = stream2.getBlock(sctLength);
+          sctList.push(sct_1.SignedCertificateTimestamp.parse(sct));
+        }
+        if (stream2.position !== end) {
+          throw new Error("SCT list length does not match actual length");
+        }
+        return sctList;
+      }
+    };
+    exports2.X509SCTExtension = X509SCTExtension;
+  }
+});
+
+// node_modules/@sigstore/core/dist/x509/cert.js
+var require_cert = __commonJS({
+  "node_modules/@sigstore/core/dist/x509/cert.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports2 && exports2.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports2 && exports2.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result2 = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result2, mod, k[i]);
+        }
+        __setModuleDefault(result2, mod);
+        return result2;
+      };
+    })();
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.X509Certificate = exports2.EXTENSION_OID_SCT = void 0;
+    var asn1_1 = require_asn1();
+    var crypto2 = __importStar(require_crypto());
+    var oid_1 = require_oid();
+    var pem = __importStar(require_pem());
+    var ext_1 = require_ext();
+    var EXTENSION_OID_SUBJECT_KEY_ID = "2.5.29.14";
+    var EXTENSION_OID_KEY_USAGE = "2.5.29.15";
+    var EXTENSION_OID_SUBJECT_ALT_NAME = "2.5.29.17";
+    var EXTENSION_OID_BASIC_CONSTRAINTS = "2.5.29.19";
+    var EXTENSION_OID_AUTHORITY_KEY_ID = "2.5.29.35";
+    exports2.EXTENSION_OID_SCT = "1.3.6.1.4.1.11129.2.4.2";
+    var X509Certificate = class _X509Certificate {
+      root;
+      constructor(asn1) {
+        this.root = asn1;
+      }
+      static parse(cert) {
+        const der = typeof cert === "string" ? pem.toDER(cert) : cert;
+        const asn1 = asn1_1.ASN1Obj.parseBuffer(der);
+        return new _X509Certificate(asn1);
+      }
+      get tbsCertificate() {
+        return this.tbsCertificateObj;
+      }
+      get version() {
+        const ver = this.versionObj.subs[0].toInteger();
+        return `v${(ver + BigInt(1)).toString()}`;
+      }
+      get serialNumber() {
+        return this.serialNumberObj.value;
+      }
+      get notBefore() {
+        return this.validityObj.subs[0].toDate();
+      }
+      get notAfter() {
+        return this.validityObj.subs[1].toDate();
+      }
+      get issuer() {
+        return this.issuerObj.value;
+      }
+      get subject() {
+        return this.subjectObj.value;
+      }
+      get publicKey() {
+        return this.subjectPublicKeyInfoObj.toDER();
+      }
+      get signatureAlgorithm() {
+        const oid = this.signatureAlgorithmObj.subs[0].toOID();
+        if (oid_1.RSA_SIGNATURE_ALGOS[oid]) {
+          return oid_1.RSA_SIGNATURE_ALGOS[oid];
+        }
+        return oid_1.ECDSA_SIGNATURE_ALGOS[oid];
+      }
+      get signatureValue() {
+        return this.signatureValueObj.value.subarray(1);
+      }
+      get subjectAltName() {
+        const ext = this.extSubjectAltName;
+        return ext?.uri || /* istanbul ignore next */
+        ext?.rfc822Name;
+      }
+      get extensions() {
+        const extSeq = this.extensionsObj?.subs[0];
+        return extSeq?.subs || [];
+      }
+      get extKeyUsage() {
+        const ext = this.findExtension(EXTENSION_OID_KEY_USAGE);
+        return ext ? new ext_1.X509KeyUsageExtension(ext) : void 0;
+      }
+      get extBasicConstraints() {
+        const ext = this.findExtension(EXTENSION_OID_BASIC_CONSTRAINTS);
+        return ext ? new ext_1.X509BasicConstraintsExtension(ext) : void 0;
+      }
+      get extSubjectAltName() {
+        const ext = this.findExtension(EXTENSION_OID_SUBJECT_ALT_NAME);
+        return ext ? new ext_1.X509SubjectAlternativeNameExtension(ext) : void 0;
+      }
+      get extAuthorityKeyID() {
+        const ext = this.findExtension(EXTENSION_OID_AUTHORITY_KEY_ID);
+        return ext ? new ext_1.X509AuthorityKeyIDExtension(ext) : void 0;
+      }
+      get extSubjectKeyID() {
+        const ext = this.findExtension(EXTENSION_OID_SUBJECT_KEY_ID);
+        return ext ? new ext_1.X509SubjectKeyIDExtension(ext) : (
+          /* istanbul ignore next */
+          void 0
+        );
+      }
+      get extSCT() {
+        const ext = this.findExtension(exports2.EXTENSION_OID_SCT);
+        return ext ? new ext_1.X509SCTExtension(ext) : void 0;
+      }
+      get isCA() {
+        const ca = this.extBasicConstraints?.isCA || false;
+        if (this.extKeyUsage) {
+          return ca && this.extKeyUsage.keyCertSign;
+        }
+        return ca;
+      }
+      extension(oid) {
+        const ext = this.findExtension(oid);
+        return ext ? new ext_1.X509Extension(ext) : void 0;
+      }
+      verify(issuerCertificate) {
+        const publicKey = issuerCertificate?.publicKey || this.publicKey;
+        const key = crypto2.createPublicKey(publicKey);
+        return crypto2.verify(this.tbsCertificate.toDER(), key, this.signatureValue, this.signatureAlgorithm);
+      }
+      validForDate(date) {
+        return this.notBefore <= date && date <= this.notAfter;
+      }
+      equals(other) {
+        return this.root.toDER().equals(other.root.toDER());
+      }
+      // Creates a copy of the certificate with a new buffer
+      clone() {
+        const der = this.root.toDER();
+        const clone = Buffer.alloc(der.length);
+        der.copy(clone);
+        return _X509Certificate.parse(clone);
+      }
+      findExtension(oid) {
+        return this.extensions.find((ext) => ext.subs[0].toOID() === oid);
+      }
+      /////////////////////////////////////////////////////////////////////////////
+      // The following properties use the documented x509 structure to locate the
+      // desired ASN.1 object
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.1.1
+      get tbsCertificateObj() {
+        return this.root.subs[0];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.1.2
+      get signatureAlgorithmObj() {
+        return this.root.subs[1];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.1.3
+      get signatureValueObj() {
+        return this.root.subs[2];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.1
+      get versionObj() {
+        return this.tbsCertificateObj.subs[0];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.2
+      get serialNumberObj() {
+        return this.tbsCertificateObj.subs[1];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.4
+      get issuerObj() {
+        return this.tbsCertificateObj.subs[3];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.5
+      get validityObj() {
+        return this.tbsCertificateObj.subs[4];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.6
+      get subjectObj() {
+        return this.tbsCertificateObj.subs[5];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.7
+      get subjectPublicKeyInfoObj() {
+        return this.tbsCertificateObj.subs[6];
+      }
+      // Extensions can't be located by index because their position varies. Instead,
+      // we need to find the extensions context specific tag
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.9
+      get extensionsObj() {
+        return this.tbsCertificateObj.subs.find((sub) => sub.tag.isContextSpecific(3));
+      }
+    };
+    exports2.X509Certificate = X509Certificate;
+  }
+});
+
+// node_modules/@sigstore/core/dist/x509/index.js
+var require_x509 = __commonJS({
+  "node_modules/@sigstore/core/dist/x509/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.X509SCTExtension = exports2.X509Certificate = exports2.EXTENSION_OID_SCT = void 0;
+    var cert_1 = require_cert();
+    Object.defineProperty(exports2, "EXTENSION_OID_SCT", { enumerable: true, get: function() {
+      return cert_1.EXTENSION_OID_SCT;
+    } });
+    Object.defineProperty(exports2, "X509Certificate", { enumerable: true, get: function() {
+      return cert_1.X509Certificate;
+    } });
+    var ext_1 = require_ext();
+    Object.defineProperty(exports2, "X509SCTExtension", { enumerable: true, get: function() {
+      return ext_1.X509SCTExtension;
+    } });
+  }
+});
+
+// node_modules/@sigstore/core/dist/index.js
+var require_dist3 = __commonJS({
+  "node_modules/@sigstore/core/dist/index.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports2 && exports2.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports2 && exports2.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result2 = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result2, mod, k[i]);
+        }
+        __setModuleDefault(result2, mod);
+        return result2;
+      };
+    })();
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.X509SCTExtension = exports2.X509Certificate = exports2.EXTENSION_OID_SCT = exports2.ByteStream = exports2.RFC3161Timestamp = exports2.pem = exports2.json = exports2.encoding = exports2.dsse = exports2.crypto = exports2.ASN1Obj = void 0;
+    var asn1_1 = require_asn1();
+    Object.defineProperty(exports2, "ASN1Obj", { enumerable: true, get: function() {
+      return asn1_1.ASN1Obj;
+    } });
+    exports2.crypto = __importStar(require_crypto());
+    exports2.dsse = __importStar(require_dsse());
+    exports2.encoding = __importStar(require_encoding2());
+    exports2.json = __importStar(require_json());
+    exports2.pem = __importStar(require_pem());
+    var rfc3161_1 = require_rfc3161();
+    Object.defineProperty(exports2, "RFC3161Timestamp", { enumerable: true, get: function() {
+      return rfc3161_1.RFC3161Timestamp;
+    } });
+    var stream_1 = require_stream();
+    Object.defineProperty(exports2, "ByteStream", { enumerable: true, get: function() {
+      return stream_1.ByteStream;
+    } });
+    var x509_1 = require_x509();
+    Object.defineProperty(exports2, "EXTENSION_OID_SCT", { enumerable: true, get: function() {
+      return x509_1.EXTENSION_OID_SCT;
+    } });
+    Object.defineProperty(exports2, "X509Certificate", { enumerable: true, get: function() {
+      return x509_1.X509Certificate;
+    } });
+    Object.defineProperty(exports2, "X509SCTExtension", { enumerable: true, get: function() {
+      return x509_1.X509SCTExtension;
+    } });
+  }
+});
+
+// node_modules/@sigstore/verify/dist/bundle/dsse.js
+var require_dsse2 = __commonJS({
+  "node_modules/@sigstore/verify/dist/bundle/dsse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.DSSESignatureContent = void 0;
+    var core_1 = require_dist3();
+    var DSSESignatureContent = class {
+      env;
+      constructor(env) {
+        this.env = env;
+      }
+      compareDigest(digest) {
+        return core_1.crypto.bufferEqual(digest, core_1.crypto.digest("sha256", this.env.payload));
+      }
+      // For a DSSE envelope the signature is computed over the pre-authentication
+      // encoding (PAE), so the digest of the signed bytes is the digest of the PAE.
+      // This is what a Rekor v2 hashedrekord entry records for a DSSE envelope.
+      compareSignedDigest(digest) {
+        return core_1.crypto.bufferEqual(digest, core_1.crypto.digest("sha256", this.preAuthEncoding));
+      }
+      compareSignature(signature) {
+        return core_1.crypto.bufferEqual(signature, this.signature);
+      }
+      verifySignature(key) {
+        return core_1.crypto.verify(this.preAuthEncoding, key, this.signature);
+      }
+      get signature() {
+        return this.env.signatures.length > 0 ? this.env.signatures[0].sig : Buffer.from("");
+      }
+      // DSSE Pre-Authentication Encoding
+      get preAuthEncoding() {
+        return core_1.dsse.preAuthEncoding(this.env.payloadType, this.env.payload);
+      }
+    };
+    exports2.DSSESignatureContent = DSSESignatureContent;
+  }
+});
+
+// node_modules/@sigstore/verify/dist/bundle/message.js
+var require_message = __commonJS({
+  "node_modules/@sigstore/verify/dist/bundle/message.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.MessageSignatureContent = void 0;
+    var core_1 = require_dist3();
+    var protobuf_specs_1 = require_dist();
+    var HASH_ALGORITHM_MAP = {
+      [protobuf_specs_1.HashAlgorithm.HASH_ALGORITHM_UNSPECIFIED]: "sha256",
+      [protobuf_specs_1.HashAlgorithm.SHA2_256]: "sha256",
+      [protobuf_specs_1.HashAlgorithm.SHA2_384]: "sha384",
+      [protobuf_specs_1.HashAlgorithm.SHA2_512]: "sha512",
+      [protobuf_specs_1.HashAlgorithm.SHA3_256]: "sha3-256",
+      [protobuf_specs_1.HashAlgorithm.SHA3_384]: "sha3-384"
+    };
+    var MessageSignatureContent = class {
+      signature;
+      messageDigest;
+      artifact;
+      hashAlgorithm;
+      constructor(messageSignature, artifact) {
+        this.signature = messageSignature.signature;
+        this.messageDigest = messageSignature.messageDigest.digest;
+        this.artifact = artifact;
+        this.hashAlgorithm = HASH_ALGORITHM_MAP[messageSignature.messageDigest.algorithm] ?? /* istanbul ignore next */
+        "sha256";
+      }
+      compareSignature(signature) {
+        return core_1.crypto.bufferEqual(signature, this.signature);
+      }
+      compareDigest(digest) {
+        return core_1.crypto.bufferEqual(digest, this.messageDigest);
+      }
+      // For a message signature the signature is computed over the artifact, so the
+      // digest of the signed bytes is the artifact's message digest.
+      compareSignedDigest(digest) {
+        return this.compareDigest(digest);
+      }
+      verifySignature(key) {
+        return core_1.crypto.verify(this.artifact, key, this.signature, this.hashAlgorithm);
+      }
+    };
+    exports2.MessageSignatureContent = MessageSignatureContent;
+  }
+});
+
+// node_modules/@sigstore/verify/dist/bundle/index.js
+var require_bundle2 = __commonJS({
+  "node_modules/@sigstore/verify/dist/bundle/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.toSignedEntity = toSignedEntity2;
+    exports2.signatureContent = signatureContent;
+    var core_1 = require_dist3();
+    var dsse_1 = require_dsse2();
+    var message_1 = require_message();
+    function toSignedEntity2(bundle, artifact) {
+      const { tlogEntries, timestampVerificationData } = bundle.verificationMaterial;
+      const timestamps = [];
+      for (const entry of tlogEntries) {
+        if (entry.integratedTime && entry.integratedTime !== "0") {
+          timestamps.push({
+            $case: "transparency-log",
+            tlogEntry: entry
+          });
+        }
+      }
+      for (const ts of timestampVerificationData?.rfc3161Timestamps ?? []) {
+        timestamps.push({
+          $case: "timestamp-authority",
+          timestamp: core_1.RFC3161Timestamp.parse(Buffer.from(ts.signedTimestamp))
+        });
+      }
+      return {
+        signature: signatureContent(bundle, artifact),
+        key: key(bundle),
+        tlogEntries,
+        timestamps
+      };
+    }
+    function signatureContent(bundle, artifact) {
+      switch (bundle.content.$case) {
+        case "dsseEnvelope":
+          return new dsse_1.DSSESignatureContent(bundle.content.dsseEnvelope);
+        case "messageSignature":
+          return new message_1.MessageSignatureContent(bundle.content.messageSignature, artifact);
+      }
+    }
+    function key(bundle) {
+      switch (bundle.verificationMaterial.content.$case) {
+        case "publicKey":
+          return {
+            $case: "public-key",
+            hint: bundle.verificationMaterial.content.publicKey.hint
+          };
+        case "x509CertificateChain":
+          return {
+            $case: "certificate",
+            certificate: core_1.X509Certificate.parse(Buffer.from(bundle.verificationMaterial.content.x509CertificateChain.certificates[0].rawBytes))
+          };
+        case "certificate":
+          return {
+            $case: "certificate",
+            certificate: core_1.X509Certificate.parse(Buffer.from(bundle.verificationMaterial.content.certificate.rawBytes))
+          };
+      }
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/error.js
+var require_error4 = __commonJS({
+  "node_modules/@sigstore/verify/dist/error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.PolicyError = exports2.VerificationError = void 0;
+    var BaseError = class extends Error {
+      code;
+      cause;
+      /* eslint-disable-line @typescript-eslint/no-explicit-any */
+      constructor({ code, message, cause }) {
+        super(message);
+        this.code = code;
+        this.cause = cause;
+        this.name = this.constructor.name;
+      }
+    };
+    var VerificationError2 = class extends BaseError {
+    };
+    exports2.VerificationError = VerificationError2;
+    var PolicyError2 = class extends BaseError {
+    };
+    exports2.PolicyError = PolicyError2;
+  }
+});
+
+// node_modules/@sigstore/verify/dist/trust/filter.js
+var require_filter = __commonJS({
+  "node_modules/@sigstore/verify/dist/trust/filter.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.filterCertAuthorities = filterCertAuthorities;
+    exports2.filterTLogAuthorities = filterTLogAuthorities;
+    function filterCertAuthorities(certAuthorities, timestamp) {
+      return certAuthorities.filter((ca) => {
+        return ca.validFor.start <= timestamp && ca.validFor.end >= timestamp;
+      });
+    }
+    function filterTLogAuthorities(tlogAuthorities, criteria) {
+      return tlogAuthorities.filter((tlog) => {
+        if (criteria.logID && !tlog.logID.equals(criteria.logID)) {
+          return false;
+        }
+        return tlog.validFor.start <= criteria.targetDate && criteria.targetDate <= tlog.validFor.end;
+      });
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/trust/index.js
+var require_trust = __commonJS({
+  "node_modules/@sigstore/verify/dist/trust/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.filterTLogAuthorities = exports2.filterCertAuthorities = void 0;
+    exports2.toTrustMaterial = toTrustMaterial2;
+    var core_1 = require_dist3();
+    var protobuf_specs_1 = require_dist();
+    var error_1 = require_error4();
+    var BEGINNING_OF_TIME = /* @__PURE__ */ new Date(0);
+    var END_OF_TIME = /* @__PURE__ */ new Date(864e13);
+    var filter_1 = require_filter();
+    Object.defineProperty(exports2, "filterCertAuthorities", { enumerable: true, get: function() {
+      return filter_1.filterCertAuthorities;
+    } });
+    Object.defineProperty(exports2, "filterTLogAuthorities", { enumerable: true, get: function() {
+      return filter_1.filterTLogAuthorities;
+    } });
+    function toTrustMaterial2(root2, keys) {
+      const keyFinder = typeof keys === "function" ? keys : keyLocator(keys);
+      return {
+        certificateAuthorities: root2.certificateAuthorities.map(createCertAuthority),
+        timestampAuthorities: root2.timestampAuthorities.map(createCertAuthority),
+        tlogs: root2.tlogs.map(createTLogAuthority),
+        ctlogs: root2.ctlogs.map(createTLogAuthority),
+        publicKey: keyFinder
+      };
+    }
+    function createTLogAuthority(tlogInstance) {
+      const keyDetails = tlogInstance.publicKey.keyDetails;
+      const keyType = keyDetails === protobuf_specs_1.PublicKeyDetails.PKCS1_RSA_PKCS1V5 || keyDetails === protobuf_specs_1.PublicKeyDetails.PKIX_RSA_PKCS1V5 || keyDetails === protobuf_specs_1.PublicKeyDetails.PKIX_RSA_PKCS1V15_2048_SHA256 || keyDetails === protobuf_specs_1.PublicKeyDetails.PKIX_RSA_PKCS1V15_3072_SHA256 || keyDetails === protobuf_specs_1.PublicKeyDetails.PKIX_RSA_PKCS1V15_4096_SHA256 ? "pkcs1" : "spki";
+      return {
+        baseURL: tlogInstance.baseUrl,
+        logID: tlogInstance.checkpointKeyId ? tlogInstance.checkpointKeyId.keyId : tlogInstance.logId.keyId,
+        publicKey: core_1.crypto.createPublicKey(tlogInstance.publicKey.rawBytes, keyType),
+        validFor: {
+          start: tlogInstance.publicKey.validFor?.start || BEGINNING_OF_TIME,
+          end: tlogInstance.publicKey.validFor?.end || END_OF_TIME
+        }
+      };
+    }
+    function createCertAuthority(ca) {
+      return {
+        certChain: ca.certChain.certificates.map((cert) => {
+          return core_1.X509Certificate.parse(Buffer.from(cert.rawBytes));
+        }),
+        validFor: {
+          start: ca.validFor?.start || BEGINNING_OF_TIME,
+          end: ca.validFor?.end || END_OF_TIME
+        }
+      };
+    }
+    function keyLocator(keys) {
+      return (hint2) => {
+        const key = (keys || {})[hint2];
+        if (!key) {
+          throw new error_1.VerificationError({
+            code: "PUBLIC_KEY_ERROR",
+            message: `key not found: ${hint2}`
+          });
+        }
+        return {
+          publicKey: core_1.crypto.createPublicKey(key.rawBytes),
+          validFor: (date) => {
+            return (key.validFor?.start || BEGINNING_OF_TIME) <= date && (key.validFor?.end || END_OF_TIME) >= date;
+          }
+        };
+      };
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/key/certificate.js
+var require_certificate = __commonJS({
+  "node_modules/@sigstore/verify/dist/key/certificate.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.CertificateChainVerifier = void 0;
+    exports2.verifyCertificateChain = verifyCertificateChain;
+    var error_1 = require_error4();
+    var trust_1 = require_trust();
+    function verifyCertificateChain(timestamp, leaf, certificateAuthorities) {
+      const cas = (0, trust_1.filterCertAuthorities)(certificateAuthorities, timestamp);
+      let error;
+      for (const ca of cas) {
+        try {
+          const verifier = new CertificateChainVerifier({
+            trustedCerts: ca.certChain,
+            untrustedCert: leaf,
+            timestamp
+          });
+          return verifier.verify();
+        } catch (err3) {
+          error = err3;
+        }
+      }
+      throw new error_1.VerificationError({
+        code: "CERTIFICATE_ERROR",
+        message: "Failed to verify certificate chain",
+        cause: error
+      });
+    }
+    var CertificateChainVerifier = class {
+      untrustedCert;
+      trustedCerts;
+      localCerts;
+      timestamp;
+      constructor(opts) {
+        this.untrustedCert = opts.untrustedCert;
+        this.trustedCerts = opts.trustedCerts;
+        this.localCerts = dedupeCertificates([
+          ...opts.trustedCerts,
+          opts.untrustedCert
+        ]);
+        this.timestamp = opts.timestamp;
+      }
+      verify() {
+        const certificatePath = this.sort();
+        this.checkPath(certificatePath);
+        const validForDate = certificatePath.every((cert) => cert.validForDate(this.timestamp));
+        if (!validForDate) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "certificate is not valid or expired at the specified date"
+          });
+        }
+        return certificatePath;
+      }
+      sort() {
+        const leafCert = this.untrustedCert;
+        let paths = this.buildPaths(leafCert);
+        paths = paths.filter((path35) => path35.some((cert) => this.trustedCerts.includes(cert)));
+        if (paths.length === 0) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "no trusted certificate path found"
+          });
+        }
+        const path34 = paths.reduce((prev, curr) => prev.length < curr.length ? prev : curr);
+        return [leafCert, ...path34].slice(0, -1);
+      }
+      // Recursively build all possible paths from the leaf to the root
+      buildPaths(certificate) {
+        const paths = [];
+        const issuers = this.findIssuer(certificate);
+        if (issuers.length === 0) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "no valid certificate path found"
+          });
+        }
+        for (let i = 0; i < issuers.length; i++) {
+          const issuer = issuers[i];
+          if (issuer.equals(certificate)) {
+            paths.push([certificate]);
+            continue;
+          }
+          const subPaths = this.buildPaths(issuer);
+          for (let j = 0; j < subPaths.length; j++) {
+            paths.push([issuer, ...subPaths[j]]);
+          }
+        }
+        return paths;
+      }
+      // Return all possible issuers for the given certificate
+      findIssuer(certificate) {
+        let issuers = [];
+        let keyIdentifier;
+        if (certificate.subject.equals(certificate.issuer)) {
+          if (certificate.verify()) {
+            return [certificate];
+          }
+        }
+        if (certificate.extAuthorityKeyID) {
+          keyIdentifier = certificate.extAuthorityKeyID.keyIdentifier;
+        }
+        this.localCerts.forEach((possibleIssuer) => {
+          if (keyIdentifier) {
+            if (possibleIssuer.extSubjectKeyID) {
+              if (possibleIssuer.extSubjectKeyID.keyIdentifier.equals(keyIdentifier)) {
+                issuers.push(possibleIssuer);
+              }
+              return;
+            }
+          }
+          if (possibleIssuer.subject.equals(certificate.issuer)) {
+            issuers.push(possibleIssuer);
+          }
+        });
+        issuers = issuers.filter((issuer) => {
+          try {
+            return certificate.verify(issuer);
+          } catch (ex) {
+            return false;
+          }
+        });
+        return issuers;
+      }
+      checkPath(path34) {
+        if (path34.length < 1) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "certificate chain must contain at least one certificate"
+          });
+        }
+        const validCAs = path34.slice(1).every((cert) => cert.isCA);
+        if (!validCAs) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "intermediate certificate is not a CA"
+          });
+        }
+        for (let i = path34.length - 2; i >= 0; i--) {
+          if (!path34[i].issuer.equals(path34[i + 1].subject)) {
+            throw new error_1.VerificationError({
+              code: "CERTIFICATE_ERROR",
+              message: "incorrect certificate name chaining"
+            });
+          }
+        }
+        for (let i = 0; i < path34.length; i++) {
+          const cert = path34[i];
+          if (cert.extBasicConstraints?.isCA) {
+            const pathLength = cert.extBasicConstraints.pathLenConstraint;
+            if (pathLength !== void 0 && pathLength < i - 1) {
+              throw new error_1.VerificationError({
+                code: "CERTIFICATE_ERROR",
+                message: "path length constraint exceeded"
+              });
+            }
+          }
+        }
+      }
+    };
+    exports2.CertificateChainVerifier = CertificateChainVerifier;
+    function dedupeCertificates(certs) {
+      for (let i = 0; i < certs.length; i++) {
+        for (let j = i + 1; j < certs.length; j++) {
+          if (certs[i].equals(certs[j])) {
+            certs.splice(j, 1);
+            j--;
+          }
+        }
+      }
+      return certs;
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/key/sct.js
+var require_sct2 = __commonJS({
+  "node_modules/@sigstore/verify/dist/key/sct.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifySCTs = verifySCTs;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var trust_1 = require_trust();
+    function verifySCTs(cert, issuer, ctlogs) {
+      let extSCT;
+      const clone = cert.clone();
+      for (let i = 0; i < clone.extensions.length; i++) {
+        const ext = clone.extensions[i];
+        if (ext.subs[0].toOID() === core_1.EXTENSION_OID_SCT) {
+          extSCT = new core_1.X509SCTExtension(ext);
+          clone.extensions.splice(i, 1);
+          break;
+        }
+      }
+      if (!extSCT) {
+        return [];
+      }
+      if (extSCT.signedCertificateTimestamps.length === 0) {
+        return [];
+      }
+      const preCert = new core_1.ByteStream();
+      const issuerId = core_1.crypto.digest("sha256", issuer.publicKey);
+      preCert.appendView(issuerId);
+      const tbs = clone.tbsCertificate.toDER();
+      preCert.appendUint24(tbs.length);
+      preCert.appendView(tbs);
+      return extSCT.signedCertificateTimestamps.map((sct) => {
+        const validCTLogs = (0, trust_1.filterTLogAuthorities)(ctlogs, {
+          logID: sct.logID,
+          targetDate: sct.datetime
+        });
+        const verified2 = validCTLogs.some((log) => sct.verify(preCert.buffer, log.publicKey));
+        if (!verified2) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "SCT verification failed"
+          });
+        }
+        return sct.logID;
+      });
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/key/index.js
+var require_key = __commonJS({
+  "node_modules/@sigstore/verify/dist/key/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyPublicKey = verifyPublicKey;
+    exports2.verifyCertificate = verifyCertificate;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var certificate_1 = require_certificate();
+    var sct_1 = require_sct2();
+    var OID_FULCIO_ISSUER_V1 = "1.3.6.1.4.1.57264.1.1";
+    var OID_FULCIO_ISSUER_V2 = "1.3.6.1.4.1.57264.1.8";
+    function verifyPublicKey(hint2, timestamps, trustMaterial) {
+      const key = trustMaterial.publicKey(hint2);
+      timestamps.forEach((timestamp) => {
+        if (!key.validFor(timestamp)) {
+          throw new error_1.VerificationError({
+            code: "PUBLIC_KEY_ERROR",
+            message: `Public key is not valid for timestamp: ${timestamp.toISOString()}`
+          });
+        }
+      });
+      return { key: key.publicKey };
+    }
+    function verifyCertificate(leaf, timestamps, trustMaterial) {
+      let path34 = [];
+      timestamps.forEach((timestamp) => {
+        path34 = (0, certificate_1.verifyCertificateChain)(timestamp, leaf, trustMaterial.certificateAuthorities);
+      });
+      return {
+        scts: (0, sct_1.verifySCTs)(path34[0], path34[1], trustMaterial.ctlogs),
+        signer: getSigner(path34[0])
+      };
+    }
+    function getSigner(cert) {
+      let issuer;
+      const issuerExtension = cert.extension(OID_FULCIO_ISSUER_V2);
+      if (issuerExtension) {
+        issuer = issuerExtension.valueObj.subs?.[0]?.value.toString("ascii");
+      } else {
+        issuer = cert.extension(OID_FULCIO_ISSUER_V1)?.value.toString("ascii");
+      }
+      const oids = cert.extensions.map((ext) => {
+        const oid = ext.subs[0].toOID();
+        return {
+          oid: { id: oid.split(".").map(Number) },
+          value: ext.subs[ext.subs.length - 1].value
+        };
+      });
+      const identity2 = {
+        extensions: { issuer },
+        subjectAlternativeName: cert.subjectAltName,
+        oids
+      };
+      return {
+        key: core_1.crypto.createPublicKey(cert.publicKey),
+        identity: identity2
+      };
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/policy.js
+var require_policy = __commonJS({
+  "node_modules/@sigstore/verify/dist/policy.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifySubjectAlternativeName = verifySubjectAlternativeName;
+    exports2.verifyExtensions = verifyExtensions;
+    exports2.verifyOIDs = verifyOIDs;
+    var error_1 = require_error4();
+    function verifySubjectAlternativeName(policyIdentity, signerIdentity) {
+      if (signerIdentity === void 0 || !signerIdentity.match(policyIdentity)) {
+        throw new error_1.PolicyError({
+          code: "UNTRUSTED_SIGNER_ERROR",
+          message: `certificate identity error - expected ${policyIdentity}, got ${signerIdentity}`
+        });
+      }
+    }
+    function verifyExtensions(policyExtensions, signerExtensions = {}) {
+      let key;
+      for (key in policyExtensions) {
+        if (signerExtensions[key] !== policyExtensions[key]) {
+          throw new error_1.PolicyError({
+            code: "UNTRUSTED_SIGNER_ERROR",
+            message: `invalid certificate extension - expected ${key}=${policyExtensions[key]}, got ${key}=${signerExtensions[key]}`
+          });
+        }
+      }
+    }
+    function verifyOIDs(policyOIDs, signerOIDs = []) {
+      for (const policyOID of policyOIDs) {
+        const match = signerOIDs.find((signerOID) => oidEquals(policyOID.oid?.id, signerOID.oid?.id) && policyOID.value.equals(signerOID.value));
+        if (!match) {
+          const oid = policyOID.oid?.id.join(".") ?? "<unknown>";
+          throw new error_1.PolicyError({
+            code: "UNTRUSTED_SIGNER_ERROR",
+            message: `invalid certificate extension - missing OID ${oid}`
+          });
+        }
+      }
+    }
+    function oidEquals(a, b) {
+      if (a === void 0 || b === void 0) {
+        return false;
+      }
+      return a.length === b.length && a.every((v, i) => v === b[i]);
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/timestamp/tsa.js
+var require_tsa = __commonJS({
+  "node_modules/@sigstore/verify/dist/timestamp/tsa.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyRFC3161Timestamp = verifyRFC3161Timestamp;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var certificate_1 = require_certificate();
+    var trust_1 = require_trust();
+    function verifyRFC3161Timestamp(timestamp, data, timestampAuthorities) {
+      const signingTime = timestamp.signingTime;
+      timestampAuthorities = (0, trust_1.filterCertAuthorities)(timestampAuthorities, signingTime);
+      timestampAuthorities = filterCAsBySerialAndIssuer(timestampAuthorities, {
+        serialNumber: timestamp.signerSerialNumber,
+        issuer: timestamp.signerIssuer
+      });
+      const verified2 = timestampAuthorities.some((ca) => {
+        try {
+          verifyTimestampForCA(timestamp, data, ca);
+          return true;
+        } catch (e) {
+          return false;
+        }
+      });
+      if (!verified2) {
+        throw new error_1.VerificationError({
+          code: "TIMESTAMP_ERROR",
+          message: "timestamp could not be verified"
+        });
+      }
+    }
+    function verifyTimestampForCA(timestamp, data, ca) {
+      const [leaf, ...cas] = ca.certChain;
+      const signingKey = core_1.crypto.createPublicKey(leaf.publicKey);
+      const signingTime = timestamp.signingTime;
+      try {
+        new certificate_1.CertificateChainVerifier({
+          untrustedCert: leaf,
+          trustedCerts: cas,
+          timestamp: signingTime
+        }).verify();
+      } catch (e) {
+        throw new error_1.VerificationError({
+          code: "TIMESTAMP_ERROR",
+          message: "invalid certificate chain"
+        });
+      }
+      timestamp.verify(data, signingKey);
+    }
+    function filterCAsBySerialAndIssuer(timestampAuthorities, criteria) {
+      return timestampAuthorities.filter((ca) => ca.certChain.length > 0 && core_1.crypto.bufferEqual(ca.certChain[0].serialNumber, criteria.serialNumber) && core_1.crypto.bufferEqual(ca.certChain[0].issuer, criteria.issuer));
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/timestamp/index.js
+var require_timestamp3 = __commonJS({
+  "node_modules/@sigstore/verify/dist/timestamp/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.getTSATimestamp = getTSATimestamp;
+    exports2.getTLogTimestamp = getTLogTimestamp;
+    var tsa_1 = require_tsa();
+    function getTSATimestamp(timestamp, data, timestampAuthorities) {
+      (0, tsa_1.verifyRFC3161Timestamp)(timestamp, data, timestampAuthorities);
+      return {
+        type: "timestamp-authority",
+        logID: timestamp.signerSerialNumber,
+        timestamp: timestamp.signingTime
+      };
+    }
+    function getTLogTimestamp(entry) {
+      if (!entry.inclusionPromise) {
+        return void 0;
+      }
+      return {
+        type: "transparency-log",
+        logID: entry.logId.keyId,
+        timestamp: new Date(Number(entry.integratedTime) * 1e3)
+      };
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js
+var require_verifier = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Signature = exports2.Verifier = exports2.PublicKey = void 0;
+    var sigstore_common_1 = require_sigstore_common();
+    exports2.PublicKey = {
+      fromJSON(object) {
+        return { rawBytes: isSet(object.rawBytes) ? Buffer.from(bytesFromBase64(object.rawBytes)) : Buffer.alloc(0) };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.rawBytes.length !== 0) {
+          obj.rawBytes = base64FromBytes(message.rawBytes);
+        }
+        return obj;
+      }
+    };
+    exports2.Verifier = {
+      fromJSON(object) {
+        return {
+          verifier: isSet(object.publicKey) ? { $case: "publicKey", publicKey: exports2.PublicKey.fromJSON(object.publicKey) } : isSet(object.x509Certificate) ? { $case: "x509Certificate", x509Certificate: sigstore_common_1.X509Certificate.fromJSON(object.x509Certificate) } : void 0,
+          keyDetails: isSet(object.keyDetails) ? (0, sigstore_common_1.publicKeyDetailsFromJSON)(object.keyDetails) : 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.verifier?.$case === "publicKey") {
+          obj.publicKey = exports2.PublicKey.toJSON(message.verifier.publicKey);
+        } else if (message.verifier?.$case === "x509Certificate") {
+          obj.x509Certificate = sigstore_common_1.X509Certificate.toJSON(message.verifier.x509Certificate);
+        }
+        if (message.keyDetails !== 0) {
+          obj.keyDetails = (0, sigstore_common_1.publicKeyDetailsToJSON)(message.keyDetails);
+        }
+        return obj;
+      }
+    };
+    exports2.Signature = {
+      fromJSON(object) {
+        return {
+          content: isSet(object.content) ? Buffer.from(bytesFromBase64(object.content)) : Buffer.alloc(0),
+          verifier: isSet(object.verifier) ? exports2.Verifier.fromJSON(object.verifier) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.content.length !== 0) {
+          obj.content = base64FromBytes(message.content);
+        }
+        if (message.verifier !== void 0) {
+          obj.verifier = exports2.Verifier.toJSON(message.verifier);
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js
+var require_dsse3 = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.DSSELogEntryV002 = exports2.DSSERequestV002 = void 0;
+    var envelope_1 = require_envelope();
+    var sigstore_common_1 = require_sigstore_common();
+    var verifier_1 = require_verifier();
+    exports2.DSSERequestV002 = {
+      fromJSON(object) {
+        return {
+          envelope: isSet(object.envelope) ? envelope_1.Envelope.fromJSON(object.envelope) : void 0,
+          verifiers: globalThis.Array.isArray(object?.verifiers) ? object.verifiers.map((e) => verifier_1.Verifier.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.envelope !== void 0) {
+          obj.envelope = envelope_1.Envelope.toJSON(message.envelope);
+        }
+        if (message.verifiers?.length) {
+          obj.verifiers = message.verifiers.map((e) => verifier_1.Verifier.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.DSSELogEntryV002 = {
+      fromJSON(object) {
+        return {
+          payloadHash: isSet(object.payloadHash) ? sigstore_common_1.HashOutput.fromJSON(object.payloadHash) : void 0,
+          signatures: globalThis.Array.isArray(object?.signatures) ? object.signatures.map((e) => verifier_1.Signature.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.payloadHash !== void 0) {
+          obj.payloadHash = sigstore_common_1.HashOutput.toJSON(message.payloadHash);
+        }
+        if (message.signatures?.length) {
+          obj.signatures = message.signatures.map((e) => verifier_1.Signature.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js
+var require_hashedrekord = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.HashedRekordLogEntryV002 = exports2.HashedRekordRequestV002 = void 0;
+    var sigstore_common_1 = require_sigstore_common();
+    var verifier_1 = require_verifier();
+    exports2.HashedRekordRequestV002 = {
+      fromJSON(object) {
+        return {
+          digest: isSet(object.digest) ? Buffer.from(bytesFromBase64(object.digest)) : Buffer.alloc(0),
+          signature: isSet(object.signature) ? verifier_1.Signature.fromJSON(object.signature) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.digest.length !== 0) {
+          obj.digest = base64FromBytes(message.digest);
+        }
+        if (message.signature !== void 0) {
+          obj.signature = verifier_1.Signature.toJSON(message.signature);
+        }
+        return obj;
+      }
+    };
+    exports2.HashedRekordLogEntryV002 = {
+      fromJSON(object) {
+        return {
+          data: isSet(object.data) ? sigstore_common_1.HashOutput.fromJSON(object.data) : void 0,
+          signature: isSet(object.signature) ? verifier_1.Signature.fromJSON(object.signature) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.data !== void 0) {
+          obj.data = sigstore_common_1.HashOutput.toJSON(message.data);
+        }
+        if (message.signature !== void 0) {
+          obj.signature = verifier_1.Signature.toJSON(message.signature);
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js
+var require_entry = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.CreateEntryRequest = exports2.Spec = exports2.Entry = void 0;
+    var dsse_1 = require_dsse3();
+    var hashedrekord_1 = require_hashedrekord();
+    exports2.Entry = {
+      fromJSON(object) {
+        return {
+          kind: isSet(object.kind) ? globalThis.String(object.kind) : "",
+          apiVersion: isSet(object.apiVersion) ? globalThis.String(object.apiVersion) : "",
+          spec: isSet(object.spec) ? exports2.Spec.fromJSON(object.spec) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.kind !== "") {
+          obj.kind = message.kind;
+        }
+        if (message.apiVersion !== "") {
+          obj.apiVersion = message.apiVersion;
+        }
+        if (message.spec !== void 0) {
+          obj.spec = exports2.Spec.toJSON(message.spec);
+        }
+        return obj;
+      }
+    };
+    exports2.Spec = {
+      fromJSON(object) {
+        return {
+          spec: isSet(object.hashedRekordV002) ? { $case: "hashedRekordV002", hashedRekordV002: hashedrekord_1.HashedRekordLogEntryV002.fromJSON(object.hashedRekordV002) } : isSet(object.dsseV002) ? { $case: "dsseV002", dsseV002: dsse_1.DSSELogEntryV002.fromJSON(object.dsseV002) } : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.spec?.$case === "hashedRekordV002") {
+          obj.hashedRekordV002 = hashedrekord_1.HashedRekordLogEntryV002.toJSON(message.spec.hashedRekordV002);
+        } else if (message.spec?.$case === "dsseV002") {
+          obj.dsseV002 = dsse_1.DSSELogEntryV002.toJSON(message.spec.dsseV002);
+        }
+        return obj;
+      }
+    };
+    exports2.CreateEntryRequest = {
+      fromJSON(object) {
+        return {
+          spec: isSet(object.hashedRekordRequestV002) ? {
+            $case: "hashedRekordRequestV002",
+            hashedRekordRequestV002: hashedrekord_1.HashedRekordRequestV002.fromJSON(object.hashedRekordRequestV002)
+          } : isSet(object.dsseRequestV002) ? { $case: "dsseRequestV002", dsseRequestV002: dsse_1.DSSERequestV002.fromJSON(object.dsseRequestV002) } : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.spec?.$case === "hashedRekordRequestV002") {
+          obj.hashedRekordRequestV002 = hashedrekord_1.HashedRekordRequestV002.toJSON(message.spec.hashedRekordRequestV002);
+        } else if (message.spec?.$case === "dsseRequestV002") {
+          obj.dsseRequestV002 = dsse_1.DSSERequestV002.toJSON(message.spec.dsseRequestV002);
+        }
+        return obj;
+      }
+    };
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js
+var require_v2 = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __exportStar = exports2 && exports2.__exportStar || function(m, exports3) {
+      for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports3, p)) __createBinding(exports3, m, p);
+    };
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    __exportStar(require_dsse3(), exports2);
+    __exportStar(require_entry(), exports2);
+    __exportStar(require_hashedrekord(), exports2);
+    __exportStar(require_verifier(), exports2);
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/dsse.js
+var require_dsse4 = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/dsse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.DSSE_API_VERSION_V1 = void 0;
+    exports2.verifyDSSETLogBody = verifyDSSETLogBody;
+    exports2.verifyDSSETLogBodyV2 = verifyDSSETLogBodyV2;
+    var error_1 = require_error4();
+    exports2.DSSE_API_VERSION_V1 = "0.0.1";
+    function verifyDSSETLogBody(tlogEntry, content) {
+      switch (tlogEntry.apiVersion) {
+        case exports2.DSSE_API_VERSION_V1:
+          return verifyDSSE001TLogBody(tlogEntry, content);
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported dsse version: ${tlogEntry.apiVersion}`
+          });
+      }
+    }
+    function verifyDSSETLogBodyV2(tlogEntry, content) {
+      const spec = tlogEntry.spec?.spec;
+      if (!spec) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: `missing dsse spec`
+        });
+      }
+      switch (spec.$case) {
+        case "dsseV002":
+          return verifyDSSE002TLogBody(spec.dsseV002, content);
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported version: ${spec.$case}`
+          });
+      }
+    }
+    function verifyDSSE001TLogBody(tlogEntry, content) {
+      if (tlogEntry.spec.signatures?.length !== 1) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "signature count mismatch"
+        });
+      }
+      const tlogSig = tlogEntry.spec.signatures[0].signature;
+      if (!content.compareSignature(Buffer.from(tlogSig, "base64")))
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "tlog entry signature mismatch"
+        });
+      const tlogHash = tlogEntry.spec.payloadHash?.value || "";
+      if (!content.compareDigest(Buffer.from(tlogHash, "hex"))) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "DSSE payload hash mismatch"
+        });
+      }
+    }
+    function verifyDSSE002TLogBody(spec, content) {
+      if (spec.signatures?.length !== 1) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "signature count mismatch"
+        });
+      }
+      const tlogSig = spec.signatures[0].content;
+      if (!content.compareSignature(tlogSig))
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "tlog entry signature mismatch"
+        });
+      const tlogHash = spec.payloadHash?.digest || Buffer.from("");
+      if (!content.compareDigest(tlogHash)) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "DSSE payload hash mismatch"
+        });
+      }
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/hashedrekord.js
+var require_hashedrekord2 = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/hashedrekord.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.HASHEDREKORD_API_VERSION_V1 = void 0;
+    exports2.verifyHashedRekordTLogBody = verifyHashedRekordTLogBody;
+    exports2.verifyHashedRekordTLogBodyV2 = verifyHashedRekordTLogBodyV2;
+    var error_1 = require_error4();
+    exports2.HASHEDREKORD_API_VERSION_V1 = "0.0.1";
+    function verifyHashedRekordTLogBody(tlogEntry, content) {
+      switch (tlogEntry.apiVersion) {
+        case exports2.HASHEDREKORD_API_VERSION_V1:
+          return verifyHashedrekord001TLogBody(tlogEntry, content);
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported hashedrekord version: ${tlogEntry.apiVersion}`
+          });
+      }
+    }
+    function verifyHashedRekordTLogBodyV2(tlogEntry, content) {
+      const spec = tlogEntry.spec?.spec;
+      if (!spec) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: `missing dsse spec`
+        });
+      }
+      switch (spec.$case) {
+        case "hashedRekordV002":
+          return verifyHashedrekord002TLogBody(spec.hashedRekordV002, content);
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported version: ${spec.$case}`
+          });
+      }
+    }
+    function verifyHashedrekord001TLogBody(tlogEntry, content) {
+      const tlogSig = tlogEntry.spec.signature.content || "";
+      if (!content.compareSignature(Buffer.from(tlogSig, "base64"))) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "signature mismatch"
+        });
+      }
+      const tlogDigest = tlogEntry.spec.data.hash?.value || "";
+      if (!content.compareSignedDigest(Buffer.from(tlogDigest, "hex"))) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "digest mismatch"
+        });
+      }
+    }
+    function verifyHashedrekord002TLogBody(spec, content) {
+      const tlogSig = spec.signature?.content || Buffer.from("");
+      if (!content.compareSignature(tlogSig)) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "signature mismatch"
+        });
+      }
+      const tlogHash = spec.data?.digest || Buffer.from("");
+      if (!content.compareSignedDigest(tlogHash)) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "digest mismatch"
+        });
+      }
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/intoto.js
+var require_intoto = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/intoto.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyIntotoTLogBody = verifyIntotoTLogBody;
+    var error_1 = require_error4();
+    function verifyIntotoTLogBody(tlogEntry, content) {
+      switch (tlogEntry.apiVersion) {
+        case "0.0.2":
+          return verifyIntoto002TLogBody(tlogEntry, content);
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported intoto version: ${tlogEntry.apiVersion}`
+          });
+      }
+    }
+    function verifyIntoto002TLogBody(tlogEntry, content) {
+      if (tlogEntry.spec.content.envelope.signatures?.length !== 1) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "signature count mismatch"
+        });
+      }
+      const tlogSig = base64Decode(tlogEntry.spec.content.envelope.signatures[0].sig);
+      if (!content.compareSignature(Buffer.from(tlogSig, "base64"))) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "tlog entry signature mismatch"
+        });
+      }
+      const tlogHash = tlogEntry.spec.content.payloadHash?.value || "";
+      if (!content.compareDigest(Buffer.from(tlogHash, "hex"))) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "DSSE payload hash mismatch"
+        });
+      }
+    }
+    function base64Decode(str) {
+      return Buffer.from(str, "base64").toString("utf-8");
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/checkpoint.js
+var require_checkpoint = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/checkpoint.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.LogCheckpoint = void 0;
+    exports2.verifyCheckpoint = verifyCheckpoint;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var CHECKPOINT_SEPARATOR = "\n\n";
+    var SIGNATURE_REGEX = /\u2014 (\S+) (\S+)\n/g;
+    function verifyCheckpoint(entry, tlogs) {
+      const inclusionProof = entry.inclusionProof;
+      const signedNote = SignedNote.fromString(inclusionProof.checkpoint.envelope);
+      const checkpoint = LogCheckpoint.fromString(signedNote.note);
+      if (!verifySignedNote(signedNote, tlogs)) {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROOF_ERROR",
+          message: "invalid checkpoint signature"
+        });
+      }
+      return checkpoint;
+    }
+    function verifySignedNote(signedNote, tlogs) {
+      const data = Buffer.from(signedNote.note, "utf-8");
+      return signedNote.signatures.some((signature) => {
+        const tlog = tlogs.find((tlog2) => core_1.crypto.bufferEqual(tlog2.logID.subarray(0, 4), signature.keyHint) && // Match the signature name to the base URL of the tlog. The name is
+        // attacker-controlled, so it MUST be compared as a literal substring
+        // and never coerced into a RegExp (as String.prototype.match would).
+        tlog2.baseURL.includes(signature.name));
+        if (!tlog) {
+          return false;
+        }
+        return core_1.crypto.verify(data, tlog.publicKey, signature.signature);
+      });
+    }
+    var SignedNote = class _SignedNote {
+      note;
+      signatures;
+      constructor(note2, signatures) {
+        this.note = note2;
+        this.signatures = signatures;
+      }
+      // Deserialize a SignedNote from a string
+      static fromString(envelope) {
+        if (!envelope.includes(CHECKPOINT_SEPARATOR)) {
+          throw new error_1.VerificationError({
+            code: "TLOG_INCLUSION_PROOF_ERROR",
+            message: "missing checkpoint separator"
+          });
+        }
+        const split = envelope.indexOf(CHECKPOINT_SEPARATOR);
+        const header = envelope.slice(0, split + 1);
+        const data = envelope.slice(split + CHECKPOINT_SEPARATOR.length);
+        const matches = data.matchAll(SIGNATURE_REGEX);
+        const signatures = Array.from(matches, (match) => {
+          const [, name, signature] = match;
+          const sigBytes = Buffer.from(signature, "base64");
+          if (sigBytes.length < 5) {
+            throw new error_1.VerificationError({
+              code: "TLOG_INCLUSION_PROOF_ERROR",
+              message: "malformed checkpoint signature"
+            });
+          }
+          return {
+            name,
+            keyHint: sigBytes.subarray(0, 4),
+            signature: sigBytes.subarray(4)
+          };
+        });
+        if (signatures.length === 0) {
+          throw new error_1.VerificationError({
+            code: "TLOG_INCLUSION_PROOF_ERROR",
+            message: "no signatures found in checkpoint"
+          });
+        }
+        return new _SignedNote(header, signatures);
+      }
+    };
+    var LogCheckpoint = class _LogCheckpoint {
+      origin;
+      logSize;
+      logHash;
+      rest;
+      constructor(origin, logSize, logHash, rest) {
+        this.origin = origin;
+        this.logSize = logSize;
+        this.logHash = logHash;
+        this.rest = rest;
+      }
+      static fromString(note2) {
+        const lines2 = note2.trimEnd().split("\n");
+        if (lines2.length < 3) {
+          throw new error_1.VerificationError({
+            code: "TLOG_INCLUSION_PROOF_ERROR",
+            message: "too few lines in checkpoint header"
+          });
+        }
+        const origin = lines2[0];
+        let logSize;
+        try {
+          logSize = BigInt(lines2[1]);
+        } catch {
+          throw new error_1.VerificationError({
+            code: "TLOG_INCLUSION_PROOF_ERROR",
+            message: "invalid checkpoint log size"
+          });
+        }
+        const rootHash = Buffer.from(lines2[2], "base64");
+        const rest = lines2.slice(3);
+        return new _LogCheckpoint(origin, logSize, rootHash, rest);
+      }
+    };
+    exports2.LogCheckpoint = LogCheckpoint;
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/merkle.js
+var require_merkle = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/merkle.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyMerkleInclusion = verifyMerkleInclusion;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var RFC6962_LEAF_HASH_PREFIX = Buffer.from([0]);
+    var RFC6962_NODE_HASH_PREFIX = Buffer.from([1]);
+    function verifyMerkleInclusion(entry, checkpoint) {
+      const inclusionProof = entry.inclusionProof;
+      let logIndex;
+      try {
+        logIndex = BigInt(inclusionProof.logIndex);
+      } catch {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROOF_ERROR",
+          message: "invalid inclusion proof log index"
+        });
+      }
+      const treeSize = BigInt(checkpoint.logSize);
+      if (logIndex < 0n || logIndex >= treeSize) {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROOF_ERROR",
+          message: `invalid index: ${logIndex}`
+        });
+      }
+      const { inner, border } = decompInclProof(logIndex, treeSize);
+      if (inclusionProof.hashes.length !== inner + border) {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROOF_ERROR",
+          message: "invalid hash count"
+        });
+      }
+      const innerHashes = inclusionProof.hashes.slice(0, inner);
+      const borderHashes = inclusionProof.hashes.slice(inner);
+      const leafHash = hashLeaf(entry.canonicalizedBody);
+      const calculatedHash = chainBorderRight(chainInner(leafHash, innerHashes, logIndex), borderHashes);
+      if (!core_1.crypto.bufferEqual(calculatedHash, checkpoint.logHash)) {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROOF_ERROR",
+          message: "calculated root hash does not match inclusion proof"
+        });
+      }
+    }
+    function decompInclProof(index, size) {
+      const inner = innerProofSize(index, size);
+      const border = onesCount(index >> BigInt(inner));
+      return { inner, border };
+    }
+    function chainInner(seed, hashes, index) {
+      return hashes.reduce((acc, h, i) => {
+        if (index >> BigInt(i) & BigInt(1)) {
+          return hashChildren(h, acc);
+        } else {
+          return hashChildren(acc, h);
+        }
+      }, seed);
+    }
+    function chainBorderRight(seed, hashes) {
+      return hashes.reduce((acc, h) => hashChildren(h, acc), seed);
+    }
+    function innerProofSize(index, size) {
+      return bitLength(index ^ size - BigInt(1));
+    }
+    function onesCount(num) {
+      return num.toString(2).split("1").length - 1;
+    }
+    function bitLength(n) {
+      if (n === 0n) {
+        return 0;
+      }
+      return n.toString(2).length;
+    }
+    function hashChildren(left, right) {
+      return core_1.crypto.digest("sha256", RFC6962_NODE_HASH_PREFIX, left, right);
+    }
+    function hashLeaf(leaf) {
+      return core_1.crypto.digest("sha256", RFC6962_LEAF_HASH_PREFIX, leaf);
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/set.js
+var require_set = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/set.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyTLogSET = verifyTLogSET;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var trust_1 = require_trust();
+    function verifyTLogSET(entry, tlogs) {
+      const validTLogs = (0, trust_1.filterTLogAuthorities)(tlogs, {
+        logID: entry.logId.keyId,
+        targetDate: new Date(Number(entry.integratedTime) * 1e3)
+      });
+      const verified2 = validTLogs.some((tlog) => {
+        const payload = toVerificationPayload(entry);
+        const data = Buffer.from(core_1.json.canonicalize(payload), "utf8");
+        const signature = entry.inclusionPromise.signedEntryTimestamp;
+        return core_1.crypto.verify(data, tlog.publicKey, signature);
+      });
+      if (!verified2) {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROMISE_ERROR",
+          message: "inclusion promise could not be verified"
+        });
+      }
+    }
+    function toVerificationPayload(entry) {
+      const { integratedTime, logIndex, logId, canonicalizedBody } = entry;
+      return {
+        body: canonicalizedBody.toString("base64"),
+        integratedTime: Number(integratedTime),
+        logIndex: Number(logIndex),
+        logID: logId.keyId.toString("hex")
+      };
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/index.js
+var require_tlog = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyTLogBody = verifyTLogBody;
+    exports2.verifyTLogInclusion = verifyTLogInclusion;
+    var v2_1 = require_v2();
+    var error_1 = require_error4();
+    var dsse_1 = require_dsse4();
+    var hashedrekord_1 = require_hashedrekord2();
+    var intoto_1 = require_intoto();
+    var checkpoint_1 = require_checkpoint();
+    var merkle_1 = require_merkle();
+    var set_1 = require_set();
+    function verifyTLogBody(entry, sigContent) {
+      const { kind, version } = entry.kindVersion;
+      let body;
+      try {
+        body = JSON.parse(entry.canonicalizedBody.toString("utf8"));
+      } catch {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "invalid canonicalized body"
+        });
+      }
+      if (kind !== body.kind || version !== body.apiVersion) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: `kind/version mismatch - expected: ${kind}/${version}, received: ${body.kind}/${body.apiVersion}`
+        });
+      }
+      switch (kind) {
+        case "dsse":
+          if (version == dsse_1.DSSE_API_VERSION_V1) {
+            return (0, dsse_1.verifyDSSETLogBody)(body, sigContent);
+          } else {
+            const entryRekorV2 = v2_1.Entry.fromJSON(body);
+            return (0, dsse_1.verifyDSSETLogBodyV2)(entryRekorV2, sigContent);
+          }
+        case "intoto":
+          return (0, intoto_1.verifyIntotoTLogBody)(body, sigContent);
+        case "hashedrekord":
+          if (version == hashedrekord_1.HASHEDREKORD_API_VERSION_V1) {
+            return (0, hashedrekord_1.verifyHashedRekordTLogBody)(body, sigContent);
+          } else {
+            const entryRekorV2 = v2_1.Entry.fromJSON(body);
+            return (0, hashedrekord_1.verifyHashedRekordTLogBodyV2)(entryRekorV2, sigContent);
+          }
+        /* istanbul ignore next */
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported kind: ${kind}`
+          });
+      }
+    }
+    function verifyTLogInclusion(entry, tlogAuthorities) {
+      let inclusionVerified = false;
+      if (isTLogEntryWithInclusionPromise(entry)) {
+        (0, set_1.verifyTLogSET)(entry, tlogAuthorities);
+        inclusionVerified = true;
+      }
+      if (isTLogEntryWithInclusionProof(entry)) {
+        const matchingAuthorities = tlogAuthorities.filter((tlog) => tlog.logID.equals(entry.logId.keyId));
+        const checkpoint = (0, checkpoint_1.verifyCheckpoint)(entry, matchingAuthorities);
+        (0, merkle_1.verifyMerkleInclusion)(entry, checkpoint);
+        inclusionVerified = true;
+      }
+      if (!inclusionVerified) {
+        throw new error_1.VerificationError({
+          code: "TLOG_MISSING_INCLUSION_ERROR",
+          message: "inclusion could not be verified"
+        });
+      }
+      return;
+    }
+    function isTLogEntryWithInclusionPromise(entry) {
+      return entry.inclusionPromise !== void 0;
+    }
+    function isTLogEntryWithInclusionProof(entry) {
+      return entry.inclusionProof !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/verifier.js
+var require_verifier2 = __commonJS({
+  "node_modules/@sigstore/verify/dist/verifier.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Verifier = void 0;
+    var util_1 = __require("util");
+    var error_1 = require_error4();
+    var key_1 = require_key();
+    var policy_1 = require_policy();
+    var timestamp_1 = require_timestamp3();
+    var tlog_1 = require_tlog();
+    var Verifier2 = class {
+      trustMaterial;
+      options;
+      constructor(trustMaterial, options = {}) {
+        this.trustMaterial = trustMaterial;
+        this.options = {
+          ctlogThreshold: options.ctlogThreshold ?? 1,
+          tlogThreshold: options.tlogThreshold ?? 1,
+          timestampThreshold: options.timestampThreshold ?? options.tsaThreshold ?? 1,
+          tsaThreshold: 0
+        };
+      }
+      verify(entity, policy) {
+        const timestamps = this.verifyTimestamps(entity);
+        const signer = this.verifySigningKey(entity, timestamps);
+        this.verifyTLogs(entity);
+        this.verifySignature(entity, signer);
+        if (policy) {
+          this.verifyPolicy(policy, signer.identity || {});
+        }
+        return signer;
+      }
+      // Checks that all of the timestamps in the entity are valid and returns them
+      verifyTimestamps(entity) {
+        const timestamps = [];
+        for (const timestamp of entity.timestamps) {
+          switch (timestamp.$case) {
+            case "timestamp-authority":
+              timestamps.push((0, timestamp_1.getTSATimestamp)(timestamp.timestamp, entity.signature.signature, this.trustMaterial.timestampAuthorities));
+              break;
+            case "transparency-log": {
+              const result2 = (0, timestamp_1.getTLogTimestamp)(timestamp.tlogEntry);
+              if (result2) {
+                timestamps.push(result2);
+              }
+              break;
+            }
+          }
+        }
+        if (containsDupes(timestamps)) {
+          throw new error_1.VerificationError({
+            code: "TIMESTAMP_ERROR",
+            message: "duplicate timestamp"
+          });
+        }
+        if (timestamps.length < this.options.timestampThreshold) {
+          throw new error_1.VerificationError({
+            code: "TIMESTAMP_ERROR",
+            message: `expected ${this.options.timestampThreshold} timestamps, got ${timestamps.length}`
+          });
+        }
+        return timestamps.map((t) => t.timestamp);
+      }
+      // Checks that the signing key is valid for all of the the supplied timestamps
+      // and returns the signer.
+      verifySigningKey({ key }, timestamps) {
+        switch (key.$case) {
+          case "public-key": {
+            return (0, key_1.verifyPublicKey)(key.hint, timestamps, this.trustMaterial);
+          }
+          case "certificate": {
+            const result2 = (0, key_1.verifyCertificate)(key.certificate, timestamps, this.trustMaterial);
+            if (containsDupes(result2.scts)) {
+              throw new error_1.VerificationError({
+                code: "CERTIFICATE_ERROR",
+                message: "duplicate SCT"
+              });
+            }
+            if (result2.scts.length < this.options.ctlogThreshold) {
+              throw new error_1.VerificationError({
+                code: "CERTIFICATE_ERROR",
+                message: `expected ${this.options.ctlogThreshold} SCTs, got ${result2.scts.length}`
+              });
+            }
+            return result2.signer;
+          }
+        }
+      }
+      // Checks that the tlog entries are valid for the supplied content
+      verifyTLogs({ signature: content, tlogEntries }) {
+        const entryIDs = [];
+        tlogEntries.forEach((entry) => {
+          (0, tlog_1.verifyTLogInclusion)(entry, this.trustMaterial.tlogs);
+          (0, tlog_1.verifyTLogBody)(entry, content);
+          entryIDs.push({
+            logID: entry.logId.keyId,
+            body: entry.canonicalizedBody
+          });
+        });
+        if (containsDupes(entryIDs)) {
+          throw new error_1.VerificationError({
+            code: "TLOG_ERROR",
+            message: "duplicate tlog entry"
+          });
+        }
+        if (entryIDs.length < this.options.tlogThreshold) {
+          throw new error_1.VerificationError({
+            code: "TLOG_ERROR",
+            message: `expected ${this.options.tlogThreshold} tlog entries, got ${entryIDs.length}`
+          });
+        }
+      }
+      // Checks that the signature is valid for the supplied content
+      verifySignature(entity, signer) {
+        if (!entity.signature.verifySignature(signer.key)) {
+          throw new error_1.VerificationError({
+            code: "SIGNATURE_ERROR",
+            message: "signature verification failed"
+          });
+        }
+      }
+      verifyPolicy(policy, identity2) {
+        if (policy.subjectAlternativeName) {
+          (0, policy_1.verifySubjectAlternativeName)(policy.subjectAlternativeName, identity2.subjectAlternativeName);
+        }
+        if (policy.extensions) {
+          (0, policy_1.verifyExtensions)(policy.extensions, identity2.extensions);
+        }
+        if (policy.oids) {
+          (0, policy_1.verifyOIDs)(policy.oids, identity2.oids);
+        }
+      }
+    };
+    exports2.Verifier = Verifier2;
+    function containsDupes(arr) {
+      for (let i = 0; i < arr.length; i++) {
+        for (let j = i + 1; j < arr.length; j++) {
+          if ((0, util_1.isDeepStrictEqual)(arr[i], arr[j])) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/index.js
+var require_dist4 = __commonJS({
+  "node_modules/@sigstore/verify/dist/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Verifier = exports2.toTrustMaterial = exports2.VerificationError = exports2.PolicyError = exports2.toSignedEntity = void 0;
+    var bundle_1 = require_bundle2();
+    Object.defineProperty(exports2, "toSignedEntity", { enumerable: true, get: function() {
+      return bundle_1.toSignedEntity;
+    } });
+    var error_1 = require_error4();
+    Object.defineProperty(exports2, "PolicyError", { enumerable: true, get: function() {
+      return error_1.PolicyError;
+    } });
+    Object.defineProperty(exports2, "VerificationError", { enumerable: true, get: function() {
+      return error_1.VerificationError;
+    } });
+    var trust_1 = require_trust();
+    Object.defineProperty(exports2, "toTrustMaterial", { enumerable: true, get: function() {
+      return trust_1.toTrustMaterial;
+    } });
+    var verifier_1 = require_verifier2();
+    Object.defineProperty(exports2, "Verifier", { enumerable: true, get: function() {
+      return verifier_1.Verifier;
+    } });
   }
 });
 
@@ -21617,8 +26582,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path22, { windows } = {}) => {
-      const segs = path22.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path34, { windows } = {}) => {
+      const segs = path34.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -21686,7 +26651,7 @@ var require_scan = __commonJS({
       let lastIndex = 0;
       let isBrace = false;
       let isBracket = false;
-      let isGlob = false;
+      let isGlob2 = false;
       let isExtglob = false;
       let isGlobstar = false;
       let braceEscaped = false;
@@ -21729,7 +26694,7 @@ var require_scan = __commonJS({
             }
             if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
+              isGlob2 = token.isGlob = true;
               finished = true;
               if (scanToEnd === true) {
                 continue;
@@ -21738,7 +26703,7 @@ var require_scan = __commonJS({
             }
             if (braceEscaped !== true && code === CHAR_COMMA) {
               isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
+              isGlob2 = token.isGlob = true;
               finished = true;
               if (scanToEnd === true) {
                 continue;
@@ -21775,7 +26740,7 @@ var require_scan = __commonJS({
         if (opts.noext !== true) {
           const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
+            isGlob2 = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
             if (code === CHAR_EXCLAMATION_MARK && index === start) {
@@ -21805,7 +26770,7 @@ var require_scan = __commonJS({
         }
         if (code === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
+          isGlob2 = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
             continue;
@@ -21813,7 +26778,7 @@ var require_scan = __commonJS({
           break;
         }
         if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
+          isGlob2 = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
             continue;
@@ -21829,7 +26794,7 @@ var require_scan = __commonJS({
             }
             if (next === CHAR_RIGHT_SQUARE_BRACKET) {
               isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
+              isGlob2 = token.isGlob = true;
               finished = true;
               break;
             }
@@ -21845,7 +26810,7 @@ var require_scan = __commonJS({
           continue;
         }
         if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
+          isGlob2 = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
             while (eos() !== true && (code = advance())) {
@@ -21867,7 +26832,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (isGlob === true) {
+        if (isGlob2 === true) {
           finished = true;
           if (scanToEnd === true) {
             continue;
@@ -21877,7 +26842,7 @@ var require_scan = __commonJS({
       }
       if (opts.noext === true) {
         isExtglob = false;
-        isGlob = false;
+        isGlob2 = false;
       }
       let base = str;
       let prefix = "";
@@ -21887,10 +26852,10 @@ var require_scan = __commonJS({
         str = str.slice(start);
         lastIndex -= start;
       }
-      if (base && isGlob === true && lastIndex > 0) {
+      if (base && isGlob2 === true && lastIndex > 0) {
         base = str.slice(0, lastIndex);
         glob = str.slice(lastIndex);
-      } else if (isGlob === true) {
+      } else if (isGlob2 === true) {
         base = "";
         glob = str;
       } else {
@@ -21915,7 +26880,7 @@ var require_scan = __commonJS({
         glob,
         isBrace,
         isBracket,
-        isGlob,
+        isGlob: isGlob2,
         isExtglob,
         isGlobstar,
         negated,
@@ -21967,7 +26932,7 @@ var require_scan = __commonJS({
 });
 
 // node_modules/picomatch/lib/parse.js
-var require_parse3 = __commonJS({
+var require_parse4 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module) {
     "use strict";
     var constants4 = require_constants7();
@@ -21999,7 +26964,7 @@ var require_parse3 = __commonJS({
       const parts = [];
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let value = "";
       let escaped = false;
       for (const ch of input) {
@@ -22014,11 +26979,11 @@ var require_parse3 = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           value += ch;
           continue;
         }
-        if (quote === 0) {
+        if (quote2 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -22095,7 +27060,7 @@ var require_parse3 = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
@@ -22108,10 +27073,10 @@ var require_parse3 = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           continue;
         }
-        if (quote === 1) {
+        if (quote2 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -22204,9 +27169,9 @@ var require_parse3 = __commonJS({
           safeChars.push(...chars);
           continue;
         }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
+        const literal2 = normalizeSimpleBranch(branch);
+        if (literal2 && literal2.length === 1) {
+          safeChars.push(literal2);
           continue;
         }
         combinable = false;
@@ -22219,7 +27184,7 @@ var require_parse3 = __commonJS({
       }
       return { risky: false };
     };
-    var parse = (input, options) => {
+    var parse5 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -22298,13 +27263,13 @@ var require_parse3 = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count2 = 1;
+        let count = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count2++;
+          count++;
         }
-        if (count2 % 2 === 0) {
+        if (count % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -22358,15 +27323,15 @@ var require_parse3 = __commonJS({
         extglobs.push(token);
       };
       const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
+        const literal2 = input.slice(token.startIndex, state.index + 1);
         const body = input.slice(token.startIndex + 2, state.index);
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
           const open2 = tokens[token.tokensIndex];
           open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
+          open2.value = literal2;
+          open2.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
@@ -22389,7 +27354,7 @@ var require_parse3 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse(rest, { ...options, fastpaths: false }).output;
+            const expression = parse5(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -22912,7 +27877,7 @@ var require_parse3 = __commonJS({
       }
       return state;
     };
-    parse.fastpaths = (input, options) => {
+    parse5.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -22977,7 +27942,7 @@ var require_parse3 = __commonJS({
       }
       return source;
     };
-    module.exports = parse;
+    module.exports = parse5;
   }
 });
 
@@ -22986,13 +27951,13 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module) {
     "use strict";
     var scan = require_scan();
-    var parse = require_parse3();
+    var parse5 = require_parse4();
     var utils = require_utils2();
     var constants4 = require_constants7();
-    var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch4 = (glob, options, returnState = false) => {
+    var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
+    var picomatch5 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch4(input, options, returnState));
+        const fns = glob.map((input) => picomatch5(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -23002,48 +27967,48 @@ var require_picomatch = __commonJS({
         };
         return arrayMatcher;
       }
-      const isState = isObject2(glob) && glob.tokens && glob.input;
+      const isState = isObject(glob) && glob.tokens && glob.input;
       if (glob === "" || typeof glob !== "string" && !isState) {
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
       const posix = opts.windows;
-      const regex = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
+      const regex = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex, options, { glob, posix });
-        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch5.test(input, regex, options, { glob, posix });
+        const result2 = { glob, state, regex, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
-          opts.onResult(result);
+          opts.onResult(result2);
         }
         if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
+          result2.isMatch = false;
+          return returnObject ? result2 : false;
         }
         if (isIgnored(input)) {
           if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
+            opts.onIgnore(result2);
           }
-          result.isMatch = false;
-          return returnObject ? result : false;
+          result2.isMatch = false;
+          return returnObject ? result2 : false;
         }
         if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
+          opts.onMatch(result2);
         }
-        return returnObject ? result : true;
+        return returnObject ? result2 : true;
       };
       if (returnState) {
         matcher.state = state;
       }
       return matcher;
     };
-    picomatch4.test = (input, regex, options, { glob, posix } = {}) => {
+    picomatch5.test = (input, regex, options, { glob, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -23060,24 +28025,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex, options, posix);
+          match = picomatch5.matchBase(input, regex, options, posix);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
+    picomatch5.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
       return regex.test(utils.basename(input, { windows: posix }));
     };
-    picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
-    picomatch4.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
-      return parse(pattern, { ...options, fastpaths: false });
+    picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
+    picomatch5.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options));
+      return parse5(pattern, { ...options, fastpaths: false });
     };
-    picomatch4.scan = (input, options) => scan(input, options);
-    picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch5.scan = (input, options) => scan(input, options);
+    picomatch5.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -23088,36 +28053,36 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex = picomatch4.toRegex(source, options);
+      const regex = picomatch5.toRegex(source, options);
       if (returnState === true) {
         regex.state = state;
       }
       return regex;
     };
-    picomatch4.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch5.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse.fastpaths(input, options);
+        parsed.output = parse5.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse(input, options);
+        parsed = parse5(input, options);
       }
-      return picomatch4.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch5.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch4.toRegex = (source, options) => {
+    picomatch5.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
-      } catch (err2) {
-        if (options && options.debug === true) throw err2;
+      } catch (err3) {
+        if (options && options.debug === true) throw err3;
         return /$^/;
       }
     };
-    picomatch4.constants = constants4;
-    module.exports = picomatch4;
+    picomatch5.constants = constants4;
+    module.exports = picomatch5;
   }
 });
 
@@ -23127,14 +28092,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils2();
-    function picomatch4(glob, options, returnState = false) {
+    function picomatch5(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch4, pico);
-    module.exports = picomatch4;
+    Object.assign(picomatch5, pico);
+    module.exports = picomatch5;
   }
 });
 
@@ -23151,10 +28116,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isMap15 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -23175,7 +28140,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar4(node) || isCollection2(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar9(node) || isCollection2(node)) && !!node.anchor;
     exports2.ALIAS = ALIAS;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
@@ -23187,11 +28152,11 @@ var require_identity = __commonJS({
     exports2.isAlias = isAlias;
     exports2.isCollection = isCollection2;
     exports2.isDocument = isDocument;
-    exports2.isMap = isMap6;
+    exports2.isMap = isMap15;
     exports2.isNode = isNode2;
-    exports2.isPair = isPair3;
-    exports2.isScalar = isScalar4;
-    exports2.isSeq = isSeq4;
+    exports2.isPair = isPair4;
+    exports2.isScalar = isScalar9;
+    exports2.isSeq = isSeq8;
   }
 });
 
@@ -23215,17 +28180,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path22) {
-      const ctrl = callVisitor(key, node, visitor, path22);
+    function visit_(key, node, visitor, path34) {
+      const ctrl = callVisitor(key, node, visitor, path34);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path22, ctrl);
-        return visit_(key, ctrl, visitor, path22);
+        replaceNode(key, path34, ctrl);
+        return visit_(key, ctrl, visitor, path34);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path22 = Object.freeze(path22.concat(node));
+          path34 = Object.freeze(path34.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path22);
+            const ci = visit_(i, node.items[i], visitor, path34);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -23236,13 +28201,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path22 = Object.freeze(path22.concat(node));
-          const ck = visit_("key", node.key, visitor, path22);
+          path34 = Object.freeze(path34.concat(node));
+          const ck = visit_("key", node.key, visitor, path34);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path22);
+          const cv = visit_("value", node.value, visitor, path34);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23263,17 +28228,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path22) {
-      const ctrl = await callVisitor(key, node, visitor, path22);
+    async function visitAsync_(key, node, visitor, path34) {
+      const ctrl = await callVisitor(key, node, visitor, path34);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path22, ctrl);
-        return visitAsync_(key, ctrl, visitor, path22);
+        replaceNode(key, path34, ctrl);
+        return visitAsync_(key, ctrl, visitor, path34);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path22 = Object.freeze(path22.concat(node));
+          path34 = Object.freeze(path34.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path22);
+            const ci = await visitAsync_(i, node.items[i], visitor, path34);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -23284,13 +28249,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path22 = Object.freeze(path22.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path22);
+          path34 = Object.freeze(path34.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path34);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path22);
+          const cv = await visitAsync_("value", node.value, visitor, path34);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -23317,23 +28282,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path22) {
+    function callVisitor(key, node, visitor, path34) {
       if (typeof visitor === "function")
-        return visitor(key, node, path22);
+        return visitor(key, node, path34);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path22);
+        return visitor.Map?.(key, node, path34);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path22);
+        return visitor.Seq?.(key, node, path34);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path22);
+        return visitor.Pair?.(key, node, path34);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path22);
+        return visitor.Scalar?.(key, node, path34);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path22);
+        return visitor.Alias?.(key, node, path34);
       return void 0;
     }
-    function replaceNode(key, path22, node) {
-      const parent = path22[path22.length - 1];
+    function replaceNode(key, path34, node) {
+      const parent = path34[path34.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity2.isPair(parent)) {
@@ -23538,9 +28503,9 @@ var require_anchors = __commonJS({
       }
       return true;
     }
-    function anchorNames(root) {
+    function anchorNames(root2) {
       const anchors = /* @__PURE__ */ new Set();
-      visit3.visit(root, {
+      visit3.visit(root2, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -23706,8 +28671,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -23815,13 +28780,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity2.isCollection(node)) {
-        let count2 = 0;
+        let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count2)
-            count2 = c;
+          if (c > count)
+            count = c;
         }
-        return count2;
+        return count;
       } else if (identity2.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -23945,10 +28910,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path22, value) {
+    function collectionFromPath(schema, path34, value) {
       let v = value;
-      for (let i = path22.length - 1; i >= 0; --i) {
-        const k = path22[i];
+      for (let i = path34.length - 1; i >= 0; --i) {
+        const k = path34[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -23967,7 +28932,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path22) => path22 == null || typeof path22 === "object" && !!path22[Symbol.iterator]().next().done;
+    var isEmptyPath = (path34) => path34 == null || typeof path34 === "object" && !!path34[Symbol.iterator]().next().done;
     var Collection = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -23997,11 +28962,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path22, value) {
-        if (isEmptyPath(path22))
+      addIn(path34, value) {
+        if (isEmptyPath(path34))
           this.add(value);
         else {
-          const [key, ...rest] = path22;
+          const [key, ...rest] = path34;
           const node = this.get(key, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -24015,8 +28980,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path22) {
-        const [key, ...rest] = path22;
+      deleteIn(path34) {
+        const [key, ...rest] = path34;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -24030,8 +28995,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path22, keepScalar) {
-        const [key, ...rest] = path22;
+      getIn(path34, keepScalar) {
+        const [key, ...rest] = path34;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -24049,8 +29014,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path22) {
-        const [key, ...rest] = path22;
+      hasIn(path34) {
+        const [key, ...rest] = path34;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -24060,8 +29025,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path22, value) {
-        const [key, ...rest] = path22;
+      setIn(path34, value) {
+        const [key, ...rest] = path34;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -24105,14 +29070,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -24129,14 +29094,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -24153,12 +29118,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -24170,12 +29135,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -24190,39 +29155,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -24381,9 +29346,9 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
-        return literal ? "|\n" : ">\n";
+        return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -24432,7 +29397,7 @@ ${indent}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal) {
+      if (!literal2) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -24608,7 +29573,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity2.isAlias(item)) {
@@ -24637,7 +29602,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str}`;
     }
     exports2.createStringifyContext = createStringifyContext;
-    exports2.stringify = stringify;
+    exports2.stringify = stringify2;
   }
 });
 
@@ -24647,7 +29612,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -24669,7 +29634,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -24721,7 +29686,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -24783,12 +29748,12 @@ var require_log = __commonJS({
       if (logLevel === "debug")
         console.log(...messages);
     }
-    function warn(logLevel, warning) {
+    function warn(logLevel, warning2) {
       if (logLevel === "debug" || logLevel === "warn") {
         if (typeof node_process.emitWarning === "function")
-          node_process.emitWarning(warning);
+          node_process.emitWarning(warning2);
         else
-          console.warn(warning);
+          console.warn(warning2);
       }
     }
     exports2.debug = debug2;
@@ -24862,7 +29827,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -24898,7 +29863,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity2.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -24965,12 +29930,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -24995,7 +29960,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str2 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -25062,7 +30027,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
+        let str = stringify2.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes("\n"));
         if (i < items.length - 1) {
           str += ",";
@@ -25133,7 +30098,7 @@ var require_YAMLMap = __commonJS({
       }
       return void 0;
     }
-    var YAMLMap = class extends Collection.Collection {
+    var YAMLMap2 = class extends Collection.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
@@ -25250,7 +30215,7 @@ var require_YAMLMap = __commonJS({
         });
       }
     };
-    exports2.YAMLMap = YAMLMap;
+    exports2.YAMLMap = YAMLMap2;
     exports2.findPair = findPair;
   }
 });
@@ -25260,18 +30225,18 @@ var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var map = {
       collection: "map",
       default: true,
-      nodeClass: YAMLMap.YAMLMap,
+      nodeClass: YAMLMap2.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
         if (!identity2.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj, ctx) => YAMLMap2.YAMLMap.from(schema, obj, ctx)
     };
     exports2.map = map;
   }
@@ -25420,7 +30385,7 @@ var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string2 = {
+    var string = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
@@ -25430,7 +30395,7 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports2.string = string2;
+    exports2.string = string;
   }
 });
 
@@ -25601,14 +30566,14 @@ var require_schema = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string2 = require_string();
+    var string = require_string();
     var bool2 = require_bool();
     var float = require_float();
     var int = require_int();
     var schema = [
       map.map,
       seq.seq,
-      string2.string,
+      string.string,
       _null.nullTag,
       bool2.boolTag,
       int.intOct,
@@ -25839,17 +30804,17 @@ var require_omap = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var toJS = require_toJS();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var pairs = require_pairs();
     var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
       constructor() {
         super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.add = YAMLMap2.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap2.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap2.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap2.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap2.YAMLMap.prototype.set.bind(this);
         this.tag = _YAMLOMap.tag;
       }
       /**
@@ -26072,13 +31037,13 @@ var require_int2 = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/set.js
-var require_set = __commonJS({
+var require_set2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap2.YAMLMap {
       constructor(schema) {
         super(schema);
         this.tag = _YAMLSet.tag;
@@ -26091,7 +31056,7 @@ var require_set = __commonJS({
           pair = new Pair.Pair(key.key, null);
         else
           pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+        const prev = YAMLMap2.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
       }
@@ -26100,13 +31065,13 @@ var require_set = __commonJS({
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+        const pair = YAMLMap2.findPair(this.items, key);
         return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap2.findPair(this.items, key);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
@@ -26161,7 +31126,7 @@ var require_set = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
-var require_timestamp = __commonJS({
+var require_timestamp4 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
@@ -26255,7 +31220,7 @@ var require_schema3 = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string2 = require_string();
+    var string = require_string();
     var binary = require_binary();
     var bool2 = require_bool2();
     var float = require_float2();
@@ -26263,12 +31228,12 @@ var require_schema3 = __commonJS({
     var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set = require_set();
-    var timestamp = require_timestamp();
+    var set = require_set2();
+    var timestamp = require_timestamp4();
     var schema = [
       map.map,
       seq.seq,
-      string2.string,
+      string.string,
       _null.nullTag,
       bool2.trueTag,
       bool2.falseTag,
@@ -26299,7 +31264,7 @@ var require_tags = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string2 = require_string();
+    var string = require_string();
     var bool2 = require_bool();
     var float = require_float();
     var int = require_int();
@@ -26310,11 +31275,11 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set = require_set();
-    var timestamp = require_timestamp();
+    var set = require_set2();
+    var timestamp = require_timestamp4();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string2.string]],
+      ["failsafe", [map.map, seq.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -26393,7 +31358,7 @@ var require_Schema = __commonJS({
     var identity2 = require_identity();
     var map = require_map();
     var seq = require_seq();
-    var string2 = require_string();
+    var string = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
@@ -26404,7 +31369,7 @@ var require_Schema = __commonJS({
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity2.MAP, { value: map.map });
-        Object.defineProperty(this, identity2.SCALAR, { value: string2.string });
+        Object.defineProperty(this, identity2.SCALAR, { value: string.string });
         Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -26423,7 +31388,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines2 = [];
@@ -26438,7 +31403,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines2.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines2.length !== 1)
@@ -26460,7 +31425,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
@@ -26468,7 +31433,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines2.push(body);
       } else {
-        lines2.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -26576,9 +31541,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path22, value) {
+      addIn(path34, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path22, value);
+          this.contents.addIn(path34, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -26653,14 +31618,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path22) {
-        if (Collection.isEmptyPath(path22)) {
+      deleteIn(path34) {
+        if (Collection.isEmptyPath(path34)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path22) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path34) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -26675,10 +31640,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path22, keepScalar) {
-        if (Collection.isEmptyPath(path22))
+      getIn(path34, keepScalar) {
+        if (Collection.isEmptyPath(path34))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path22, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path34, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -26689,10 +31654,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path22) {
-        if (Collection.isEmptyPath(path22))
+      hasIn(path34) {
+        if (Collection.isEmptyPath(path34))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path22) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path34) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -26709,13 +31674,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path22, value) {
-        if (Collection.isEmptyPath(path22)) {
+      setIn(path34, value) {
+        if (Collection.isEmptyPath(path34)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path22), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path34), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path22, value);
+          this.contents.setIn(path34, value);
         }
       }
       /**
@@ -26774,8 +31739,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count: count2, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count2);
+          for (const { count, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -26852,12 +31817,12 @@ var require_errors2 = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count2 = 1;
+        let count = 1;
         const end = error.linePos[1];
         if (end?.line === line && end.col > col) {
-          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer = " ".repeat(ci) + "^".repeat(count);
         error.message += `:
 
 ${lineStr}
@@ -27087,14 +32052,14 @@ var require_resolve_block_map = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
     "use strict";
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
     var utilFlowIndentCheck = require_util_flow_indent_check();
     var utilMapIncludes = require_util_map_includes();
     var startColMsg = "All mapping items must start at the same column";
     function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+      const NodeClass = tag?.nodeClass ?? YAMLMap2.YAMLMap;
       const map = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
@@ -27136,16 +32101,16 @@ var require_resolve_block_map = __commonJS({
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode2 = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep3 ?? [], {
           indicator: "map-value-ind",
           next: value,
-          offset: keyNode.range[2],
+          offset: keyNode2.range[2],
           onError,
           parentIndent: bm.indent,
           startOnNewline: !key || key.type === "block-scalar"
@@ -27156,26 +32121,26 @@ var require_resolve_block_map = __commonJS({
             if (value?.type === "block-map" && !valueProps.hasNewline)
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
-              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
+              onError(keyNode2.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
           const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep3, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           map.items.push(pair);
         } else {
           if (implicitKey)
-            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
+            onError(keyNode2.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
           if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
+            if (keyNode2.comment)
+              keyNode2.comment += "\n" + valueProps.comment;
             else
-              keyNode.comment = valueProps.comment;
+              keyNode2.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair = new Pair.Pair(keyNode2);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           map.items.push(pair);
@@ -27290,7 +32255,7 @@ var require_resolve_flow_collection = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
@@ -27299,9 +32264,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap6 = fc.start.source === "{";
-      const fcName = isMap6 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap15 = fc.start.source === "{";
+      const fcName = isMap15 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap15 ? YAMLMap2.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -27337,7 +32302,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap15 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -27377,7 +32342,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap6 && !sep3 && !props.found) {
+        if (!isMap15 && !sep3 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep3, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -27386,21 +32351,21 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          const keyNode2 = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
           if (isBlock(key))
-            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
+            onError(keyNode2.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep3 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
-            offset: keyNode.range[2],
+            offset: keyNode2.range[2],
             onError,
             parentIndent: fc.indent,
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap6 && !props.found && ctx.options.strict) {
+            if (!isMap15 && !props.found && ctx.options.strict) {
               if (sep3)
                 for (const st of sep3) {
                   if (st === valueProps.found)
@@ -27424,31 +32389,31 @@ var require_resolve_flow_collection = __commonJS({
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
           } else if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
+            if (keyNode2.comment)
+              keyNode2.comment += "\n" + valueProps.comment;
             else
-              keyNode.comment = valueProps.comment;
+              keyNode2.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap6) {
+          if (isMap15) {
             const map = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
             map.items.push(pair);
           } else {
-            const map = new YAMLMap.YAMLMap(ctx.schema);
+            const map = new YAMLMap2.YAMLMap(ctx.schema);
             map.flow = true;
             map.items.push(pair);
-            const endRange = (valueNode ?? keyNode).range;
-            map.range = [keyNode.range[0], endRange[1], endRange[2]];
+            const endRange = (valueNode ?? keyNode2).range;
+            map.range = [keyNode2.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
           }
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap6 ? "}" : "]";
+      const expectedEnd = isMap15 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -27484,7 +32449,7 @@ var require_compose_collection = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveBlockMap = require_resolve_block_map();
     var resolveBlockSeq = require_resolve_block_seq();
@@ -27512,7 +32477,7 @@ var require_compose_collection = __commonJS({
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
-      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap2.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
         return resolveCollection(CN, ctx, token, onError, tagName);
       }
       let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
@@ -27548,13 +32513,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines2 = scalar.source ? splitLines(scalar.source) : [];
+      const lines2 = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines2.length;
       for (let i = lines2.length - 1; i >= 0; --i) {
         const content = lines2[i][1];
@@ -27566,12 +32531,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines2[i];
@@ -27649,7 +32614,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -27732,11 +32697,11 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel2, code, msg) => onError(offset + rel2, code, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -27752,7 +32717,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -27967,26 +32932,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity2.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -28258,9 +33223,9 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning) => {
+        this.onError = (source, code, message, warning2) => {
           const pos = getErrorPos(source);
-          if (warning)
+          if (warning2)
             this.warnings.push(new errors.YAMLWarning(pos, code, message));
           else
             this.errors.push(new errors.YAMLParseError(pos, code, message));
@@ -28333,10 +33298,10 @@ ${cb}` : comment;
           console.dir(token, { depth: null });
         switch (token.type) {
           case "directive":
-            this.directives.add(token.source, (offset, message, warning) => {
+            this.directives.add(token.source, (offset, message, warning2) => {
               const pos = getErrorPos(token);
               pos[0] += offset;
-              this.onError(pos, "BAD_DIRECTIVE", message, warning);
+              this.onError(pos, "BAD_DIRECTIVE", message, warning2);
             });
             this.prelude.push(token.source);
             this.atDirectives = true;
@@ -28604,7 +33569,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -28657,7 +33622,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
-    exports2.stringify = stringify;
+    exports2.stringify = stringify2;
   }
 });
 
@@ -28676,10 +33641,10 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path22) => {
+    visit3.itemAtPath = (cst, path34) => {
       let item = cst;
-      for (const [field, index] of path22) {
-        const tok = item?.[field];
+      for (const [field3, index] of path34) {
+        const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -28687,23 +33652,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path22) => {
-      const parent = visit3.itemAtPath(cst, path22.slice(0, -1));
-      const field = path22[path22.length - 1][0];
-      const coll = parent?.[field];
+    visit3.parentCollection = (cst, path34) => {
+      const parent = visit3.itemAtPath(cst, path34.slice(0, -1));
+      const field3 = path34[path34.length - 1][0];
+      const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path22, item, visitor) {
-      let ctrl = visitor(item, path22);
+    function _visit(path34, item, visitor) {
+      let ctrl = visitor(item, path34);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field3 of ["key", "value"]) {
+        const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path22.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path34.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -28713,11 +33678,11 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path22);
+          if (typeof ctrl === "function" && field3 === "key")
+            ctrl = ctrl(item, path34);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path22) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path34) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -28735,7 +33700,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection2 = (token) => !!token && "items" in token;
-    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar9 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -28819,7 +33784,7 @@ var require_cst = __commonJS({
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR;
     exports2.isCollection = isCollection2;
-    exports2.isScalar = isScalar4;
+    exports2.isScalar = isScalar9;
     exports2.prettyToken = prettyToken;
     exports2.tokenType = tokenType;
   }
@@ -29143,9 +34108,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -29418,7 +34383,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
-    var LineCounter5 = class {
+    var LineCounter9 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -29441,7 +34406,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports2.LineCounter = LineCounter5;
+    exports2.LineCounter = LineCounter9;
   }
 });
 
@@ -29814,37 +34779,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep3;
-          if (scalar.end) {
-            sep3 = scalar.end;
+          if (scalar2.end) {
+            sep3 = scalar2.end;
             sep3.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep3 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep3 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep3 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -30335,7 +35300,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments7(source, options = {}) {
+    function parseAllDocuments10(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -30349,7 +35314,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -30368,17 +35333,17 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
-      doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
+      doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
       if (doc.errors.length > 0) {
         if (doc.options.logLevel !== "silent")
           throw doc.errors[0];
@@ -30387,7 +35352,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -30409,15 +35374,15 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports2.parse = parse;
-    exports2.parseAllDocuments = parseAllDocuments7;
-    exports2.parseDocument = parseDocument;
-    exports2.stringify = stringify;
+    exports2.parse = parse5;
+    exports2.parseAllDocuments = parseAllDocuments10;
+    exports2.parseDocument = parseDocument3;
+    exports2.stringify = stringify2;
   }
 });
 
 // node_modules/yaml/dist/index.js
-var require_dist = __commonJS({
+var require_dist5 = __commonJS({
   "node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
     var composer = require_composer();
@@ -30428,7 +35393,7 @@ var require_dist = __commonJS({
     var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
@@ -30453,7 +35418,7 @@ var require_dist = __commonJS({
     exports2.isSeq = identity2.isSeq;
     exports2.Pair = Pair.Pair;
     exports2.Scalar = Scalar.Scalar;
-    exports2.YAMLMap = YAMLMap.YAMLMap;
+    exports2.YAMLMap = YAMLMap2.YAMLMap;
     exports2.YAMLSeq = YAMLSeq.YAMLSeq;
     exports2.CST = cst;
     exports2.Lexer = lexer.Lexer;
@@ -30469,12 +35434,15 @@ var require_dist = __commonJS({
 });
 
 // src/cli/index.ts
-import os9 from "node:os";
-import path21 from "node:path";
+import os13 from "node:os";
+import path33 from "node:path";
 
 // src/inputs/read.ts
 import os from "node:os";
 import path from "node:path";
+
+// src/inputs/config.ts
+var BUILTIN_PACKS = ["kyverno-production"];
 
 // src/inputs/test-case-selector.ts
 var SELECTOR_KEYS = ["policy", "rule", "resource"];
@@ -30599,14 +35567,69 @@ function readSelector(value) {
     );
   }
 }
+var KUBE_VERSION = /^v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?$/;
+function readRenderConfig(input) {
+  const releaseName = optional(input("helm-release-name"));
+  const kubeVersion = optional(input("helm-kube-version"));
+  if (kubeVersion !== void 0 && !KUBE_VERSION.test(kubeVersion)) {
+    throw new InputError(
+      "helm-kube-version",
+      `got "${kubeVersion}"; use a Kubernetes version such as \`1.31.0\` or \`v1.31\`.`
+    );
+  }
+  const values = input("helm-values");
+  return {
+    helmCharts: lines(input("helm-charts")),
+    // Unset means chart-testing's convention; an explicit empty line list means defaults only.
+    helmValues: values === "" ? ["ci/*-values.yaml"] : lines(values),
+    ...releaseName && { helmReleaseName: releaseName },
+    helmNamespace: optional(input("helm-namespace")) ?? "default",
+    ...kubeVersion && { helmKubeVersion: kubeVersion },
+    helmApiVersions: lines(input("helm-api-versions").replace(/,/g, "\n")),
+    kustomizations: lines(input("kustomizations"))
+  };
+}
+function readBuiltinPacks(value) {
+  const names = [...new Set(lines(value))];
+  for (const name of names) {
+    if (!BUILTIN_PACKS.includes(name)) {
+      throw new InputError(
+        "builtin-policies",
+        `there is no built-in policy pack named "${name}"; the packs are: ${BUILTIN_PACKS.join(", ")}.`
+      );
+    }
+  }
+  return names;
+}
+var TOOL_DEFAULTS = {
+  helm: { version: "v4.3.2", releaseUrl: "https://get.helm.sh" },
+  kustomize: {
+    version: "v5.8.2",
+    releaseUrl: "https://github.com/kubernetes-sigs/kustomize/releases/download"
+  }
+};
+function readToolInstall(input, names, defaults, resolveInWorkspace) {
+  const toolPath = optional(input(names.path));
+  const releaseUrl = optional(input(names.releaseUrl)) ?? defaults.releaseUrl;
+  return {
+    version: optional(input(names.version)) ?? defaults.version,
+    ...toolPath && { path: resolveInWorkspace(toolPath) },
+    releaseUrl: releaseUrl.replace(/\/+$/, ""),
+    verifyChecksum: bool("verify-checksum", input("verify-checksum"), true)
+  };
+}
 function readConfig(input, env) {
   const resolveInWorkspace = (file) => path.resolve(env.workspace, file);
   const manifests = lines(input("manifests"));
   const policies = lines(input("policies"));
-  if (manifests.length > 0 && policies.length === 0) {
+  const render2 = readRenderConfig(input);
+  const renders = render2.helmCharts.length > 0 || render2.kustomizations.length > 0;
+  const builtinPolicies = readBuiltinPacks(input("builtin-policies"));
+  if ((manifests.length > 0 || renders) && policies.length === 0 && builtinPolicies.length === 0) {
+    const what = manifests.length > 0 ? "`manifests`" : "`helm-charts` or `kustomizations`";
     throw new InputError(
       "policies",
-      "is required when `manifests` is set: list the policy files or folders to apply."
+      `is required when ${what} is set: list the policy files or folders to apply (or name a pack in \`builtin-policies\`).`
     );
   }
   const pullRequest = optional(input("pull-request-number"));
@@ -30620,17 +35643,36 @@ function readConfig(input, env) {
   const kyvernoPath = optional(input("kyverno-path"));
   const mergeResults = optional(input("merge-results"));
   const resultsFile = optional(input("results-file"));
+  const compareVersion = optional(input("kyverno-compare-version"));
+  const comparePath = optional(input("kyverno-compare-path"));
   return {
     workspace: env.workspace,
     warnings: selector.warnings,
     parallelism: positiveInt("parallelism", input("parallelism"), env.cpuCount),
     githubToken: input("github-token").trim(),
     install: {
-      version: optional(input("kyverno-version")) ?? "v1.19.0",
+      version: optional(input("kyverno-version")) ?? "v1.19.1",
       ...kyvernoPath && { path: resolveInWorkspace(kyvernoPath) },
       releaseUrl: (optional(input("kyverno-release-url")) ?? "https://github.com/kyverno/kyverno/releases/download").replace(/\/+$/, ""),
-      verifyChecksum: bool("verify-checksum", input("verify-checksum"), true)
+      verifyChecksum: bool("verify-checksum", input("verify-checksum"), true),
+      verifySignature: oneOf(
+        "verify-signature",
+        input("verify-signature") || "auto",
+        ["auto", "true", "false"]
+      )
     },
+    helmInstall: readToolInstall(
+      input,
+      { version: "helm-version", path: "helm-path", releaseUrl: "helm-release-url" },
+      TOOL_DEFAULTS.helm,
+      resolveInWorkspace
+    ),
+    kustomizeInstall: readToolInstall(
+      input,
+      { version: "kustomize-version", path: "kustomize-path", releaseUrl: "kustomize-release-url" },
+      TOOL_DEFAULTS.kustomize,
+      resolveInWorkspace
+    ),
     tests: {
       dirs: lines(input("tests")),
       fileName: optional(input("test-file-name")) ?? "kyverno-test.yaml",
@@ -30641,12 +35683,14 @@ function readConfig(input, env) {
     },
     apply: {
       policies,
+      ...builtinPolicies.length > 0 && { builtinPolicies },
       manifests,
       scope: oneOf("scope", input("scope") || "auto", ["auto", "changed", "all"]),
       ...valuesFile && { valuesFile },
       exceptions: lines(input("exceptions")),
       auditWarn: bool("audit-warn", input("audit-warn"), false)
     },
+    render: render2,
     report: {
       failOn: oneOf("fail-on", input("fail-on") || "fail", [
         "fail",
@@ -30654,6 +35698,7 @@ function readConfig(input, env) {
         "warn",
         "never"
       ]),
+      failOnExisting: bool("fail-on-existing", input("fail-on-existing"), true),
       annotations: bool("annotations", input("annotations"), true),
       checkRun: bool("check-run", input("check-run"), true),
       checkName: optional(input("check-name")) ?? "Kyverno",
@@ -30663,11 +35708,24 @@ function readConfig(input, env) {
         "off"
       ]),
       jobSummary: bool("job-summary", input("job-summary"), true),
+      migrationReport: bool("migration-report", input("migration-report"), false),
       jsonFile: resolveInWorkspace(
         optional(input("json-file")) ?? path.join(env.runnerTemp, "kyverno-policy-check", "results.json")
       ),
       ...junitFile && { junitFile: resolveInWorkspace(junitFile) },
       ...sarifFile && { sarifFile: resolveInWorkspace(sarifFile) }
+    },
+    upgrade: {
+      deprecations: oneOf("deprecations", input("deprecations") || "warn", [
+        "warn",
+        "error",
+        "off"
+      ]),
+      ...compareVersion && { compareVersion },
+      ...comparePath && { comparePath: resolveInWorkspace(comparePath) }
+    },
+    baseline: {
+      mode: oneOf("baseline", input("baseline") || "auto", ["auto", "off"])
     },
     ...shard && { shard },
     ...mergeResults && { mergeResults },
@@ -30677,8 +35735,8 @@ function readConfig(input, env) {
 }
 
 // src/install/index.ts
-import { rm as rm3 } from "node:fs/promises";
-import path8 from "node:path";
+import { rm as rm4 } from "node:fs/promises";
+import path9 from "node:path";
 
 // node_modules/@actions/core/lib/command.js
 import * as os2 from "os";
@@ -30691,6 +35749,19 @@ function toCommandValue(input) {
     return input;
   }
   return JSON.stringify(input);
+}
+function toCommandProperties(annotationProperties) {
+  if (!Object.keys(annotationProperties).length) {
+    return {};
+  }
+  return {
+    title: annotationProperties.title,
+    file: annotationProperties.file,
+    line: annotationProperties.startLine,
+    endLine: annotationProperties.endLine,
+    col: annotationProperties.startColumn,
+    endColumn: annotationProperties.endColumn
+  };
 }
 
 // node_modules/@actions/core/lib/command.js
@@ -30840,11 +35911,11 @@ var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -30859,8 +35930,8 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -30933,26 +36004,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
         let output = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output = Buffer.concat([output, chunk]);
         });
         this.message.on("end", () => {
-          resolve2(output.toString());
+          resolve3(output.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve2(Buffer.concat(chunks));
+          resolve3(Buffer.concat(chunks));
         });
       }));
     });
@@ -31155,14 +36226,14 @@ var HttpClient = class {
    */
   requestRaw(info2, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2, reject) => {
-        function callbackForResult(err2, res) {
-          if (err2) {
-            reject(err2);
+      return new Promise((resolve3, reject) => {
+        function callbackForResult(err3, res) {
+          if (err3) {
+            reject(err3);
           } else if (!res) {
             reject(new Error("Unknown error"));
           } else {
-            resolve2(res);
+            resolve3(res);
           }
         }
         this.requestRawWithCallback(info2, data, callbackForResult);
@@ -31183,10 +36254,10 @@ var HttpClient = class {
       info2.options.headers["Content-Length"] = Buffer.byteLength(data, "utf8");
     }
     let callbackCalled = false;
-    function handleResult(err2, res) {
+    function handleResult(err3, res) {
       if (!callbackCalled) {
         callbackCalled = true;
-        onResult(err2, res);
+        onResult(err3, res);
       }
     }
     const req = info2.httpModule.request(info2.options, (msg) => {
@@ -31203,8 +36274,8 @@ var HttpClient = class {
       }
       handleResult(new Error(`Request timeout: ${info2.options.path}`));
     });
-    req.on("error", function(err2) {
-      handleResult(err2);
+    req.on("error", function(err3) {
+      handleResult(err3);
     });
     if (data && typeof data === "string") {
       req.write(data, "utf8");
@@ -31406,12 +36477,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+      return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2, reject) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3, reject) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -31419,7 +36490,7 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve2(response);
+          resolve3(response);
         }
         function dateTimeDeserializer(key, value) {
           if (typeof value === "string") {
@@ -31443,7 +36514,7 @@ var HttpClient = class {
             response.result = obj;
           }
           response.headers = res.message.headers;
-        } catch (err2) {
+        } catch (err3) {
         }
         if (statusCode > 299) {
           let msg;
@@ -31454,11 +36525,11 @@ var HttpClient = class {
           } else {
             msg = `Failed request: (${statusCode})`;
           }
-          const err2 = new HttpClientError(msg, statusCode);
-          err2.result = response.result;
-          reject(err2);
+          const err3 = new HttpClientError(msg, statusCode);
+          err3.result = response.result;
+          reject(err3);
         } else {
-          resolve2(response);
+          resolve3(response);
         }
       }));
     });
@@ -31471,11 +36542,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -31490,8 +36561,8 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -31601,8 +36672,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
+  addRaw(text3, addEOL = false) {
+    this._buffer += text3;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -31698,10 +36769,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text2, level) {
-    const tag = `h${level}`;
+  addHeading(text3, level2) {
+    const tag = `h${level2}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
+    const element = this.wrap(allowedTag, text3);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -31730,9 +36801,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text2, cite) {
+  addQuote(text3, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
+    const element = this.wrap("blockquote", text3, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -31743,8 +36814,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
+  addLink(text3, href) {
+    const element = this.wrap("a", text3, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -31768,11 +36839,11 @@ import * as fs2 from "fs";
 import * as path2 from "path";
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -31787,8 +36858,8 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -31797,11 +36868,11 @@ var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, sym
 var IS_WINDOWS = process.platform === "win32";
 function readlink(fsPath) {
   return __awaiter3(this, void 0, void 0, function* () {
-    const result = yield fs2.promises.readlink(fsPath);
-    if (IS_WINDOWS && !result.endsWith("\\")) {
-      return `${result}\\`;
+    const result2 = yield fs2.promises.readlink(fsPath);
+    if (IS_WINDOWS && !result2.endsWith("\\")) {
+      return `${result2}\\`;
     }
-    return result;
+    return result2;
   });
 }
 var READONLY = fs2.constants.O_RDONLY;
@@ -31809,11 +36880,11 @@ function exists(fsPath) {
   return __awaiter3(this, void 0, void 0, function* () {
     try {
       yield stat(fsPath);
-    } catch (err2) {
-      if (err2.code === "ENOENT") {
+    } catch (err3) {
+      if (err3.code === "ENOENT") {
         return false;
       }
-      throw err2;
+      throw err3;
     }
     return true;
   });
@@ -31833,9 +36904,9 @@ function tryGetExecutablePath(filePath, extensions) {
     let stats = void 0;
     try {
       stats = yield stat(filePath);
-    } catch (err2) {
-      if (err2.code !== "ENOENT") {
-        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err2}`);
+    } catch (err3) {
+      if (err3.code !== "ENOENT") {
+        console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err3}`);
       }
     }
     if (stats && stats.isFile()) {
@@ -31856,9 +36927,9 @@ function tryGetExecutablePath(filePath, extensions) {
       stats = void 0;
       try {
         stats = yield stat(filePath);
-      } catch (err2) {
-        if (err2.code !== "ENOENT") {
-          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err2}`);
+      } catch (err3) {
+        if (err3.code !== "ENOENT") {
+          console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err3}`);
         }
       }
       if (stats && stats.isFile()) {
@@ -31872,8 +36943,8 @@ function tryGetExecutablePath(filePath, extensions) {
                 break;
               }
             }
-          } catch (err2) {
-            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err2}`);
+          } catch (err3) {
+            console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err3}`);
           }
           return filePath;
         } else {
@@ -31901,11 +36972,11 @@ function isUnixExecutable(stats) {
 // node_modules/@actions/io/lib/io.js
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -31920,8 +36991,8 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -31966,8 +37037,8 @@ function rmRF(inputPath) {
         recursive: true,
         retryDelay: 300
       });
-    } catch (err2) {
-      throw new Error(`File was unable to be removed ${err2}`);
+    } catch (err3) {
+      throw new Error(`File was unable to be removed ${err3}`);
     }
   });
 }
@@ -31983,15 +37054,15 @@ function which(tool, check) {
       throw new Error("parameter 'tool' is required");
     }
     if (check) {
-      const result = yield which(tool, false);
-      if (!result) {
+      const result2 = yield which(tool, false);
+      if (!result2) {
         if (IS_WINDOWS) {
           throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
         } else {
           throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
         }
       }
-      return result;
+      return result2;
     }
     const matches = yield findInPath(tool);
     if (matches && matches.length > 0) {
@@ -32091,11 +37162,11 @@ function copyFile2(srcFile, destFile, force) {
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -32110,8 +37181,8 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -32172,8 +37243,8 @@ var ToolRunner = class extends events.EventEmitter {
         n = s.indexOf(os4.EOL);
       }
       return s;
-    } catch (err2) {
-      this._debug(`error processing line. Failed with error ${err2}`);
+    } catch (err3) {
+      this._debug(`error processing line. Failed with error ${err3}`);
       return "";
     }
   }
@@ -32291,7 +37362,7 @@ var ToolRunner = class extends events.EventEmitter {
   }
   _cloneExecOptions(options) {
     options = options || {};
-    const result = {
+    const result2 = {
       cwd: options.cwd || process.cwd(),
       env: options.env || process.env,
       silent: options.silent || false,
@@ -32300,20 +37371,20 @@ var ToolRunner = class extends events.EventEmitter {
       ignoreReturnCode: options.ignoreReturnCode || false,
       delay: options.delay || 1e4
     };
-    result.outStream = options.outStream || process.stdout;
-    result.errStream = options.errStream || process.stderr;
-    return result;
+    result2.outStream = options.outStream || process.stdout;
+    result2.errStream = options.errStream || process.stderr;
+    return result2;
   }
   _getSpawnOptions(options, toolPath) {
     options = options || {};
-    const result = {};
-    result.cwd = options.cwd;
-    result.env = options.env;
-    result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
+    const result2 = {};
+    result2.cwd = options.cwd;
+    result2.env = options.env;
+    result2["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
     if (options.windowsVerbatimArguments) {
-      result.argv0 = `"${toolPath}"`;
+      result2.argv0 = `"${toolPath}"`;
     }
-    return result;
+    return result2;
   }
   /**
    * Exec a tool.
@@ -32330,7 +37401,7 @@ var ToolRunner = class extends events.EventEmitter {
         this.toolPath = path4.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve2, reject) => __awaiter5(this, void 0, void 0, function* () {
+      return new Promise((resolve3, reject) => __awaiter5(this, void 0, void 0, function* () {
         this._debug(`exec tool: ${this.toolPath}`);
         this._debug("arguments:");
         for (const arg of this.args) {
@@ -32383,8 +37454,8 @@ var ToolRunner = class extends events.EventEmitter {
             });
           });
         }
-        cp2.on("error", (err2) => {
-          state.processError = err2.message;
+        cp2.on("error", (err3) => {
+          state.processError = err3.message;
           state.processExited = true;
           state.processClosed = true;
           state.CheckComplete();
@@ -32413,7 +37484,7 @@ var ToolRunner = class extends events.EventEmitter {
           if (error) {
             reject(error);
           } else {
-            resolve2(exitCode);
+            resolve3(exitCode);
           }
         });
         if (this.options.input) {
@@ -32536,11 +37607,11 @@ var ExecState = class _ExecState extends events.EventEmitter {
 // node_modules/@actions/exec/lib/exec.js
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -32555,8 +37626,8 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -32609,14 +37680,17 @@ function isDebug() {
 function debug(message) {
   issueCommand("debug", {}, message);
 }
+function warning(message, properties = {}) {
+  issueCommand("warning", toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+}
 function info(message) {
   process.stdout.write(message + os6.EOL);
 }
 
-// src/run/process.ts
+// src/process/run-process.ts
 import { spawn as spawn2 } from "node:child_process";
-var runProcess = (command, args, options = {}) => new Promise((resolve2, reject) => {
-  const child2 = spawn2(command, args, {
+var runProcess = (command, args, options = {}) => new Promise((resolve3, reject) => {
+  const child3 = spawn2(command, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,
     shell: false,
@@ -32628,17 +37702,17 @@ var runProcess = (command, args, options = {}) => new Promise((resolve2, reject)
   let timedOut = false;
   const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
     timedOut = true;
-    child2.kill("SIGKILL");
+    child3.kill("SIGKILL");
   }, options.timeoutMs);
-  child2.stdout.on("data", (chunk) => stdout.push(chunk));
-  child2.stderr.on("data", (chunk) => stderr.push(chunk));
-  child2.on("error", (error) => {
+  child3.stdout.on("data", (chunk) => stdout.push(chunk));
+  child3.stderr.on("data", (chunk) => stderr.push(chunk));
+  child3.on("error", (error) => {
     clearTimeout(timer);
     reject(new Error(`could not run ${command}: ${error.message}`, { cause: error }));
   });
-  child2.on("close", (code, signal) => {
+  child3.on("close", (code, signal) => {
     clearTimeout(timer);
-    resolve2({
+    resolve3({
       exitCode: code ?? (signal ? 128 : 1),
       stdout: Buffer.concat(stdout).toString("utf8"),
       stderr: Buffer.concat(stderr).toString("utf8"),
@@ -32652,28 +37726,32 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { readFile, rm as rm2 } from "node:fs/promises";
 
+// src/install/release-files.ts
+var KYVERNO = { title: "Kyverno", name: "kyverno" };
+var trimUrl = (url) => url.replace(/\/+$/, "");
+
 // src/install/checksums.ts
-function parseChecksums(text2) {
+function parseChecksums(text3) {
   const entries = /* @__PURE__ */ new Map();
-  for (const line of text2.split(/\r?\n/)) {
+  for (const line of text3.split(/\r?\n/)) {
     const match = /^([0-9a-fA-F]{64})\s+\*?(\S+)\s*$/.exec(line.trim());
     if (match?.[1] && match[2]) entries.set(match[2], match[1].toLowerCase());
   }
   return entries;
 }
-function expectedChecksum(checksumsText, asset, checksumsUrl) {
+function expectedChecksum(checksumsText, asset, checksumsUrl, tool = KYVERNO) {
   const entries = parseChecksums(checksumsText);
   const expected = entries.get(asset);
   if (expected) return expected;
-  const listed = [...entries.keys()].join(", ") || "nothing";
+  const listed2 = [...entries.keys()].join(", ") || "nothing";
   throw new Error(
-    `${checksumsUrl} has no checksum for ${asset} (it lists ${listed}), so the download cannot be verified. The release may not ship this platform; check kyverno-version and kyverno-release-url, or set verify-checksum: false only if you trust the source.`
+    `${checksumsUrl} has no checksum for ${asset} (it lists ${listed2}), so the download cannot be verified. The release may not ship this platform; check ${tool.name}-version and ${tool.name}-release-url, or set verify-checksum: false only if you trust the source.`
   );
 }
-function assertChecksum(asset, url, expected, actual) {
+function assertChecksum(asset, url, expected, actual, checksumName = "checksums.txt", tool = KYVERNO) {
   if (expected === actual.toLowerCase()) return;
   throw new Error(
-    `SHA-256 mismatch for ${asset} downloaded from ${url}: checksums.txt says ${expected}, the download is ${actual}. The archive is truncated, corrupt or was tampered with; it was not extracted. Retry the job, and if it persists check kyverno-release-url.`
+    `SHA-256 mismatch for ${asset} downloaded from ${url}: ${checksumName} says ${expected}, the download is ${actual}. The archive is truncated, corrupt or was tampered with; it was not extracted. Retry the job, and if it persists check ${tool.name}-release-url.`
   );
 }
 
@@ -32695,11 +37773,11 @@ import { ok as ok2 } from "assert";
 // node_modules/@actions/tool-cache/lib/retry-helper.js
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -32714,8 +37792,8 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -32738,11 +37816,11 @@ var RetryHelper = class {
       while (attempt < this.maxAttempts) {
         try {
           return yield action();
-        } catch (err2) {
-          if (isRetryable && !isRetryable(err2)) {
-            throw err2;
+        } catch (err3) {
+          if (isRetryable && !isRetryable(err3)) {
+            throw err3;
           }
-          info(err2.message);
+          info(err3.message);
         }
         const seconds = this.getSleepAmount();
         info(`Waiting ${seconds} seconds before trying again`);
@@ -32757,7 +37835,7 @@ var RetryHelper = class {
   }
   sleep(seconds) {
     return __awaiter7(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => setTimeout(resolve2, seconds * 1e3));
+      return new Promise((resolve3) => setTimeout(resolve3, seconds * 1e3));
     });
   }
 };
@@ -32765,11 +37843,11 @@ var RetryHelper = class {
 // node_modules/@actions/tool-cache/lib/tool-cache.js
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -32784,8 +37862,8 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -32812,9 +37890,9 @@ function downloadTool(url, dest, auth, headers) {
     const retryHelper = new RetryHelper(maxAttempts, minSeconds, maxSeconds);
     return yield retryHelper.execute(() => __awaiter8(this, void 0, void 0, function* () {
       return yield downloadToolAttempt(url, dest || "", auth, headers);
-    }), (err2) => {
-      if (err2 instanceof HTTPError && err2.httpStatusCode) {
-        if (err2.httpStatusCode < 500 && err2.httpStatusCode !== 408 && err2.httpStatusCode !== 429) {
+    }), (err3) => {
+      if (err3 instanceof HTTPError && err3.httpStatusCode) {
+        if (err3.httpStatusCode < 500 && err3.httpStatusCode !== 408 && err3.httpStatusCode !== 429) {
           return false;
         }
       }
@@ -32839,9 +37917,9 @@ function downloadToolAttempt(url, dest, auth, headers) {
     }
     const response = yield http2.get(url, headers);
     if (response.message.statusCode !== 200) {
-      const err2 = new HTTPError(response.message.statusCode);
+      const err3 = new HTTPError(response.message.statusCode);
       debug(`Failed to download from "${url}". Code(${response.message.statusCode}) Message(${response.message.statusMessage})`);
-      throw err2;
+      throw err3;
     }
     const pipeline2 = util.promisify(stream.pipeline);
     const responseMessageFactory = _getGlobal("TEST_DOWNLOAD_TOOL_RESPONSE_MESSAGE_FACTORY", () => response.message);
@@ -32857,8 +37935,8 @@ function downloadToolAttempt(url, dest, auth, headers) {
         debug("download failed");
         try {
           yield rmRF(dest);
-        } catch (err2) {
-          debug(`Failed to delete '${dest}'. ${err2.message}`);
+        } catch (err3) {
+          debug(`Failed to delete '${dest}'. ${err3.message}`);
         }
       }
     }
@@ -33029,11 +38107,11 @@ function findAllVersions(toolName, arch3) {
   const toolPath = path6.join(_getCacheDirectory(), toolName);
   if (fs3.existsSync(toolPath)) {
     const children = fs3.readdirSync(toolPath);
-    for (const child2 of children) {
-      if (isExplicitVersion(child2)) {
-        const fullPath = path6.join(toolPath, child2, arch3 || "");
+    for (const child3 of children) {
+      if (isExplicitVersion(child3)) {
+        const fullPath = path6.join(toolPath, child3, arch3 || "");
         if (fs3.existsSync(fullPath) && fs3.existsSync(`${fullPath}.complete`)) {
-          versions.push(child2);
+          versions.push(child3);
         }
       }
     }
@@ -33124,97 +38202,68 @@ function httpStatusOf(error) {
   return error instanceof HTTPError ? error.httpStatusCode : void 0;
 }
 
-// src/install/version-spec.ts
-var import_semver = __toESM(require_semver2(), 1);
-var LIST_VERSIONS_HINT = "List the released versions with `gh release list --repo kyverno/kyverno` or at https://github.com/kyverno/kyverno/releases.";
-var FORMS = "an exact tag (v1.19.0 or 1.19.0), `latest`, or a semver range (1.19.x, ~1.18, >=1.17 <1.19)";
-function parseVersionSpec(input) {
-  const trimmed = input.trim();
-  if (trimmed === "") throw new Error(`kyverno-version is empty: set it to ${FORMS}.`);
-  if (trimmed.toLowerCase() === "latest") return { kind: "latest", input: trimmed };
-  const exact = import_semver.default.valid(trimmed);
-  if (exact) return { kind: "exact", input: trimmed, tag: `v${exact}`, version: exact };
-  const range = import_semver.default.validRange(trimmed);
-  if (range) return { kind: "range", input: trimmed, range };
-  throw new Error(`kyverno-version "${trimmed}" is not a version: use ${FORMS}.`);
-}
-function newestFirst(releases) {
-  return releases.flatMap((r) => {
-    const version = import_semver.default.valid(r.tag);
-    return version && !r.draft ? [{ tag: r.tag, version, prerelease: r.prerelease }] : [];
-  }).sort((a, b) => import_semver.default.rcompare(a.version, b.version));
-}
-function pickRelease(spec, releases) {
-  const sorted = newestFirst(releases);
-  const stable = sorted.filter((r) => !import_semver.default.prerelease(r.version));
-  const wantsPrerelease = spec.kind === "range" && spec.range.includes("-");
-  const flagged = new Set(releases.filter((r) => r.prerelease).map((r) => r.tag));
-  const found = spec.kind === "latest" ? stable.find((r) => !flagged.has(r.tag)) : sorted.find(
-    (r) => (wantsPrerelease || !flagged.has(r.tag)) && import_semver.default.satisfies(r.version, spec.range, { includePrerelease: false })
-  );
-  if (found) return found.tag;
-  const newest = stable.slice(0, 5).map((r) => r.tag).join(", ");
-  const what = spec.kind === "latest" ? "no Kyverno release that is not a prerelease" : `kyverno-version "${spec.input}" matches no Kyverno release`;
-  throw new Error(
-    `${what} among the ${releases.length} releases listed by the GitHub API${newest ? ` (newest: ${newest})` : ""}. ${LIST_VERSIONS_HINT}`
-  );
-}
-
 // src/install/fetch-release.ts
 async function sha256File(file) {
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(file)) hash.update(chunk);
   return hash.digest("hex");
 }
-async function download(toolCache, url, tag) {
+async function download(toolCache, url, release) {
+  const { name, title } = release.tool;
   try {
     return await toolCache.downloadTool(url);
   } catch (error) {
     const status = httpStatusOf(error);
     if (status === 404) {
       throw new Error(
-        `Kyverno ${tag} was not found: ${url} answered 404. Check kyverno-version (and kyverno-release-url if you use a mirror). ${LIST_VERSIONS_HINT}`,
+        `${title} ${release.tag} was not found: ${url} answered 404. Check ${name}-version (and ${name}-release-url if you use a mirror). ${release.listVersionsHint}`,
         { cause: error }
       );
     }
     const why = status ? `the server answered HTTP ${status}` : `the connection failed (${error.message})`;
     throw new Error(
-      `Could not download ${url}: ${why} (after retrying). Check the runner's network access to kyverno-release-url, then re-run the job.`,
+      `Could not download ${url}: ${why} (after retrying). Check the runner's network access to ${name}-release-url, then re-run the job.`,
       { cause: error }
     );
   }
 }
 async function extract(options, archive, url) {
-  const { toolCache, asset } = options;
+  const { toolCache, release } = options;
   const dest = `${archive}-extracted`;
   try {
-    return asset.format === "zip" ? await toolCache.extractZip(archive, dest) : await toolCache.extractTar(archive, dest);
+    return release.format === "zip" ? await toolCache.extractZip(archive, dest) : await toolCache.extractTar(archive, dest);
   } catch (error) {
     await rm2(dest, { recursive: true, force: true });
     throw new Error(
-      `Could not extract ${asset.fileName} downloaded from ${url}: the archive is truncated or corrupt (${error.message.trim()}). Re-run the job; keep verify-checksum: true to catch this before extracting.`,
+      `Could not extract ${release.fileName} downloaded from ${url}: the archive is truncated or corrupt (${error.message.trim()}). Re-run the job; keep verify-checksum: true to catch this before extracting.`,
       { cause: error }
     );
   }
 }
 async function fetchRelease(options) {
-  const { toolCache, releaseUrl, tag, asset, log } = options;
-  const url = `${releaseUrl}/${tag}/${asset.fileName}`;
+  const { toolCache, release, log } = options;
+  const url = release.archiveUrl;
   let expected;
   if (options.verifyChecksum) {
-    const checksumsUrl = `${releaseUrl}/${tag}/checksums.txt`;
-    const checksumsFile = await download(toolCache, checksumsUrl, tag);
-    const text2 = await readFile(checksumsFile, "utf8").finally(
+    const checksumsFile = await download(toolCache, release.checksumUrl, release);
+    const checksums = await readFile(checksumsFile).finally(
       () => rm2(checksumsFile, { force: true })
     );
-    expected = expectedChecksum(text2, asset.fileName, checksumsUrl);
+    await options.checkChecksums?.(checksums);
+    expected = expectedChecksum(
+      checksums.toString("utf8"),
+      release.fileName,
+      release.checksumUrl,
+      release.tool
+    );
   }
   log(`Downloading ${url}`);
-  const archive = await download(toolCache, url, tag);
+  const archive = await download(toolCache, url, release);
   try {
     if (expected) {
-      assertChecksum(asset.fileName, url, expected, await sha256File(archive));
-      log(`SHA-256 verified against checksums.txt: ${expected}`);
+      const actual = await sha256File(archive);
+      assertChecksum(release.fileName, url, expected, actual, release.checksumName, release.tool);
+      log(`SHA-256 verified against ${release.checksumName}: ${expected}`);
     }
     return { dir: await extract(options, archive, url), url };
   } finally {
@@ -33252,11 +38301,11 @@ var HttpStatusError = class extends Error {
   githubMessage;
 };
 var isTransient = (error) => !(error instanceof HttpStatusError) || error.status >= 500 || error.status === 429;
-function githubMessage(text2) {
+function githubMessage(text3) {
   try {
-    return String(JSON.parse(text2).message ?? "");
+    return String(JSON.parse(text3).message ?? "");
   } catch {
-    return text2.slice(0, 200);
+    return text3.slice(0, 200);
   }
 }
 function nextLink(link) {
@@ -33270,11 +38319,11 @@ async function getPage(url, source) {
   };
   if (source.token) headers.authorization = `Bearer ${source.token}`;
   const response = await source.fetch(url, { headers, signal: AbortSignal.timeout(3e4) });
-  const text2 = await response.text();
+  const text3 = await response.text();
   if (!response.ok) {
-    throw new HttpStatusError(response.status, url, githubMessage(text2));
+    throw new HttpStatusError(response.status, url, githubMessage(text3));
   }
-  return { body: JSON.parse(text2), next: nextLink(response.headers.get("link")) };
+  return { body: JSON.parse(text3), next: nextLink(response.headers.get("link")) };
 }
 function explain(error, url, source, attempts) {
   if (!(error instanceof HttpStatusError) || isTransient(error)) {
@@ -33323,12 +38372,12 @@ async function listKyvernoReleases(source) {
 }
 
 // src/install/kyverno-version.ts
-var import_semver2 = __toESM(require_semver2(), 1);
+var import_semver = __toESM(require_semver2(), 1);
 function parseKyvernoVersion(stdout) {
   return /^Version:\s*(\S+)\s*$/m.exec(stdout)?.[1];
 }
 function assertKyvernoVersion(reported, wanted, binary, whatToDo) {
-  if (reported && import_semver2.default.valid(reported) && import_semver2.default.eq(reported, wanted)) return reported;
+  if (reported && import_semver.default.valid(reported) && import_semver.default.eq(reported, wanted)) return reported;
   const said = reported ? `reports version ${reported}` : "prints no `Version:` line";
   throw new Error(`The Kyverno binary ${binary} ${said}, but ${wanted} was requested. ${whatToDo}`);
 }
@@ -33337,29 +38386,65 @@ function assertKyvernoVersion(reported, wanted, binary, whatToDo) {
 import { constants as constants3 } from "node:fs";
 import { access as access2, stat as stat2 } from "node:fs/promises";
 import path7 from "node:path";
-var OR_INSTALL = "or leave kyverno-path empty to install the version in kyverno-version";
-async function checkLocalBinary(input, platform2) {
+async function checkLocalBinary(input, platform2, tool = KYVERNO) {
+  const orInstall = `or leave ${tool.name}-path empty to install the version in ${tool.name}-version`;
   const file = path7.resolve(input);
-  const named = `kyverno-path "${input}"${file === input ? "" : ` (${file})`}`;
+  const named = `${tool.name}-path "${input}"${file === input ? "" : ` (${file})`}`;
   const info2 = await stat2(file).catch((error) => {
-    throw new Error(`${named} does not exist: point it at a Kyverno binary, ${OR_INSTALL}.`, {
+    throw new Error(`${named} does not exist: point it at a ${tool.title} binary, ${orInstall}.`, {
       cause: error
     });
   });
   if (info2.isDirectory()) {
-    const binary = path7.join(file, platform2 === "win32" ? "kyverno.exe" : "kyverno");
+    const binary = path7.join(file, platform2 === "win32" ? `${tool.name}.exe` : tool.name);
     throw new Error(`${named} is a directory: point it at the binary itself (e.g. ${binary}).`);
   }
   if (platform2 !== "win32") {
     await access2(file, constants3.X_OK).catch((error) => {
       const mode = (info2.mode & 511).toString(8);
       throw new Error(
-        `${named} is not executable (mode ${mode}): run \`chmod +x ${file}\` in an earlier step, ${OR_INSTALL}.`,
+        `${named} is not executable (mode ${mode}): run \`chmod +x ${file}\` in an earlier step, ${orInstall}.`,
         { cause: error }
       );
     });
   }
   return file;
+}
+
+// src/install/version-spec.ts
+var import_semver2 = __toESM(require_semver2(), 1);
+var LIST_VERSIONS_HINT = "List the released versions with `gh release list --repo kyverno/kyverno` or at https://github.com/kyverno/kyverno/releases.";
+var FORMS = "an exact tag (v1.19.0 or 1.19.0), `latest`, or a semver range (1.19.x, ~1.18, >=1.17 <1.19)";
+function parseVersionSpec(input) {
+  const trimmed = input.trim();
+  if (trimmed === "") throw new Error(`kyverno-version is empty: set it to ${FORMS}.`);
+  if (trimmed.toLowerCase() === "latest") return { kind: "latest", input: trimmed };
+  const exact = import_semver2.default.valid(trimmed);
+  if (exact) return { kind: "exact", input: trimmed, tag: `v${exact}`, version: exact };
+  const range = import_semver2.default.validRange(trimmed);
+  if (range) return { kind: "range", input: trimmed, range };
+  throw new Error(`kyverno-version "${trimmed}" is not a version: use ${FORMS}.`);
+}
+function newestFirst(releases) {
+  return releases.flatMap((r) => {
+    const version = import_semver2.default.valid(r.tag);
+    return version && !r.draft ? [{ tag: r.tag, version, prerelease: r.prerelease }] : [];
+  }).sort((a, b) => import_semver2.default.rcompare(a.version, b.version));
+}
+function pickRelease(spec, releases) {
+  const sorted = newestFirst(releases);
+  const stable = sorted.filter((r) => !import_semver2.default.prerelease(r.version));
+  const wantsPrerelease = spec.kind === "range" && spec.range.includes("-");
+  const flagged = new Set(releases.filter((r) => r.prerelease).map((r) => r.tag));
+  const found = spec.kind === "latest" ? stable.find((r) => !flagged.has(r.tag)) : sorted.find(
+    (r) => (wantsPrerelease || !flagged.has(r.tag)) && import_semver2.default.satisfies(r.version, spec.range, { includePrerelease: false })
+  );
+  if (found) return found.tag;
+  const newest = stable.slice(0, 5).map((r) => r.tag).join(", ");
+  const what = spec.kind === "latest" ? "no Kyverno release that is not a prerelease" : `kyverno-version "${spec.input}" matches no Kyverno release`;
+  throw new Error(
+    `${what} among the ${releases.length} releases listed by the GitHub API${newest ? ` (newest: ${newest})` : ""}. ${LIST_VERSIONS_HINT}`
+  );
 }
 
 // src/install/platform.ts
@@ -33383,16 +38468,16 @@ var SUPPORTED_PLATFORMS = [
   "win32/arm64"
 ];
 function releaseTarget(platform2, arch3) {
-  const os10 = OS_BY_PLATFORM[platform2];
+  const os14 = OS_BY_PLATFORM[platform2];
   const releaseArch = ARCH_BY_NODE_ARCH[arch3];
-  if (!os10 || !releaseArch || !SUPPORTED_PLATFORMS.includes(`${platform2}/${arch3}`)) {
+  if (!os14 || !releaseArch || !SUPPORTED_PLATFORMS.includes(`${platform2}/${arch3}`)) {
     throw new Error(
       `Kyverno publishes no CLI build for ${platform2}/${arch3}. Supported platforms: ${SUPPORTED_PLATFORMS.join(", ")}. On another platform, build or install Kyverno yourself and point the kyverno-path input at the binary.`
     );
   }
-  const windows = os10 === "windows";
+  const windows = os14 === "windows";
   return {
-    os: os10,
+    os: os14,
     arch: releaseArch,
     format: windows ? "zip" : "tar.gz",
     binaryName: windows ? "kyverno.exe" : "kyverno"
@@ -33400,6 +38485,218 @@ function releaseTarget(platform2, arch3) {
 }
 function releaseAsset(tag, target) {
   return { ...target, fileName: `kyverno-cli_${tag}_${target.os}_${target.arch}.${target.format}` };
+}
+function kyvernoReleaseFiles(releaseUrl, tag, asset) {
+  return {
+    tool: KYVERNO,
+    tag,
+    fileName: asset.fileName,
+    format: asset.format,
+    archiveUrl: `${releaseUrl}/${tag}/${asset.fileName}`,
+    checksumUrl: `${releaseUrl}/${tag}/checksums.txt`,
+    checksumName: "checksums.txt",
+    listVersionsHint: LIST_VERSIONS_HINT
+  };
+}
+
+// src/install/release-signature.ts
+import { readFile as readFile2, rm as rm3, writeFile as writeFile2 } from "node:fs/promises";
+import path8 from "node:path";
+
+// src/install/signature.ts
+var import_bundle = __toESM(require_dist2(), 1);
+var import_verify = __toESM(require_dist4(), 1);
+var import_semver3 = __toESM(require_semver2(), 1);
+var SIGNATURE_ASSET = "checksums.txt.sigstore.json";
+var GITHUB_OIDC_ISSUER = "https://token.actions.githubusercontent.com";
+var releaseWorkflowIdentity = (tag) => `https://github.com/kyverno/kyverno/.github/workflows/release.yaml@refs/tags/${tag}`;
+var SIGNED_RANGE = ">=1.16.4 <1.17.0 || >=1.17.2";
+function isSignedRelease(version) {
+  return import_semver3.default.valid(version) !== null && import_semver3.default.satisfies(version, SIGNED_RANGE);
+}
+function signaturePolicy(mode, version) {
+  if (mode === "false") return "skip";
+  if (isSignedRelease(version)) return "require";
+  return mode === "true" ? "refuse" : "warn";
+}
+var unsignedWarning = (tag) => `Kyverno ${tag} is not signed with a Sigstore bundle (Kyverno signs its releases with bundles since 1.16.4, 1.17.2 and 1.18.0), so its signature is not verified. Use a newer kyverno-version, or set verify-signature: false to silence this warning.`;
+var unsignedRefusal = (tag) => `verify-signature is true, but Kyverno ${tag} is not signed with a Sigstore bundle (Kyverno signs its releases with bundles since 1.16.4, 1.17.2 and 1.18.0). Use a newer kyverno-version, or set verify-signature: auto to install older releases with a warning.`;
+var missingBundle = (tag, url) => `Kyverno ${tag} must be signed, but ${url} is missing (404). Kyverno publishes ${SIGNATURE_ASSET} with every release since 1.16.4, 1.17.2 and 1.18.0; a mirror (kyverno-release-url) must serve it beside the archive. The archive was not downloaded. Set verify-signature: false only if you trust the source.`;
+function verifyChecksumsBundle(options) {
+  const { tag, bundleUrl } = options;
+  const identity2 = releaseWorkflowIdentity(tag);
+  const fail = (what, cause) => new Error(
+    `The Sigstore signature of Kyverno ${tag}'s checksums.txt does not verify (${bundleUrl}): ${what}. The archive was not extracted. The release or the mirror serving it (kyverno-release-url) may have been tampered with; do not set verify-signature: false unless you know why.`,
+    { cause }
+  );
+  let bundle;
+  try {
+    bundle = (0, import_bundle.bundleFromJSON)(JSON.parse(options.bundleText));
+  } catch (error) {
+    throw fail(`it is not a Sigstore bundle (${error.message})`, error);
+  }
+  const tlogEntries = bundle.verificationMaterial.tlogEntries;
+  try {
+    const verifier = new import_verify.Verifier(options.trust, { tlogThreshold: 1, ctlogThreshold: 1 });
+    verifier.verify((0, import_verify.toSignedEntity)(bundle, options.checksums), {
+      subjectAlternativeName: identity2,
+      extensions: { issuer: GITHUB_OIDC_ISSUER }
+    });
+  } catch (error) {
+    throw fail(explain2(error, identity2), error);
+  }
+  return {
+    tag,
+    identity: identity2,
+    issuer: GITHUB_OIDC_ISSUER,
+    logIndex: tlogEntries[0]?.logIndex ?? ""
+  };
+}
+function explain2(error, identity2) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof import_verify.PolicyError) {
+    const san = /certificate identity error - expected .*, got (.*)$/.exec(message);
+    if (san) {
+      return `it was signed by ${san[1] || "no identity"}, not by Kyverno's release workflow for this tag (${identity2})`;
+    }
+    const issuer = /expected issuer=.*, got issuer=(.*)$/.exec(message);
+    if (issuer) {
+      return `its certificate was issued for the OIDC issuer ${issuer[1] || "(none)"}, not ${GITHUB_OIDC_ISSUER}`;
+    }
+    return message;
+  }
+  if (error instanceof import_verify.VerificationError) {
+    switch (error.code) {
+      case "TLOG_BODY_ERROR":
+      case "SIGNATURE_ERROR":
+        return `checksums.txt is not the file that was signed (${message})`;
+      case "CERTIFICATE_ERROR": {
+        const cause = error.cause instanceof Error ? `: ${error.cause.message}` : "";
+        return /expired/.test(cause) ? `the signing certificate was not valid when the signature was logged (${message}${cause})` : `the signing certificate does not chain to Sigstore's trusted root (${message}${cause})`;
+      }
+      case "TLOG_ERROR":
+      case "TLOG_INCLUSION_PROOF_ERROR":
+      case "TLOG_INCLUSION_PROMISE_ERROR":
+      case "TLOG_MISSING_INCLUSION_ERROR":
+        return `its transparency-log entry does not verify against Sigstore's trusted root (${message})`;
+      case "TIMESTAMP_ERROR":
+        return `it has no verifiable timestamp (${message})`;
+      default:
+        return message;
+    }
+  }
+  return message;
+}
+
+// src/install/release-signature.ts
+var SIGNATURE_RECORD_FILE = "kyverno-policy-check-signature.json";
+function releaseSignature(options) {
+  const { tag, mode } = options;
+  const policy = signaturePolicy(mode, tag.replace(/^v/, ""));
+  if (policy === "refuse") throw new Error(unsignedRefusal(tag));
+  if (policy === "warn") options.warning(unsignedWarning(tag));
+  if (policy === "require" && !options.verifyChecksum) {
+    if (mode === "true") {
+      throw new Error(
+        "verify-signature: true needs verify-checksum: true: the signature covers checksums.txt, which covers the archive."
+      );
+    }
+    options.log(`verify-checksum is false, so the Sigstore signature of ${tag} is not checked.`);
+  }
+  const required = policy === "require" && options.verifyChecksum;
+  let verified2;
+  return {
+    required,
+    cachedVerified: async (dir) => {
+      if (!required) return true;
+      const text3 = await readFile2(path8.join(dir, SIGNATURE_RECORD_FILE), "utf8").catch(() => "");
+      try {
+        return JSON.parse(text3).tag === tag;
+      } catch {
+        return false;
+      }
+    },
+    verifyChecksums: async (checksums) => {
+      if (!required) return;
+      const bundleUrl = `${options.releaseUrl}/${tag}/${SIGNATURE_ASSET}`;
+      const bundleText = await downloadBundle(options.toolCache, bundleUrl, tag);
+      verified2 = verifyChecksumsBundle({
+        checksums,
+        bundleText,
+        bundleUrl,
+        tag,
+        trust: await options.trustedRoot()
+      });
+      options.log(
+        `Sigstore signature of checksums.txt verified: signed by ${verified2.identity} (issuer ${verified2.issuer}), transparency-log entry ${verified2.logIndex}`
+      );
+    },
+    record: async (dir) => {
+      if (!verified2) return;
+      await writeFile2(path8.join(dir, SIGNATURE_RECORD_FILE), `${JSON.stringify(verified2)}
+`);
+    }
+  };
+}
+async function downloadBundle(toolCache, url, tag) {
+  let file;
+  try {
+    file = await toolCache.downloadTool(url);
+  } catch (error) {
+    if (httpStatusOf(error) === 404) throw new Error(missingBundle(tag, url), { cause: error });
+    const status = httpStatusOf(error);
+    const why = status ? `the server answered HTTP ${status}` : `the connection failed (${error.message})`;
+    throw new Error(
+      `Could not download ${url}: ${why} (after retrying). The archive was not downloaded. Check the runner's network access to kyverno-release-url, then re-run the job.`,
+      { cause: error }
+    );
+  }
+  try {
+    return await readFile2(file, "utf8");
+  } finally {
+    await rm3(file, { force: true });
+  }
+}
+
+// src/install/sigstore-root.ts
+var import_protobuf_specs = __toESM(require_dist(), 1);
+import { readFile as readFile3 } from "node:fs/promises";
+
+// node_modules/@sigstore/tuf/seeds.json
+var seeds_default = { "https://tuf-repo-cdn.sigstore.dev": { "root.json": "ewogInNpZ25hdHVyZXMiOiBbCiAgewogICAia2V5aWQiOiAiZTcxYTU0ZDU0MzgzNWJhODZhZGFkOTQ2MDM3OWM3NjQxZmI4NzI2ZDE2NGVhNzY2ODAxYTFjNTIyYWJhN2VhMiIsCiAgICJzaWciOiAiMzA0NTAyMjA2NWM2OGYyOGViZTQ0ZDBhNGUwNDdhNmUyODdmOTY2OWM4ZTNiMzFlMDg1MzYzOTZjNjdhMTQ4MzMyNmJlOGM2MDIyMTAwZTc1MjRhODg5ZTQwZGUwZGY4NDIzMWRkNDBlMWZjYzU3ZmJiYmY2MjA1NWMxNzA3NjU2ODMwN2RiYzUwOTA0NiIKICB9LAogIHsKICAgImtleWlkIjogIjIyZjRjYWVjNmQ4ZTZmOTU1NWFmNjZiM2Q0YzNjYjA2YTNiYjIzZmRjN2UzOWM5MTZjNjFmNDYyZTZmNTJiMDYiLAogICAic2lnIjogIjMwNDUwMjIwNmZlZGM0YTM4MmEwYzUxNTVlODEyYzliNzQ2MWZlMzg4ZWY3MDRmZWY5ZTA5M2M1YzIzNmUyMGFiYmY4ZTY2MjAyMjEwMDhiYmVjMzZiNjNiZjliYWViYzAzYTgzYzc3MGNmOTM4N2VmYzkwOTA3ZWI4MzA3MGI3YTg3NTEyOTUxMmQ2ODciCiAgfSwKICB7CiAgICJrZXlpZCI6ICI2MTY0MzgzODEyNWI0NDBiNDBkYjY5NDJmNWNiNWEzMWMwZGMwNDM2ODMxNmViMmFhYTU4Yjk1OTA0YTU4MjIyIiwKICAgInNpZyI6ICIzMDQ1MDIyMDQ2OGY0MjE5ZGI1MWM3ZTgxNWUxZTNkMzNkOTk4Nzg3OGFhMTJhZWFmMzMxNjA0ZDUxODBkZDYwYjE5ZGZiMzUwMjIxMDA5Zjc3OGVmNWU5NjY0N2MwOGJkMjNkNjNmNjljMGNjZTZmYzM1M2Q3NDdiOWQ1MWYzNWRjMGY4Njc4ZGU5ZmVmIgogIH0sCiAgewogICAia2V5aWQiOiAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCIsCiAgICJzaWciOiAiMzA0NTAyMjAyOWUyNTE4YTdiY2FjMDVlYzBiMjI3ODA5Y2UwYzk2OTQwNjc0MzQxMmY5MGRjNTI1NTQwMWFmYjEzMzYzZjQ2MDIyMTAwODdhNjQxODIyNDllNDFkZDExZGU5MWM5ZjM4NWEzMzY1OWJkNjAxNDdhOTNkMTNjODZiN2E2NGU0NDdmOTgyNiIKICB9LAogIHsKICAgImtleWlkIjogIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiLAogICAic2lnIjogIjMwNDUwMjIxMDA4MDUxYzQ1NmVkMmJmNDhhYTVmYzU3NDI5MjhhYjA5MDQyNjZjMWQ2YmRkZTVmYzc1YWUyMGYxMmQwOThhOTU1MDIyMDNjYzY4M2JkODY3OTM4MDhlNmM5Zjg5ZTJjYTkzZjgwYjAwYzZlYTY0ODgwYWM0ZTM3ZGI2OWUyZTg2YjI0ZTMiCiAgfQogXSwKICJzaWduZWQiOiB7CiAgIl90eXBlIjogInJvb3QiLAogICJjb25zaXN0ZW50X3NuYXBzaG90IjogdHJ1ZSwKICAiZXhwaXJlcyI6ICIyMDI3LTA0LTIyVDE5OjI3OjMxWiIsCiAgImtleXMiOiB7CiAgICIwYzg3NDMyYzNiZjA5ZmQ5OTE4OWZkYzMyZmE1ZWFlZGY0ZTRhNWZhYzdiYWI3M2ZhMDRhMmUwZmM2NGFmNmY1IjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFV1JpR3I1K2orM0o1U3NIK1p0cjVuRTJIMndPN1xuQlYrbk8zczkzZ0xjYTE4cVRPekhZMW9XeUFHRHlrTVNzR1RVQlN0OUQrQW4wS2ZLc0QybWZTTTQyUT09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLW9ubGluZS11cmkiOiAiZ2Nwa21zOnByb2plY3RzL3NpZ3N0b3JlLXJvb3Qtc2lnbmluZy9sb2NhdGlvbnMvZ2xvYmFsL2tleVJpbmdzL3Jvb3QvY3J5cHRvS2V5cy90aW1lc3RhbXAvY3J5cHRvS2V5VmVyc2lvbnMvMSIKICAgfSwKICAgIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiOiB7CiAgICAia2V5dHlwZSI6ICJlY2RzYSIsCiAgICAia2V5dmFsIjogewogICAgICJwdWJsaWMiOiAiLS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS1cbk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRU14cFBPSkNJWjVvdEc0MTA2ZkdKc2VFUWkzVjlcbnBrTVlRNHV5VjlUajFNN1dIWEl5TEcramtmdnVHMGdsUTFKWmJSWlpCVjNnQVI0c29qZEdISVNlb3c9PVxuLS0tLS1FTkQgUFVCTElDIEtFWS0tLS0tXG4iCiAgICB9LAogICAgInNjaGVtZSI6ICJlY2RzYS1zaGEyLW5pc3RwMjU2IiwKICAgICJ4LXR1Zi1vbi1jaS1rZXlvd25lciI6ICJAbGFuY2UiCiAgIH0sCiAgICIyMmY0Y2FlYzZkOGU2Zjk1NTVhZjY2YjNkNGMzY2IwNmEzYmIyM2ZkYzdlMzljOTE2YzYxZjQ2MmU2ZjUyYjA2IjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFekJ6Vk9tSENQb2pNVkxTSTM2NFdpaVY4TlByRFxuNklnUnhWbGlza3ovdit5M0pFUjVtY1ZHY09ObGlEY1dNQzVKMmxmSG1qUE5QaGI0SDd4bThMemZTQT09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLWtleW93bmVyIjogIkBzYW50aWFnb3RvcnJlcyIKICAgfSwKICAgIjYxNjQzODM4MTI1YjQ0MGI0MGRiNjk0MmY1Y2I1YTMxYzBkYzA0MzY4MzE2ZWIyYWFhNThiOTU5MDRhNTgyMjIiOiB7CiAgICAia2V5aWRfaGFzaF9hbGdvcml0aG1zIjogWwogICAgICJzaGEyNTYiLAogICAgICJzaGE1MTIiCiAgICBdLAogICAgImtleXR5cGUiOiAiZWNkc2EiLAogICAgImtleXZhbCI6IHsKICAgICAicHVibGljIjogIi0tLS0tQkVHSU4gUFVCTElDIEtFWS0tLS0tXG5NRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVpbmlrU3NBUW1Za05lSDVlWXEvQ25JekxhYWNPXG54bFNhYXdRRE93cUt5L3RDcXhxNXh4UFNKYzIxSzRXSWhzOUd5T2tLZnp1ZVkzR0lMemNNSlo0Y1d3PT1cbi0tLS0tRU5EIFBVQkxJQyBLRVktLS0tLVxuIgogICAgfSwKICAgICJzY2hlbWUiOiAiZWNkc2Etc2hhMi1uaXN0cDI1NiIsCiAgICAieC10dWYtb24tY2kta2V5b3duZXIiOiAiQGJvYmNhbGxhd2F5IgogICB9LAogICAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCI6IHsKICAgICJrZXlpZF9oYXNoX2FsZ29yaXRobXMiOiBbCiAgICAgInNoYTI1NiIsCiAgICAgInNoYTUxMiIKICAgIF0sCiAgICAia2V5dHlwZSI6ICJlY2RzYSIsCiAgICAia2V5dmFsIjogewogICAgICJwdWJsaWMiOiAiLS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS1cbk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRTBnaHJoOTJMdzFZcjNpZEdWNVdxQ3RNREI4Q3hcbitEOGhkQzR3MlpMTklwbFZSb1ZHTHNrWWEzZ2hlTXlPamlKOGtQaTE1YVEyLy83UCtvajdVdkpQR3c9PVxuLS0tLS1FTkQgUFVCTElDIEtFWS0tLS0tXG4iCiAgICB9LAogICAgInNjaGVtZSI6ICJlY2RzYS1zaGEyLW5pc3RwMjU2IiwKICAgICJ4LXR1Zi1vbi1jaS1rZXlvd25lciI6ICJAam9zaHVhZ2wiCiAgIH0sCiAgICJlNzFhNTRkNTQzODM1YmE4NmFkYWQ5NDYwMzc5Yzc2NDFmYjg3MjZkMTY0ZWE3NjY4MDFhMWM1MjJhYmE3ZWEyIjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFRVhzejNTWlhGYjhqTVY0Mmo2cEpseWpialI4S1xuTjNCd29jZXhxNkxNSWI1cXNXS09RdkxOMTZOVWVmTGM0SHN3T291bVJzVlZhYWpTcFFTNmZvYmtSdz09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLWtleW93bmVyIjogIkBtbm02NzgiCiAgIH0KICB9LAogICJyb2xlcyI6IHsKICAgInJvb3QiOiB7CiAgICAia2V5aWRzIjogWwogICAgICJlNzFhNTRkNTQzODM1YmE4NmFkYWQ5NDYwMzc5Yzc2NDFmYjg3MjZkMTY0ZWE3NjY4MDFhMWM1MjJhYmE3ZWEyIiwKICAgICAiMjJmNGNhZWM2ZDhlNmY5NTU1YWY2NmIzZDRjM2NiMDZhM2JiMjNmZGM3ZTM5YzkxNmM2MWY0NjJlNmY1MmIwNiIsCiAgICAgIjYxNjQzODM4MTI1YjQ0MGI0MGRiNjk0MmY1Y2I1YTMxYzBkYzA0MzY4MzE2ZWIyYWFhNThiOTU5MDRhNTgyMjIiLAogICAgICJhNjg3ZTViZjRmYWI4MmIwZWU1OGQ0NmUwNWM5NTM1MTQ1YTJjOWFmYjQ1OGY0M2Q0MmI0NWNhMGZkY2UyYTcwIiwKICAgICAiMTgzZTY0ZjM3NjcwZGMxM2NhMGQyODk5NWEzMDUzZjM3NDA5NTRkZGNlNDQzMjFhNDFlNDY1MzRjZjQ0ZTYzMiIKICAgIF0sCiAgICAidGhyZXNob2xkIjogMwogICB9LAogICAic25hcHNob3QiOiB7CiAgICAia2V5aWRzIjogWwogICAgICIwYzg3NDMyYzNiZjA5ZmQ5OTE4OWZkYzMyZmE1ZWFlZGY0ZTRhNWZhYzdiYWI3M2ZhMDRhMmUwZmM2NGFmNmY1IgogICAgXSwKICAgICJ0aHJlc2hvbGQiOiAxLAogICAgIngtdHVmLW9uLWNpLWV4cGlyeS1wZXJpb2QiOiAzNjUwLAogICAgIngtdHVmLW9uLWNpLXNpZ25pbmctcGVyaW9kIjogMzY1CiAgIH0sCiAgICJ0YXJnZXRzIjogewogICAgImtleWlkcyI6IFsKICAgICAiZTcxYTU0ZDU0MzgzNWJhODZhZGFkOTQ2MDM3OWM3NjQxZmI4NzI2ZDE2NGVhNzY2ODAxYTFjNTIyYWJhN2VhMiIsCiAgICAgIjIyZjRjYWVjNmQ4ZTZmOTU1NWFmNjZiM2Q0YzNjYjA2YTNiYjIzZmRjN2UzOWM5MTZjNjFmNDYyZTZmNTJiMDYiLAogICAgICI2MTY0MzgzODEyNWI0NDBiNDBkYjY5NDJmNWNiNWEzMWMwZGMwNDM2ODMxNmViMmFhYTU4Yjk1OTA0YTU4MjIyIiwKICAgICAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCIsCiAgICAgIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiCiAgICBdLAogICAgInRocmVzaG9sZCI6IDMKICAgfSwKICAgInRpbWVzdGFtcCI6IHsKICAgICJrZXlpZHMiOiBbCiAgICAgIjBjODc0MzJjM2JmMDlmZDk5MTg5ZmRjMzJmYTVlYWVkZjRlNGE1ZmFjN2JhYjczZmEwNGEyZTBmYzY0YWY2ZjUiCiAgICBdLAogICAgInRocmVzaG9sZCI6IDEsCiAgICAieC10dWYtb24tY2ktZXhwaXJ5LXBlcmlvZCI6IDcsCiAgICAieC10dWYtb24tY2ktc2lnbmluZy1wZXJpb2QiOiA2CiAgIH0KICB9LAogICJzcGVjX3ZlcnNpb24iOiAiMS4wIiwKICAidmVyc2lvbiI6IDE2LAogICJ4LXR1Zi1vbi1jaS1leHBpcnktcGVyaW9kIjogMTk3LAogICJ4LXR1Zi1vbi1jaS1zaWduaW5nLXBlcmlvZCI6IDQ2CiB9Cn0=", targets: { "trusted_root.json": "ewogICJtZWRpYVR5cGUiOiAiYXBwbGljYXRpb24vdm5kLmRldi5zaWdzdG9yZS50cnVzdGVkcm9vdCtqc29uO3ZlcnNpb249MC4xIiwKICAidGxvZ3MiOiBbCiAgICB7CiAgICAgICJiYXNlVXJsIjogImh0dHBzOi8vcmVrb3Iuc2lnc3RvcmUuZGV2IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUUyRzJZKzJ0YWJkVFY1QmNHaUJJeDBhOWZBRndya0JibUxTR3RrczRMM3FYNnlZWTB6dWZCbmhDOFVyL2l5NTVHaFdQLzlBL2JZMkxoQzMwTTkrUll0dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjEtMDEtMTJUMTE6NTM6MjdaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJ3Tkk5YXRRR2x6K1ZXZk82TFJ5Z0g0UVVmWS84VzRSRndpVDVpNVdSZ0IwPSIKICAgICAgfQogICAgfSwKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9sb2cyMDI1LTEucmVrb3Iuc2lnc3RvcmUuZGV2IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNQ293QlFZREsyVndBeUVBdDhybHAxa25Hd2pmYmNYQVlQWUFrbjBYaUx6MXg4TzR0MFlrRWhpZTI0ND0iLAogICAgICAgICJrZXlEZXRhaWxzIjogIlBLSVhfRUQyNTUxOSIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjUtMDktMjNUMDA6MDA6MDBaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJ6eEdaRlZ2ZDBGRW1qUjhXckZ3TWRjQUo5dnRhWS9RWGY0NFkxd1VlUDZBPSIKICAgICAgfQogICAgfQogIF0sCiAgImNlcnRpZmljYXRlQXV0aG9yaXRpZXMiOiBbCiAgICB7CiAgICAgICJzdWJqZWN0IjogewogICAgICAgICJvcmdhbml6YXRpb24iOiAic2lnc3RvcmUuZGV2IiwKICAgICAgICAiY29tbW9uTmFtZSI6ICJzaWdzdG9yZSIKICAgICAgfSwKICAgICAgInVyaSI6ICJodHRwczovL2Z1bGNpby5zaWdzdG9yZS5kZXYiLAogICAgICAiY2VydENoYWluIjogewogICAgICAgICJjZXJ0aWZpY2F0ZXMiOiBbCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlCK0RDQ0FYNmdBd0lCQWdJVE5Wa0Rab0Npb2ZQRHN5N2RmbTZnZUxidWh6QUtCZ2dxaGtqT1BRUURBekFxTVJVd0V3WURWUVFLRXd4emFXZHpkRzl5WlM1a1pYWXhFVEFQQmdOVkJBTVRDSE5wWjNOMGIzSmxNQjRYRFRJeE1ETXdOekF6TWpBeU9Wb1hEVE14TURJeU16QXpNakF5T1Zvd0tqRVZNQk1HQTFVRUNoTU1jMmxuYzNSdmNtVXVaR1YyTVJFd0R3WURWUVFERXdoemFXZHpkRzl5WlRCMk1CQUdCeXFHU000OUFnRUdCU3VCQkFBaUEySUFCTFN5QTdJaTVrK3BOTzhaRVdZMHlsZW1XRG93T2tOYTNrTCtHWkU1WjVHV2VoTDkvQTliUk5BM1JicnNaNWkwSmNhc3RhUkw3U3A1ZnAvakQ1ZHhxYy9VZFRWbmx2UzE2YW4rMllmc3dlL1F1TG9sUlVDcmNPRTIrMmlBNSt0emQ2Tm1NR1F3RGdZRFZSMFBBUUgvQkFRREFnRUdNQklHQTFVZEV3RUIvd1FJTUFZQkFmOENBUUV3SFFZRFZSME9CQllFRk1qRkhRQkJtaVFwTWxFazZ3MnVTdTFLQnRQc01COEdBMVVkSXdRWU1CYUFGTWpGSFFCQm1pUXBNbEVrNncydVN1MUtCdFBzTUFvR0NDcUdTTTQ5QkFNREEyZ0FNR1VDTUg4bGlXSmZNdWk2dlhYQmhqRGdZNE13c2xtTi9USnhWZS84M1dyRm9td21OZjA1NnkxWDQ4RjljNG0zYTNvelhBSXhBS2pSYXk1L2FqL2pzS0tHSWttUWF0akk4dXVwSHIvK0N4RnZhSldtcFlxTmtMREdSVSs5b3J6aDVoSTJScmN1YVE9PSIKICAgICAgICAgIH0KICAgICAgICBdCiAgICAgIH0sCiAgICAgICJ2YWxpZEZvciI6IHsKICAgICAgICAic3RhcnQiOiAiMjAyMS0wMy0wN1QwMzoyMDoyOVoiLAogICAgICAgICJlbmQiOiAiMjAyMi0xMi0zMVQyMzo1OTo1OS45OTlaIgogICAgICB9CiAgICB9LAogICAgewogICAgICAic3ViamVjdCI6IHsKICAgICAgICAib3JnYW5pemF0aW9uIjogInNpZ3N0b3JlLmRldiIsCiAgICAgICAgImNvbW1vbk5hbWUiOiAic2lnc3RvcmUiCiAgICAgIH0sCiAgICAgICJ1cmkiOiAiaHR0cHM6Ly9mdWxjaW8uc2lnc3RvcmUuZGV2IiwKICAgICAgImNlcnRDaGFpbiI6IHsKICAgICAgICAiY2VydGlmaWNhdGVzIjogWwogICAgICAgICAgewogICAgICAgICAgICAicmF3Qnl0ZXMiOiAiTUlJQ0dqQ0NBYUdnQXdJQkFnSVVBTG5WaVZmblUwYnJKYXNtUmtIcm4vVW5mYVF3Q2dZSUtvWkl6ajBFQXdNd0tqRVZNQk1HQTFVRUNoTU1jMmxuYzNSdmNtVXVaR1YyTVJFd0R3WURWUVFERXdoemFXZHpkRzl5WlRBZUZ3MHlNakEwTVRNeU1EQTJNVFZhRncwek1URXdNRFV4TXpVMk5UaGFNRGN4RlRBVEJnTlZCQW9UREhOcFozTjBiM0psTG1SbGRqRWVNQndHQTFVRUF4TVZjMmxuYzNSdmNtVXRhVzUwWlhKdFpXUnBZWFJsTUhZd0VBWUhLb1pJemowQ0FRWUZLNEVFQUNJRFlnQUU4UlZTL3lzSCtOT3Z1RFp5UEladGlsZ1VGOU5sYXJZcEFkOUhQMXZCQkgxVTVDVjc3TFNTN3MwWmlING5FN0h2N3B0UzZMdnZSL1NUazc5OExWZ016TGxKNEhlSWZGM3RIU2FleExjWXBTQVNyMWtTME4vUmdCSnovOWpXQ2lYbm8zc3dlVEFPQmdOVkhROEJBZjhFQkFNQ0FRWXdFd1lEVlIwbEJBd3dDZ1lJS3dZQkJRVUhBd013RWdZRFZSMFRBUUgvQkFnd0JnRUIvd0lCQURBZEJnTlZIUTRFRmdRVTM5UHB6MVlrRVpiNXFOanBLRldpeGk0WVpEOHdId1lEVlIwakJCZ3dGb0FVV01BZVg1RkZwV2FwZXN5UW9aTWkwQ3JGeGZvd0NnWUlLb1pJemowRUF3TURad0F3WkFJd1BDc1FLNERZaVpZRFBJYURpNUhGS25meFh4NkFTU1ZtRVJmc3luWUJpWDJYNlNKUm5aVTg0LzlEWmRuRnZ2eG1BakJPdDZRcEJsYzRKLzBEeHZrVENxcGNsdnppTDZCQ0NQbmpkbElCM1B1M0J4c1BteWdVWTdJaTJ6YmRDZGxpaW93PSIKICAgICAgICAgIH0sCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlCOXpDQ0FYeWdBd0lCQWdJVUFMWk5BUEZkeEhQd2plRGxvRHd5WUNoQU8vNHdDZ1lJS29aSXpqMEVBd013S2pFVk1CTUdBMVVFQ2hNTWMybG5jM1J2Y21VdVpHVjJNUkV3RHdZRFZRUURFd2h6YVdkemRHOXlaVEFlRncweU1URXdNRGN4TXpVMk5UbGFGdzB6TVRFd01EVXhNelUyTlRoYU1Db3hGVEFUQmdOVkJBb1RESE5wWjNOMGIzSmxMbVJsZGpFUk1BOEdBMVVFQXhNSWMybG5jM1J2Y21Vd2RqQVFCZ2NxaGtqT1BRSUJCZ1VyZ1FRQUlnTmlBQVQ3WGVGVDRyYjNQUUd3UzRJYWp0TGszL09sbnBnYW5nYUJjbFlwc1lCcjVpKzR5bkIwN2NlYjNMUDBPSU9aZHhleFg2OWM1aVZ1eUpSUStIejA1eWkrVUYzdUJXQWxIcGlTNXNoMCtIMkdIRTdTWHJrMUVDNW0xVHIxOUw5Z2c5MmpZekJoTUE0R0ExVWREd0VCL3dRRUF3SUJCakFQQmdOVkhSTUJBZjhFQlRBREFRSC9NQjBHQTFVZERnUVdCQlJZd0I1ZmtVV2xacWw2ekpDaGt5TFFLc1hGK2pBZkJnTlZIU01FR0RBV2dCUll3QjVma1VXbFpxbDZ6SkNoa3lMUUtzWEYrakFLQmdncWhrak9QUVFEQXdOcEFEQm1BakVBajFuSGVYWnArMTNOV0JOYStFRHNEUDhHMVdXZzF0Q01XUC9XSFBxcGFWbzBqaHN3ZU5GWmdTczBlRTd3WUk0cUFqRUEyV0I5b3Q5OHNJa29GM3ZaWWRkMy9WdFdCNWI5VE5NZWE3SXgvc3RKNVRmY0xMZUFCTEU0Qk5KT3NRNHZuQkhKIgogICAgICAgICAgfQogICAgICAgIF0KICAgICAgfSwKICAgICAgInZhbGlkRm9yIjogewogICAgICAgICJzdGFydCI6ICIyMDIyLTA0LTEzVDIwOjA2OjE1WiIKICAgICAgfQogICAgfQogIF0sCiAgImN0bG9ncyI6IFsKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9jdGZlLnNpZ3N0b3JlLmRldi90ZXN0IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUViZndSK1JKdWRYc2NnUkJScEtYMVhGRHkzUHl1ZER4ei9TZm5SaTFmVDhla3BmQmQyTzF1b3o3anIzWjhuS3p4QTY5RVVRK2VGQ0ZJM3pldWJQV1U3dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjEtMDMtMTRUMDA6MDA6MDBaIiwKICAgICAgICAgICJlbmQiOiAiMjAyMi0xMC0zMVQyMzo1OTo1OS45OTlaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJDR0NTOENoUy8yaEYwZEZySjRTY1JXY1lyQlk5d3pqU2JlYThJZ1kyYjNJPSIKICAgICAgfQogICAgfSwKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9jdGZlLnNpZ3N0b3JlLmRldi8yMDIyIiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVpUFNsRmkwQ21GVGZFakNVcUY5SHVDRWNZWE5LQWFZYWxJSm1CWjh5eWV6UGpUcWh4cktCcE1uYW9jVnRMSkJJMWVNM3VYblF6UUdBSmRKNGdzOUZ5dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjItMTAtMjBUMDA6MDA6MDBaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICIzVDB3YXNiSEVUSmpHUjRjbVdjM0FxSktYcmplUEszL2g0cHlnQzhwN280PSIKICAgICAgfQogICAgfQogIF0sCiAgInRpbWVzdGFtcEF1dGhvcml0aWVzIjogWwogICAgewogICAgICAic3ViamVjdCI6IHsKICAgICAgICAib3JnYW5pemF0aW9uIjogInNpZ3N0b3JlLmRldiIsCiAgICAgICAgImNvbW1vbk5hbWUiOiAic2lnc3RvcmUtdHNhLXNlbGZzaWduZWQiCiAgICAgIH0sCiAgICAgICJ1cmkiOiAiaHR0cHM6Ly90aW1lc3RhbXAuc2lnc3RvcmUuZGV2L2FwaS92MS90aW1lc3RhbXAiLAogICAgICAiY2VydENoYWluIjogewogICAgICAgICJjZXJ0aWZpY2F0ZXMiOiBbCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlDRURDQ0FaYWdBd0lCQWdJVU9oTlVMd3lRWWU2OHdVTXZ5NHFPaXlvaml3d3dDZ1lJS29aSXpqMEVBd013T1RFVk1CTUdBMVVFQ2hNTWMybG5jM1J2Y21VdVpHVjJNU0F3SGdZRFZRUURFeGR6YVdkemRHOXlaUzEwYzJFdGMyVnNabk5wWjI1bFpEQWVGdzB5TlRBME1EZ3dOalU1TkROYUZ3MHpOVEEwTURZd05qVTVORE5hTUM0eEZUQVRCZ05WQkFvVERITnBaM04wYjNKbExtUmxkakVWTUJNR0ExVUVBeE1NYzJsbmMzUnZjbVV0ZEhOaE1IWXdFQVlIS29aSXpqMENBUVlGSzRFRUFDSURZZ0FFNHJhMlo4aEtOaWcyVDlrRmpDQVRvR0czMGpreStXUXYzQnpMK21LdmgxU0tOUi9Vd3V3c2ZOQ2c0c3J5b1lBZDhFNmlzb3ZWQTNNNGFvTmRtOVFEaTUwWjhuVEV5dnFnZkRQdFRJd1hJdGZpVy9BRmYxVjd1d2tia0FvajB4eGNvMm93YURBT0JnTlZIUThCQWY4RUJBTUNCNEF3SFFZRFZSME9CQllFRkluOWVVT0h6OUJsUnNNQ1JzY3NjMXQ5dE9zRE1COEdBMVVkSXdRWU1CYUFGSmpzQWU5L3UxSC8xSlVlYjRxSW1GTUhpYzYvTUJZR0ExVWRKUUVCL3dRTU1Bb0dDQ3NHQVFVRkJ3TUlNQW9HQ0NxR1NNNDlCQU1EQTJnQU1HVUNNRHRwc1YvNkthTzBxeUYvVU1zWDJhU1VYS1FGZG9HVHB0UUdjMGZ0cTFjc3VsSFBHRzZkc215TU5kM0pCK0czRVFJeEFPYWp2QmNqcEptS2I0TnYrMlRhb2o4VWM1K2I2aWg2RlhDQ0tyYVNxdXBlMDd6cXN3TWNYSlRlMWNFeHZIdnZsdz09IgogICAgICAgICAgfSwKICAgICAgICAgIHsKICAgICAgICAgICAgInJhd0J5dGVzIjogIk1JSUI5ekNDQVh5Z0F3SUJBZ0lVVjdmMEdMRE9vRXpJaDhMWFNXODBPSmlVcDE0d0NnWUlLb1pJemowRUF3TXdPVEVWTUJNR0ExVUVDaE1NYzJsbmMzUnZjbVV1WkdWMk1TQXdIZ1lEVlFRREV4ZHphV2R6ZEc5eVpTMTBjMkV0YzJWc1puTnBaMjVsWkRBZUZ3MHlOVEEwTURnd05qVTVORE5hRncwek5UQTBNRFl3TmpVNU5ETmFNRGt4RlRBVEJnTlZCQW9UREhOcFozTjBiM0psTG1SbGRqRWdNQjRHQTFVRUF4TVhjMmxuYzNSdmNtVXRkSE5oTFhObGJHWnphV2R1WldRd2RqQVFCZ2NxaGtqT1BRSUJCZ1VyZ1FRQUlnTmlBQVFVUU50ZlJUL291M1lBVGE2d0Iva0tUZTcwY2ZKd3lSSUJvdk1udDhSY0pwaC9DT0U4MnV5UzZGbXBwTExMMVZCUEdjUGZwUVBZSk5Yeld3aThpY3doS1E2Vy9RZTJoM29lYkJiMkZIcHdOSkRxbytUTWFDL3RkZmt2L0VsSkI3MmpSVEJETUE0R0ExVWREd0VCL3dRRUF3SUJCakFTQmdOVkhSTUJBZjhFQ0RBR0FRSC9BZ0VBTUIwR0ExVWREZ1FXQkJTWTdBSHZmN3RSLzlTVkhtK0tpSmhUQjRuT3Z6QUtCZ2dxaGtqT1BRUURBd05wQURCbUFqRUF3R0VHcmZHWlIxY2VuMVI4L0RUVk1JOTQzTHNzWm1KUnREcC9pN1NmR0htR1JQNmdSYnVqOXZPSzNiNjdaMFFRQWpFQXVUMkg2NzNMUUVhSFRjeVFTWnJrcDRtWDdXd2ttRitzVmJrWVk1bVhOK1JNSDEzS1VFSEhPcUFTYWVtWVdLL0UiCiAgICAgICAgICB9CiAgICAgICAgXQogICAgICB9LAogICAgICAidmFsaWRGb3IiOiB7CiAgICAgICAgInN0YXJ0IjogIjIwMjUtMDctMDRUMDA6MDA6MDBaIgogICAgICB9CiAgICB9CiAgXQp9Cg==", "registry.npmjs.org%2Fkeys.json": "ewogICAgImtleXMiOiBbCiAgICAgICAgewogICAgICAgICAgICAia2V5SWQiOiAiU0hBMjU2OmpsM2J3c3d1ODBQampva0NnaDBvMnc1YzJVNExoUUFFNTdnajljejFrekEiLAogICAgICAgICAgICAia2V5VXNhZ2UiOiAibnBtOnNpZ25hdHVyZXMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRTFPbGIzek1BRkZ4WEtIaUlrUU81Y0ozWWhsNWk2VVBwK0lodXRlQkpidUhjQTVVb2dLbzBFV3RsV3dXNktTYUtvVE5FWUw3SmxDUWlWbmtoQmt0VWdnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIxOTk5LTAxLTAxVDAwOjAwOjAwLjAwMFoiLAogICAgICAgICAgICAgICAgICAgICJlbmQiOiAiMjAyNS0wMS0yOVQwMDowMDowMC4wMDBaIgogICAgICAgICAgICAgICAgfQogICAgICAgICAgICB9CiAgICAgICAgfSwKICAgICAgICB7CiAgICAgICAgICAgICJrZXlJZCI6ICJTSEEyNTY6amwzYndzd3U4MFBqam9rQ2doMG8ydzVjMlU0TGhRQUU1N2dqOWN6MWt6QSIsCiAgICAgICAgICAgICJrZXlVc2FnZSI6ICJucG06YXR0ZXN0YXRpb25zIiwKICAgICAgICAgICAgInB1YmxpY0tleSI6IHsKICAgICAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUUxT2xiM3pNQUZGeFhLSGlJa1FPNWNKM1lobDVpNlVQcCtJaHV0ZUJKYnVIY0E1VW9nS28wRVd0bFd3VzZLU2FLb1RORVlMN0psQ1FpVm5raEJrdFVnZz09IiwKICAgICAgICAgICAgICAgICJrZXlEZXRhaWxzIjogIlBLSVhfRUNEU0FfUDI1Nl9TSEFfMjU2IiwKICAgICAgICAgICAgICAgICJ2YWxpZEZvciI6IHsKICAgICAgICAgICAgICAgICAgICAic3RhcnQiOiAiMjAyMi0xMi0wMVQwMDowMDowMC4wMDBaIiwKICAgICAgICAgICAgICAgICAgICAiZW5kIjogIjIwMjUtMDEtMjlUMDA6MDA6MDAuMDAwWiIKICAgICAgICAgICAgICAgIH0KICAgICAgICAgICAgfQogICAgICAgIH0sCiAgICAgICAgewogICAgICAgICAgICAia2V5SWQiOiAiU0hBMjU2OkRoUTh3UjVBUEJ2RkhMRi8rVGMrQVl2UE9kVHBjSURxT2h4c0JIUndDN1UiLAogICAgICAgICAgICAia2V5VXNhZ2UiOiAibnBtOnNpZ25hdHVyZXMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRVk2WWE3VysrN2FVUHp2TVRyZXpINlljeDNjK0hPS1lDY05HeWJKWlNDSnEvZmQ3UWE4dXVBS3RkSWtVUXRRaUVLRVJoQW1FNWxNTUpoUDhPa0RPYTJnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIyMDI1LTAxLTEzVDAwOjAwOjAwLjAwMFoiCiAgICAgICAgICAgICAgICB9CiAgICAgICAgICAgIH0KICAgICAgICB9LAogICAgICAgIHsKICAgICAgICAgICAgImtleUlkIjogIlNIQTI1NjpEaFE4d1I1QVBCdkZITEYvK1RjK0FZdlBPZFRwY0lEcU9oeHNCSFJ3QzdVIiwKICAgICAgICAgICAgImtleVVzYWdlIjogIm5wbTphdHRlc3RhdGlvbnMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRVk2WWE3VysrN2FVUHp2TVRyZXpINlljeDNjK0hPS1lDY05HeWJKWlNDSnEvZmQ3UWE4dXVBS3RkSWtVUXRRaUVLRVJoQW1FNWxNTUpoUDhPa0RPYTJnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIyMDI1LTAxLTEzVDAwOjAwOjAwLjAwMFoiCiAgICAgICAgICAgICAgICB9CiAgICAgICAgICAgIH0KICAgICAgICB9CiAgICBdCn0K" } } };
+
+// src/install/sigstore-root.ts
+var import_verify2 = __toESM(require_dist4(), 1);
+var PUBLIC_GOOD = "https://tuf-repo-cdn.sigstore.dev";
+function trustMaterialFromJSON(json) {
+  return (0, import_verify2.toTrustMaterial)(import_protobuf_specs.TrustedRoot.fromJSON(json));
+}
+var embeddedTrustedRoot = () => {
+  const seed = seeds_default[PUBLIC_GOOD];
+  const encoded = seed?.targets?.["trusted_root.json"];
+  if (!encoded) {
+    return Promise.reject(
+      new Error("@sigstore/tuf embeds no trusted_root.json for " + PUBLIC_GOOD)
+    );
+  }
+  return Promise.resolve(
+    trustMaterialFromJSON(JSON.parse(Buffer.from(encoded, "base64").toString("utf8")))
+  );
+};
+var trustedRootFile = (file) => async () => {
+  try {
+    return trustMaterialFromJSON(JSON.parse(await readFile3(file, "utf8")));
+  } catch (error) {
+    throw new Error(
+      `Could not read the Sigstore trusted root ${file}: ${error.message}`,
+      { cause: error }
+    );
+  }
+};
+var TRUSTED_ROOT_ENV = "KYVERNO_POLICY_CHECK_TRUSTED_ROOT";
+function sigstoreTrustedRoot(env) {
+  const file = env[TRUSTED_ROOT_ENV];
+  return file ? trustedRootFile(file) : embeddedTrustedRoot;
 }
 
 // src/install/index.ts
@@ -33410,25 +38707,26 @@ function defaultDeps() {
     arch: process.arch,
     apiUrl: process.env.GITHUB_API_URL || "https://api.github.com",
     token: getInput("github-token"),
-    logger: { info, debug },
+    logger: { info, debug, warning },
     runProcess,
     fetch: globalThis.fetch,
     toolCache: actionsToolCache,
     retryDelaysMs: [1e3, 3e3, 9e3],
-    addPath
+    addPath,
+    trustedRoot: sigstoreTrustedRoot(process.env)
   };
 }
 async function versionOf(binary, run) {
-  const result = await run(binary, ["version"], { timeoutMs: 6e4 }).catch((error) => {
+  const result2 = await run(binary, ["version"], { timeoutMs: 6e4 }).catch((error) => {
     throw new Error(`Could not run \`${binary} version\`: ${error.message}`, { cause: error });
   });
-  if (result.exitCode !== 0 || result.timedOut) {
-    const why = result.timedOut ? "timed out" : `exited with ${result.exitCode}`;
+  if (result2.exitCode !== 0 || result2.timedOut) {
+    const why = result2.timedOut ? "timed out" : `exited with ${result2.exitCode}`;
     throw new Error(
-      `\`${binary} version\` ${why}: ${result.stderr.trim() || result.stdout.trim()}. Is it a Kyverno binary built for this platform?`
+      `\`${binary} version\` ${why}: ${result2.stderr.trim() || result2.stdout.trim()}. Is it a Kyverno binary built for this platform?`
     );
   }
-  return parseKyvernoVersion(result.stdout);
+  return parseKyvernoVersion(result2.stdout);
 }
 async function useLocalBinary(input, deps) {
   const binary = await checkLocalBinary(input, deps.platform);
@@ -33438,7 +38736,7 @@ async function useLocalBinary(input, deps) {
       `kyverno-path "${input}": \`${binary} version\` prints no \`Version: X.Y.Z\` line; is it Kyverno?`
     );
   }
-  deps.addPath(path8.dirname(binary));
+  deps.addPath(path9.dirname(binary));
   deps.logger.info(`Using Kyverno ${version} from kyverno-path: ${binary}`);
   return { version, path: binary, origin: "kyverno-path input" };
 }
@@ -33458,7 +38756,7 @@ async function resolveTag(spec, deps) {
   return tag;
 }
 async function verified(dir, target, version, deps, whatToDo) {
-  const binary = path8.join(dir, target.binaryName);
+  const binary = path9.join(dir, target.binaryName);
   const reported = await versionOf(binary, deps.runProcess);
   return { binary, version: assertKyvernoVersion(reported, version, binary, whatToDo) };
 }
@@ -33469,8 +38767,23 @@ async function installKyverno(config, overrides = {}) {
   const target = releaseTarget(deps.platform, deps.arch);
   const tag = await resolveTag(spec, deps);
   const version = tag.replace(/^v/, "");
+  const releaseUrl = trimUrl(config.releaseUrl);
+  const signature = releaseSignature({
+    mode: config.verifySignature ?? "auto",
+    tag,
+    releaseUrl,
+    verifyChecksum: config.verifyChecksum,
+    toolCache: deps.toolCache,
+    trustedRoot: deps.trustedRoot,
+    log: deps.logger.info,
+    warning: (message) => (deps.logger.warning ?? deps.logger.info)(message)
+  });
   const cached = deps.toolCache.find(TOOL, version, deps.arch);
-  if (cached) {
+  if (cached && !await signature.cachedVerified(cached)) {
+    deps.logger.info(
+      `The tool cache's Kyverno ${tag} has no record of a verified signature: downloading it again.`
+    );
+  } else if (cached) {
     const hint3 = `The cached copy is damaged: delete ${cached} and re-run the job.`;
     const found = await verified(cached, target, version, deps, hint3);
     deps.addPath(cached);
@@ -33480,10 +38793,9 @@ async function installKyverno(config, overrides = {}) {
   const asset = releaseAsset(tag, target);
   const { dir, url } = await fetchRelease({
     toolCache: deps.toolCache,
-    releaseUrl: config.releaseUrl.replace(/\/+$/, ""),
-    tag,
-    asset,
+    release: kyvernoReleaseFiles(releaseUrl, tag, asset),
     verifyChecksum: config.verifyChecksum,
+    checkChecksums: signature.verifyChecksums,
     log: deps.logger.info
   });
   const hint2 = `The archive does not hold the version its name promises: check kyverno-release-url.`;
@@ -33491,28 +38803,59 @@ async function installKyverno(config, overrides = {}) {
   let cachedDir;
   try {
     extracted = await verified(dir, target, version, deps, hint2);
+    await signature.record(dir);
     cachedDir = await deps.toolCache.cacheDir(dir, TOOL, version, deps.arch);
   } finally {
-    await rm3(dir, { recursive: true, force: true });
+    await rm4(dir, { recursive: true, force: true });
   }
   deps.addPath(cachedDir);
-  const binary = path8.join(cachedDir, target.binaryName);
+  const binary = path9.join(cachedDir, target.binaryName);
   deps.logger.info(`Installed Kyverno ${tag} into the tool cache: ${binary}`);
   return { version: extracted.version, path: binary, origin: `downloaded from ${url}` };
 }
 
+// src/install/compare.ts
+function compareInstallConfig(config) {
+  const upgrade = config.upgrade;
+  if (!upgrade?.compareVersion && !upgrade?.comparePath) return void 0;
+  const install2 = {
+    ...config.install,
+    version: upgrade.compareVersion ?? config.install.version
+  };
+  delete install2.path;
+  if (upgrade.comparePath) install2.path = upgrade.comparePath;
+  return install2;
+}
+async function installCompareKyverno(install2, overrides = {}) {
+  try {
+    return { kyverno: await installKyverno(install2, { ...overrides, addPath: () => void 0 }) };
+  } catch (error) {
+    const input = install2.path ? "kyverno-compare-path" : "kyverno-compare-version";
+    return {
+      error: `Input \`${input}\`: could not install Kyverno ${install2.path ?? install2.version}: ${error.message} Nothing was compared; only the main run's results are reported. Fix \`${input}\` or remove it.`
+    };
+  }
+}
+
 // src/pipeline/check-repository.ts
-import { stat as stat5 } from "node:fs/promises";
-import path17 from "node:path";
+import { readFile as readFile13, stat as stat8 } from "node:fs/promises";
+import path29 from "node:path";
 
 // src/model/result.ts
 var STATUSES = ["pass", "fail", "warn", "error", "skip"];
+var SOURCES = ["test", "apply", "upgrade"];
+function renderLabel(render2) {
+  return render2.values ? `${render2.root} (${render2.values})` : render2.root;
+}
+function renderedFrom(result2) {
+  return result2.render ? ` (rendered from ${renderLabel(result2.render)})` : "";
+}
 function emptyCounts() {
   return { pass: 0, fail: 0, warn: 0, error: 0, skip: 0 };
 }
 function countResults(results) {
   const counts = emptyCounts();
-  for (const result of results) counts[result.status] += 1;
+  for (const result2 of results) counts[result2.status] += 1;
   return counts;
 }
 var SEVERITY_ORDER = ["error", "fail", "warn", "skip", "pass"];
@@ -33525,18 +38868,33 @@ function compareText(a, b) {
 function bySeverityThenLocation(a, b) {
   return bySeverity(a, b) || compareText(a.file ?? a.suite ?? "", b.file ?? b.suite ?? "") || (a.line ?? 0) - (b.line ?? 0) || compareText(a.policy, b.policy) || compareText(a.rule, b.rule) || compareText(a.resource.namespace, b.resource.namespace) || compareText(a.resource.name, b.resource.name) || compareText(a.resource.kind, b.resource.kind);
 }
-function explanation(result) {
-  const { reason, message } = result;
-  const reasonAddsSomething = result.source === "test" && result.status !== "pass" && reason !== "" && reason !== "Ok";
+function explanation(result2) {
+  const { reason, message } = result2;
+  const reasonAddsSomething = result2.source === "test" && result2.status !== "pass" && reason !== "" && reason !== "Ok";
   if (reasonAddsSomething && !message.startsWith(reason)) {
     return message ? `${reason}: ${message}` : reason;
   }
-  return message || reason || result.status;
+  return message || reason || result2.status;
+}
+var NO_RESOURCE = { apiVersion: "", kind: "", namespace: "", name: "" };
+function applyError(fields) {
+  return {
+    source: "apply",
+    status: "error",
+    policy: fields.policy ?? "",
+    rule: "",
+    resource: NO_RESOURCE,
+    message: fields.message,
+    reason: fields.reason,
+    ...fields.file === void 0 ? {} : { file: fields.file },
+    ...fields.line === void 0 ? {} : { line: fields.line },
+    ...fields.column === void 0 ? {} : { column: fields.column }
+  };
 }
 
 // src/plan/changed-files.ts
 import { realpath as realpath2 } from "node:fs/promises";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/plan/changed-files-api.ts
 var PULL_FILES_LIMIT = 3e3;
@@ -33575,15 +38933,15 @@ async function pullRequestFiles(octokit, pull) {
   }
   return { ok: true, changes };
 }
-function tooMany(count2) {
-  const files = count2 === void 0 ? `at least ${PULL_FILES_LIMIT}` : String(count2);
+function tooMany(count) {
+  const files = count === void 0 ? `at least ${PULL_FILES_LIMIT}` : String(count);
   return `the pull request has ${files} files and the GitHub API lists only the first ${PULL_FILES_LIMIT}`;
 }
 function describe(error) {
   if (typeof error === "object" && error !== null) {
     const { status, message } = error;
-    const text2 = typeof message === "string" ? message.split("\n")[0].replace(/ - https?:\/\/\S+$/, "") : String(error);
-    return typeof status === "number" ? `HTTP ${status}: ${text2}` : text2;
+    const text3 = typeof message === "string" ? message.split("\n")[0].replace(/ - https?:\/\/\S+$/, "") : String(error);
+    return typeof status === "number" ? `HTTP ${status}: ${text3}` : text3;
   }
   return String(error);
 }
@@ -33680,8 +39038,8 @@ function parseNameStatus(output) {
     const status = STATUS_LETTERS[code[0]] ?? "changed";
     if (status === "renamed" || status === "copied") {
       const previous = fields[index++] ?? "";
-      const path22 = fields[index++] ?? "";
-      changes.push({ path: path22, status, previousPath: previous });
+      const path34 = fields[index++] ?? "";
+      changes.push({ path: path34, status, previousPath: previous });
     } else {
       changes.push({ path: fields[index++] ?? "", status });
     }
@@ -33712,74 +39070,74 @@ var Git = class {
   }
 };
 async function gitTopLevel(cwd, runner) {
-  const result = await new Git(cwd, runner).run(["rev-parse", "--show-toplevel"]);
-  return result.exitCode === 0 ? result.stdout.trim() : void 0;
+  const result2 = await new Git(cwd, runner).run(["rev-parse", "--show-toplevel"]);
+  return result2.exitCode === 0 ? result2.stdout.trim() : void 0;
 }
 var isSha = (revision) => /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(revision);
 var short = (revision) => isSha(revision) ? revision.slice(0, 12) : revision;
-var firstLine = (text2) => text2.trim().split("\n")[0] ?? "";
+var firstLine = (text3) => text3.trim().split("\n")[0] ?? "";
 
 // src/plan/workspace-files.ts
 import { lstat as lstat2, readdir as readdir2, realpath, stat as stat3 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 function toPosix(relative2) {
-  return relative2.split(path9.sep).join("/");
+  return relative2.split(path10.sep).join("/");
 }
-function isInside(root, target) {
-  const relative2 = path9.relative(root, target);
-  return relative2 === "" || !relative2.startsWith("..") && !path9.isAbsolute(relative2);
+function isInside(root2, target) {
+  const relative2 = path10.relative(root2, target);
+  return relative2 === "" || !relative2.startsWith("..") && !path10.isAbsolute(relative2);
 }
 function workspaceRelative(workspace, given) {
-  const absolute = path9.resolve(workspace, given);
+  const absolute = path10.resolve(workspace, given);
   if (!isInside(workspace, absolute)) return void 0;
-  return toPosix(path9.relative(workspace, absolute));
+  return toPosix(path10.relative(workspace, absolute));
 }
 async function inspectPath(workspace, relative2) {
-  const absolute = path9.join(workspace, relative2);
+  const absolute = path10.join(workspace, relative2);
   let resolved;
   try {
     resolved = await realpath(absolute);
   } catch {
     return { kind: "missing" };
   }
-  const root = await realpath(workspace).catch(() => workspace);
-  if (!isInside(root, resolved)) return { kind: "other", escapesTo: resolved };
+  const root2 = await realpath(workspace).catch(() => workspace);
+  if (!isInside(root2, resolved)) return { kind: "other", escapesTo: resolved };
   const info2 = await stat3(resolved);
   return { kind: info2.isFile() ? "file" : info2.isDirectory() ? "directory" : "other" };
 }
 async function walkFiles(workspace, start, skipDirectory = () => false) {
-  const result = { files: [], escaping: [] };
-  const root = await realpath(workspace).catch(() => workspace);
+  const result2 = { files: [], escaping: [] };
+  const root2 = await realpath(workspace).catch(() => workspace);
   const visited = /* @__PURE__ */ new Set();
   const visit3 = async (relative2) => {
-    const absolute = path9.join(workspace, relative2);
+    const absolute = path10.join(workspace, relative2);
     const real = await realpath(absolute).catch(() => void 0);
     if (real === void 0 || visited.has(real)) return;
     visited.add(real);
     const entries = await readdir2(absolute, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
-      const child2 = relative2 === "" ? entry.name : `${relative2}/${entry.name}`;
+      const child3 = relative2 === "" ? entry.name : `${relative2}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (entry.name !== ".git" && !skipDirectory(child2, entry.name)) await visit3(child2);
+        if (entry.name !== ".git" && !skipDirectory(child3, entry.name)) await visit3(child3);
       } else if (entry.isFile()) {
-        result.files.push(child2);
+        result2.files.push(child3);
       } else if (entry.isSymbolicLink()) {
-        const target = await realpath(path9.join(workspace, child2)).catch(() => void 0);
+        const target = await realpath(path10.join(workspace, child3)).catch(() => void 0);
         if (target === void 0) continue;
-        if (!isInside(root, target)) {
-          result.escaping.push({ path: child2, target });
+        if (!isInside(root2, target)) {
+          result2.escaping.push({ path: child3, target });
           continue;
         }
         const info2 = await lstat2(target);
         if (info2.isDirectory()) {
-          if (!skipDirectory(child2, entry.name)) await visit3(child2);
-        } else if (info2.isFile()) result.files.push(child2);
+          if (!skipDirectory(child3, entry.name)) await visit3(child3);
+        } else if (info2.isFile()) result2.files.push(child3);
       }
     }
   };
   await visit3(toPosix(start) === "." ? "" : toPosix(start));
-  result.files.sort();
-  return result;
+  result2.files.sort();
+  return result2;
 }
 
 // src/plan/changed-files.ts
@@ -33816,16 +39174,16 @@ async function pullRequestChanges(context, payload, runner) {
   if (!pull || number === void 0) return everything("the event payload has no pull request");
   const notices = [];
   if (context.octokit) {
-    const listed = await pullRequestFiles(context.octokit, {
+    const listed2 = await pullRequestFiles(context.octokit, {
       ...context.repo,
       number,
       ...pull.changed_files === void 0 ? {} : { changedFiles: pull.changed_files }
     });
-    if (listed.ok) {
+    if (listed2.ok) {
       const origin = `pull request #${number} (GitHub API)`;
-      return toChangeSet(context, runner, listed.changes, origin, notices);
+      return toChangeSet(context, runner, listed2.changes, origin, notices);
     }
-    notices.push(`Listing the pull request's files with git, because ${listed.reason}.`);
+    notices.push(`Listing the pull request's files with git, because ${listed2.reason}.`);
   }
   const base = pull.base?.sha;
   const head = pull.head?.sha;
@@ -33877,17 +39235,20 @@ async function toChangeSet(context, runner, changes, origin, notices) {
   const toWorkspace = await repositoryToWorkspace(context.workspace, runner);
   const files = /* @__PURE__ */ new Set();
   const removed = /* @__PURE__ */ new Set();
+  const renamed = {};
   let outside = 0;
   const add = (target, repoPath) => {
-    if (repoPath === void 0) return;
+    if (repoPath === void 0) return void 0;
     const relative2 = toWorkspace(repoPath);
     if (relative2 === void 0) outside += 1;
     else target.add(relative2);
+    return relative2;
   };
   for (const change of changes) {
-    if (COUNTED.has(change.status)) add(files, change.path);
-    else if (change.status === "removed") add(removed, change.path);
-    if (change.status === "renamed") add(removed, change.previousPath);
+    const now = COUNTED.has(change.status) ? add(files, change.path) : void 0;
+    if (change.status === "removed") add(removed, change.path);
+    const before = change.status === "renamed" ? add(removed, change.previousPath) : void 0;
+    if (now !== void 0 && before !== void 0) renamed[now] = before;
   }
   if (outside > 0) {
     notices.push(`${outside} changed path(s) lie outside the workspace and are not checked.`);
@@ -33896,23 +39257,48 @@ async function toChangeSet(context, runner, changes, origin, notices) {
     everything: false,
     files: [...files].sort(),
     removed: [...removed].sort(),
+    ...Object.keys(renamed).length > 0 && { renamed },
     origin,
     notices
   };
 }
 async function repositoryToWorkspace(workspace, runner) {
-  const topLevel = await gitTopLevel(workspace, runner);
+  const topLevel2 = await gitTopLevel(workspace, runner);
   const real = await realpath2(workspace).catch(() => workspace);
-  const root = topLevel ? await realpath2(topLevel).catch(() => topLevel) : real;
+  const root2 = topLevel2 ? await realpath2(topLevel2).catch(() => topLevel2) : real;
   return (repoPath) => {
-    const absolute = path10.resolve(root, repoPath);
-    return isInside(real, absolute) ? toPosix(path10.relative(real, absolute)) : void 0;
+    const absolute = path11.resolve(root2, repoPath);
+    return isInside(real, absolute) ? toPosix(path11.relative(real, absolute)) : void 0;
   };
 }
 function everything(reason, notices = []) {
   return { everything: true, reason, notices };
 }
 var short2 = (sha) => sha.slice(0, 12);
+
+// src/plan/baseline.ts
+var BASE_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
+function decideBaseline(config, event) {
+  if (config.commit) return { commit: config.commit };
+  if (config.mode === "off") return { reason: "baseline is `off`" };
+  if (!BASE_EVENTS.has(event.name)) {
+    return { reason: `the ${event.name} event has no base commit to compare with` };
+  }
+  const payload = event.payload ?? {};
+  const commit = payload.pull_request?.base?.sha ?? payload.merge_group?.base_sha;
+  return commit ? { commit } : { reason: `the ${event.name} payload names no base commit` };
+}
+function changesAtBase(changes) {
+  if (changes.everything) return changes;
+  const files = [.../* @__PURE__ */ new Set([...changes.files, ...changes.removed])].sort();
+  return { ...changes, files, removed: [] };
+}
+function headNames(changes) {
+  if (changes.everything) return {};
+  return Object.fromEntries(
+    Object.entries(changes.renamed ?? {}).map(([head, base]) => [base, head])
+  );
+}
 
 // src/plan/manifests.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
@@ -33941,8 +39327,8 @@ async function selectManifests(options) {
       }
     }
   } else {
-    const literal = patterns.include.filter((pattern) => !import_picomatch.default.scan(pattern).isGlob);
-    for (const file of literal) {
+    const literal2 = patterns.include.filter((pattern) => !import_picomatch.default.scan(pattern).isGlob);
+    for (const file of literal2) {
       const entry = await inspectPath(workspace, file);
       if (entry.escapesTo) warnings.push(symlinkWarning(file, entry.escapesTo));
       else if (entry.kind === "file" && matches(file)) files.add(file);
@@ -33963,7 +39349,7 @@ function symlinkWarning(file, target) {
   return `${file}: a symlink to ${target}, outside the workspace; not checked.`;
 }
 async function normalizePatterns(workspace, given) {
-  const result = { include: [], exclude: [], warnings: [] };
+  const result2 = { include: [], exclude: [], warnings: [] };
   for (const raw of given) {
     const trimmed = raw.trim();
     if (trimmed === "" || trimmed.startsWith("#")) continue;
@@ -33971,13 +39357,13 @@ async function normalizePatterns(workspace, given) {
     const body = negated ? trimmed.slice(1) : trimmed;
     const relative2 = relativePattern(workspace, body);
     if (relative2 === void 0) {
-      result.warnings.push(`manifests: \`${trimmed}\` points outside the workspace; ignored.`);
+      result2.warnings.push(`manifests: \`${trimmed}\` points outside the workspace; ignored.`);
       continue;
     }
     const expanded = await expandFolder(workspace, relative2);
-    (negated ? result.exclude : result.include).push(...expanded);
+    (negated ? result2.exclude : result2.include).push(...expanded);
   }
-  return result;
+  return result2;
 }
 function relativePattern(workspace, pattern) {
   const { base, glob } = import_picomatch.default.scan(pattern.replace(/\\/g, "/"));
@@ -34007,11 +39393,332 @@ function walkBases(globs) {
   return kept;
 }
 
-// src/plan/scope.ts
+// src/plan/policies.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-var import_yaml = __toESM(require_dist(), 1);
-import { readFile as readFile2 } from "node:fs/promises";
-import path11 from "node:path";
+var import_yaml2 = __toESM(require_dist5(), 1);
+import { readFile as readFile5 } from "node:fs/promises";
+import path13 from "node:path";
+
+// src/plan/builtin-packs.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { readFile as readFile4 } from "node:fs/promises";
+import path12 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/plan/policy-info.ts
+var import_yaml = __toESM(require_dist5(), 1);
+var POLICY_KINDS = {
+  "kyverno.io": ["ClusterPolicy", "Policy"],
+  "policies.kyverno.io": [
+    "ValidatingPolicy",
+    "NamespacedValidatingPolicy",
+    "MutatingPolicy",
+    "NamespacedMutatingPolicy",
+    "GeneratingPolicy",
+    "NamespacedGeneratingPolicy",
+    "ImageValidatingPolicy",
+    "NamespacedImageValidatingPolicy",
+    "DeletingPolicy",
+    "NamespacedDeletingPolicy"
+  ],
+  "admissionregistration.k8s.io": ["ValidatingAdmissionPolicy", "MutatingAdmissionPolicy"]
+};
+var ANNOTATIONS = {
+  title: "policies.kyverno.io/title",
+  category: "policies.kyverno.io/category",
+  severity: "policies.kyverno.io/severity",
+  description: "policies.kyverno.io/description"
+};
+function text(map, path34) {
+  const value = map.getIn(path34);
+  if (typeof value !== "string") return void 0;
+  const trimmed = value.trim();
+  return trimmed === "" ? void 0 : trimmed;
+}
+function readPolicyInfo(yamlText, file) {
+  const lines2 = new import_yaml.LineCounter();
+  const parsed = (0, import_yaml.parseAllDocuments)(yamlText, { lineCounter: lines2 });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  const policies = [];
+  for (const document of documents) {
+    const contents = document.contents;
+    if (document.errors.length > 0 || !(0, import_yaml.isMap)(contents)) continue;
+    const apiVersion = text(contents, ["apiVersion"]);
+    const kind = text(contents, ["kind"]);
+    const name = text(contents, ["metadata", "name"]);
+    if (!apiVersion || !kind || !name) continue;
+    const group = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
+    if (!POLICY_KINDS[group]?.includes(kind)) continue;
+    const namespace = text(contents, ["metadata", "namespace"]);
+    const info2 = { name, ...namespace && { namespace }, kind };
+    for (const [field3, annotation] of Object.entries(ANNOTATIONS)) {
+      const value = text(contents, ["metadata", "annotations", annotation]);
+      if (value !== void 0) info2[field3] = value;
+    }
+    info2.file = file;
+    info2.line = lines2.linePos(contents.range?.[0] ?? document.range[0]).line;
+    policies.push(info2);
+  }
+  return policies;
+}
+
+// src/plan/builtin-packs.ts
+var PACKS_FOLDER = path12.join("policies", "builtin");
+function builtinPacksRoot(from = fileURLToPath(import.meta.url)) {
+  for (let folder = path12.dirname(from); ; folder = path12.dirname(folder)) {
+    const candidate = path12.join(folder, PACKS_FOLDER);
+    if (existsSync3(candidate)) return candidate;
+    if (path12.dirname(folder) === folder) {
+      throw new Error(
+        `the action's built-in policies (${PACKS_FOLDER}) were not found above ${from}: the action is incomplete; check it out again.`
+      );
+    }
+  }
+}
+var YAML = /\.ya?ml$/i;
+var hidden = (_relative, name) => name.startsWith(".");
+async function loadBuiltinPack(name, root2 = builtinPacksRoot()) {
+  const folder = path12.join(root2, name);
+  const walked = await walkFiles(folder, "", hidden);
+  const files = walked.files.filter(
+    (file) => YAML.test(file) && !path12.posix.basename(file).startsWith(".")
+  );
+  const display = `builtin-policies: ${name}`;
+  const policies = (await Promise.all(
+    files.sort().map(async (file) => {
+      const shown = `${name}/${file}`;
+      return readPolicyInfo(await readFile4(path12.join(folder, file), "utf8"), shown);
+    })
+  )).flat();
+  if (policies.length === 0) throw new Error(`the built-in policy pack ${name} holds no policy`);
+  return {
+    name,
+    source: {
+      argument: folder,
+      display,
+      builtin: name,
+      policies: policies.map((policy) => ({
+        kind: policy.kind,
+        name: policy.name,
+        file: display,
+        line: policy.line ?? 1
+      }))
+    },
+    policies: policies.map(({ file: _file, line: _line, ...info2 }) => info2)
+  };
+}
+
+// src/plan/policies.ts
+var POLICY_KINDS2 = {
+  "kyverno.io": [
+    "ClusterPolicy",
+    "Policy",
+    "CleanupPolicy",
+    "ClusterCleanupPolicy",
+    "PolicyException"
+  ],
+  "policies.kyverno.io": [
+    "PolicyException",
+    "ValidatingPolicy",
+    "NamespacedValidatingPolicy",
+    "ImageValidatingPolicy",
+    "NamespacedImageValidatingPolicy",
+    "MutatingPolicy",
+    "NamespacedMutatingPolicy",
+    "GeneratingPolicy",
+    "NamespacedGeneratingPolicy",
+    "DeletingPolicy",
+    "NamespacedDeletingPolicy"
+  ],
+  "admissionregistration.k8s.io": [
+    "ValidatingAdmissionPolicy",
+    "ValidatingAdmissionPolicyBinding",
+    "MutatingAdmissionPolicy",
+    "MutatingAdmissionPolicyBinding"
+  ]
+};
+var EXCEPTION_KINDS = {
+  "kyverno.io": ["PolicyException"],
+  "policies.kyverno.io": ["PolicyException"]
+};
+var YAML2 = /\.ya?ml$/i;
+async function planPolicies(workspace, inputs) {
+  const plan = { sources: [], exceptions: [], errors: [] };
+  for (const given of inputs.policies) {
+    const { files, folder, expanded, errors } = await expandInput(workspace, "policies", given);
+    plan.errors.push(...errors);
+    const checks = (await Promise.all(files.map((file) => checkFile(workspace, file, "policy")))).map((check) => withForeignObjects(check, expanded));
+    checks.forEach((check) => plan.errors.push(...check.errors));
+    const definitions = checks.flatMap((check) => check.definitions);
+    const broken = checks.some((check) => check.errors.length > 0);
+    const leftOut = checks.some((check) => check.leftOut);
+    if (errors.length === 0 && definitions.length === 0 && !broken) {
+      plan.errors.push(noPolicyError(given, folder ?? files[0] ?? given));
+    } else if (folder !== void 0 && !broken && !leftOut && definitions.length > 0) {
+      const display = folder === "" ? "." : folder;
+      plan.sources.push({
+        argument: path13.resolve(workspace, folder),
+        display,
+        policies: definitions
+      });
+    } else {
+      files.forEach((file, index) => {
+        const { definitions: policies, errors: problems } = checks[index];
+        if (problems.length > 0 || policies.length === 0) return;
+        plan.sources.push({ argument: path13.resolve(workspace, file), display: file, policies });
+      });
+    }
+  }
+  for (const pack2 of inputs.builtinPolicies ?? []) {
+    plan.sources.push((await loadBuiltinPack(pack2)).source);
+  }
+  for (const given of inputs.exceptions) {
+    const { files, expanded, errors } = await expandInput(workspace, "exceptions", given);
+    plan.errors.push(...errors);
+    for (const file of files) {
+      const check = withForeignObjects(await checkFile(workspace, file, "exception"), expanded);
+      plan.errors.push(...check.errors);
+      if (check.errors.length === 0 && check.definitions.length > 0) {
+        plan.exceptions.push(path13.resolve(workspace, file));
+      }
+    }
+  }
+  if (inputs.valuesFile) {
+    const relative2 = workspaceRelative(workspace, inputs.valuesFile);
+    const entry = relative2 === void 0 ? void 0 : await inspectPath(workspace, relative2);
+    if (relative2 === void 0 || entry?.kind !== "file") {
+      plan.errors.push(
+        applyError({
+          message: `values-file: \`${inputs.valuesFile}\` ` + (relative2 === void 0 ? "is outside the workspace" : "does not exist or is not a file") + ". Fix the `values-file` input.",
+          reason: "Values file not found"
+        })
+      );
+    } else {
+      plan.valuesFile = path13.resolve(workspace, relative2);
+    }
+  }
+  return plan;
+}
+function withForeignObjects(check, expanded) {
+  if (check.foreign.length === 0) return check;
+  if (expanded && check.definitions.length === 0 && check.errors.length === 0) {
+    return { definitions: [], errors: [], foreign: [], leftOut: true };
+  }
+  return { ...check, errors: [...check.errors, ...check.foreign], foreign: [] };
+}
+function noPolicyError(given, shown) {
+  return applyError({
+    message: `policies: \`${given}\` holds no Kyverno policy (${shown}). Point the \`policies\` input at files or folders holding ClusterPolicy, Policy, ValidatingPolicy, \u2026 documents.`,
+    reason: "No policy found",
+    file: shown,
+    line: 1
+  });
+}
+async function expandInput(workspace, input, given) {
+  const problem2 = (what) => ({
+    files: [],
+    expanded: false,
+    errors: [
+      applyError({
+        message: `${input}: \`${given}\` ${what}. Fix the \`${input}\` input.`,
+        reason: input === "policies" ? "Policy path not found" : "Exception path not found"
+      })
+    ]
+  });
+  const pattern = given.replace(/\\/g, "/");
+  const scan = import_picomatch2.default.scan(pattern);
+  if (scan.isGlob) {
+    const base = workspaceRelative(workspace, scan.base || ".");
+    if (base === void 0) return problem2("points outside the workspace");
+    const full = base === "" ? scan.glob : `${base}/${scan.glob}`;
+    const matcher = (0, import_picomatch2.default)(full);
+    const walked2 = await walkFiles(workspace, base, isHidden);
+    const files2 = walked2.files.filter((file) => matcher(file) && YAML2.test(file));
+    return files2.length > 0 ? { files: files2, expanded: true, errors: [] } : problem2("matches no file");
+  }
+  const relative2 = workspaceRelative(workspace, pattern);
+  if (relative2 === void 0) return problem2("is outside the workspace");
+  const entry = await inspectPath(workspace, relative2);
+  if (entry.escapesTo) return problem2(`is a symlink to ${entry.escapesTo}, outside the workspace`);
+  if (entry.kind === "file" && input === "policies" && !YAML2.test(relative2)) {
+    return problem2("is not a .yaml or .yml file, and Kyverno loads policies only from those");
+  }
+  if (entry.kind === "file") return { files: [relative2], expanded: false, errors: [] };
+  if (entry.kind !== "directory") return problem2("does not exist");
+  const walked = await walkFiles(workspace, relative2, isHidden);
+  const files = walked.files.filter(
+    (file) => YAML2.test(file) && !path13.posix.basename(file).startsWith(".")
+  );
+  return { files, folder: relative2, expanded: true, errors: [] };
+}
+var isHidden = (_relative, name) => name.startsWith(".");
+async function checkFile(workspace, file, expected) {
+  const check = { definitions: [], errors: [], foreign: [] };
+  const input = expected === "policy" ? "policies" : "exceptions";
+  let text3;
+  try {
+    text3 = await readFile5(path13.join(workspace, file), "utf8");
+  } catch (error) {
+    check.errors.push(
+      applyError({
+        message: `${input}: cannot read ${file}: ${error.message}.`,
+        reason: "Unreadable file",
+        file,
+        line: 1
+      })
+    );
+    return check;
+  }
+  const lines2 = new import_yaml2.LineCounter();
+  const documents = (0, import_yaml2.parseAllDocuments)(text3, { lineCounter: lines2 });
+  if (!Array.isArray(documents)) return check;
+  const kinds = expected === "policy" ? POLICY_KINDS2 : EXCEPTION_KINDS;
+  for (const document of documents) {
+    const line = lines2.linePos(document.contents?.range?.[0] ?? document.range[0]).line;
+    const [error] = document.errors;
+    if (error) {
+      const position = error.linePos?.[0];
+      const detail = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+      check.errors.push(
+        applyError({
+          message: `${input}: ${file} is not valid YAML at line ${position?.line ?? line}${position ? `, column ${position.col}` : ""}: ${detail}. Kyverno would drop this file${expected === "policy" ? " (and a folder holding it) without a word" : ""}; fix the YAML.`,
+          reason: "Policy YAML syntax error",
+          file,
+          line: position?.line ?? line,
+          ...position ? { column: position.col } : {}
+        })
+      );
+      continue;
+    }
+    const contents = document.contents;
+    if (!(0, import_yaml2.isMap)(contents)) continue;
+    const apiVersion = contents.get("apiVersion");
+    const kind = contents.get("kind");
+    if (typeof apiVersion !== "string" || typeof kind !== "string") continue;
+    const group = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
+    const metadata = contents.get("metadata");
+    const name = (0, import_yaml2.isMap)(metadata) ? String(metadata.get("name") ?? "") : "";
+    if (kinds[group]?.includes(kind)) {
+      check.definitions.push({ kind, name, file, line });
+      continue;
+    }
+    check.foreign.push(
+      applyError({
+        message: `${input}: ${file} line ${line} holds a ${kind} (${apiVersion}), not a Kyverno ${expected === "policy" ? "policy" : "PolicyException"}; Kyverno would drop the whole file${expected === "policy" ? " (and a folder holding it)" : ""}. Move it out of the \`${input}\` paths.`,
+        reason: expected === "policy" ? "Not a policy" : "Not a policy exception",
+        file,
+        line
+      })
+    );
+  }
+  return check;
+}
+
+// src/plan/scope.ts
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
+var import_yaml3 = __toESM(require_dist5(), 1);
+import { readFile as readFile6 } from "node:fs/promises";
+import path14 from "node:path";
 var CHANGE_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "push", "merge_group"]);
 function decideScope(input) {
   const { changes } = input;
@@ -34021,9 +39728,9 @@ function decideScope(input) {
     return { scope: "all", reason: `Every matching manifest is checked: ${changes.reason}.` };
   }
   const changed = { scope: "changed", changed: changes.files };
-  const count2 = `${changes.files.length} changed file(s) of ${changes.origin}`;
+  const count = `${changes.files.length} changed file(s) of ${changes.origin}`;
   if (input.scope === "changed")
-    return { ...changed, reason: `Only manifests among the ${count2} are checked.` };
+    return { ...changed, reason: `Only manifests among the ${count} are checked.` };
   if (!CHANGE_EVENTS.has(input.eventName)) {
     return { scope: "all", reason: `The ${input.eventName} event checks every matching manifest.` };
   }
@@ -34035,7 +39742,7 @@ function decideScope(input) {
       reason: `${trigger} is a policy, values or exception file and changed, so every matching manifest is checked (a policy change can affect any manifest).`
     };
   }
-  return { ...changed, reason: `Only manifests among the ${count2} are checked.` };
+  return { ...changed, reason: `Only manifests among the ${count} are checked.` };
 }
 function policyInputMatcher(workspace, config) {
   const matchers = [
@@ -34043,10 +39750,10 @@ function policyInputMatcher(workspace, config) {
     ...config.exceptions,
     ...config.valuesFile ? [config.valuesFile] : []
   ].map((given) => given.trim().replace(/\\/g, "/")).filter(Boolean).map((given) => {
-    const { base, glob, isGlob } = import_picomatch2.default.scan(given);
-    const relative2 = workspaceRelative(workspace, isGlob ? base || "." : given);
+    const { base, glob, isGlob: isGlob2 } = import_picomatch3.default.scan(given);
+    const relative2 = workspaceRelative(workspace, isGlob2 ? base || "." : given);
     if (relative2 === void 0) return () => false;
-    if (isGlob) return (0, import_picomatch2.default)(relative2 === "" ? glob : `${relative2}/${glob}`);
+    if (isGlob2) return (0, import_picomatch3.default)(relative2 === "" ? glob : `${relative2}/${glob}`);
     return (file) => relative2 === "" || file === relative2 || file.startsWith(`${relative2}/`);
   });
   return (file) => matchers.some((matches) => matches(file));
@@ -34058,17 +39765,17 @@ async function filterAffectedSuites(input) {
     return { testFiles: all, reason: `Every suite runs: ${input.changes.reason}.` };
   }
   const touched = [...input.changes.files, ...input.changes.removed];
-  const read = input.read ?? ((file) => readFile2(file, "utf8"));
+  const read = input.read ?? ((file) => readFile6(file, "utf8"));
   const selected = [];
   for (const testFile of all) {
-    const folder = path11.posix.dirname(testFile);
+    const folder = path14.posix.dirname(testFile);
     const within = (file) => folder === "." || file.startsWith(`${folder}/`);
     if (touched.some(within)) {
       selected.push(testFile);
       continue;
     }
-    const text2 = await read(path11.join(input.workspace, testFile)).catch(() => "");
-    const named = namedPaths(text2, folder);
+    const text3 = await read(path14.join(input.workspace, testFile)).catch(() => "");
+    const named = namedPaths(text3, folder);
     const names = (file) => named.exact.has(file) || named.folders.some((named2) => file.startsWith(`${named2}/`));
     if (touched.some(names)) selected.push(testFile);
   }
@@ -34078,26 +39785,386 @@ async function filterAffectedSuites(input) {
   };
 }
 var FOLDER_FIELDS = /* @__PURE__ */ new Set(["policies", "resources"]);
-function namedPaths(text2, folder) {
+function namedPaths(text3, folder) {
   const named = { exact: /* @__PURE__ */ new Set(), folders: [] };
-  const visit3 = (value, field) => {
+  const visit3 = (value, field3) => {
     if (typeof value === "string") {
       if (value === "" || value.includes("://")) return;
-      const resolved = path11.posix.normalize(path11.posix.join(folder, value));
+      const resolved = path14.posix.normalize(path14.posix.join(folder, value));
       if (resolved.startsWith("../")) return;
       named.exact.add(resolved);
-      if (FOLDER_FIELDS.has(field) && resolved !== ".") named.folders.push(resolved);
-    } else if (Array.isArray(value)) value.forEach((item) => visit3(item, field));
+      if (FOLDER_FIELDS.has(field3) && resolved !== ".") named.folders.push(resolved);
+    } else if (Array.isArray(value)) value.forEach((item) => visit3(item, field3));
     else if (typeof value === "object" && value !== null) {
-      for (const [key, child2] of Object.entries(value)) visit3(child2, key);
+      for (const [key, child3] of Object.entries(value)) visit3(child3, key);
     }
   };
-  for (const document of (0, import_yaml.parseAllDocuments)(text2)) {
+  for (const document of (0, import_yaml3.parseAllDocuments)(text3)) {
     if (document.errors.length > 0) continue;
     visit3(document.toJS(), "");
   }
   return named;
 }
+
+// src/plan/renders.ts
+var import_picomatch4 = __toESM(require_picomatch2(), 1);
+import path16 from "node:path";
+
+// src/plan/chart.ts
+var import_yaml4 = __toESM(require_dist5(), 1);
+function readChartYaml(text3) {
+  const lines2 = new import_yaml4.LineCounter();
+  const document = (0, import_yaml4.parseDocument)(text3, { lineCounter: lines2 });
+  const lineOf2 = (node) => node?.range ? lines2.linePos(node.range[0]).line : 1;
+  const error = document.errors[0];
+  if (error) {
+    return {
+      problem: `not valid YAML: ${error.message.split("\n")[0]}`,
+      line: error.linePos?.[0].line ?? 1
+    };
+  }
+  const root2 = document.contents;
+  if (!(0, import_yaml4.isMap)(root2)) return { problem: "not a YAML mapping", line: 1 };
+  const name = root2.get("name");
+  if (typeof name !== "string" || name.trim() === "") {
+    return { problem: "has no `name`", line: 1 };
+  }
+  const dependencies = [];
+  const entries = root2.get("dependencies", true);
+  if ((0, import_yaml4.isSeq)(entries)) {
+    for (const entry of entries.items) {
+      if (!(0, import_yaml4.isMap)(entry)) continue;
+      const field3 = (key) => {
+        const value = entry.get(key);
+        return typeof value === "string" && value !== "" ? value : void 0;
+      };
+      const depName = field3("name");
+      if (!depName) continue;
+      const nameNode = entry.items.find((pair) => (0, import_yaml4.isScalar)(pair.key) && pair.key.value === "name");
+      const alias = field3("alias");
+      const version = field3("version");
+      const repository = field3("repository");
+      dependencies.push({
+        name: depName,
+        ...alias && { alias },
+        ...version && { version },
+        ...repository && { repository },
+        line: lineOf2(nameNode?.key ?? entry)
+      });
+    }
+  }
+  return { chart: { name, dependencies } };
+}
+function missingDependencies(chart, entries) {
+  return chart.dependencies.filter((dependency) => {
+    const archive = entries.some(
+      (entry) => entry.startsWith(`${dependency.name}-`) && entry.endsWith(".tgz")
+    );
+    return !archive && !entries.includes(dependency.name);
+  });
+}
+
+// src/plan/kustomize-references.ts
+var import_yaml5 = __toESM(require_dist5(), 1);
+import path15 from "node:path";
+var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+function isKustomizationFile(file) {
+  return KUSTOMIZATION_FILES.includes(path15.posix.basename(file));
+}
+var PATH_LISTS = [
+  "resources",
+  "bases",
+  "components",
+  "crds",
+  "configurations",
+  "generators",
+  "transformers",
+  "validators",
+  "patchesStrategicMerge"
+];
+var PATH_OBJECTS = ["patches", "patchesJson6902", "replacements"];
+var GENERATORS = ["configMapGenerator", "secretGenerator"];
+function readKustomization(text3) {
+  let data;
+  try {
+    data = (0, import_yaml5.parse)(text3);
+  } catch {
+    return void 0;
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return void 0;
+  const record = data;
+  const references = [];
+  const add = (value) => {
+    if (typeof value !== "string" || value.includes("\n") || isRemote(value)) return;
+    if (value.trim() !== "") references.push(value.trim());
+  };
+  const addFile = (value) => add(typeof value === "string" ? value.slice(value.indexOf("=") + 1) : value);
+  const list = (value) => Array.isArray(value) ? value : [];
+  const field3 = (value, key) => typeof value === "object" && value !== null ? value[key] : void 0;
+  for (const key of PATH_LISTS) list(record[key]).forEach(add);
+  for (const key of PATH_OBJECTS) list(record[key]).forEach((entry) => add(field3(entry, "path")));
+  for (const key of GENERATORS) {
+    for (const generator of list(record[key])) {
+      list(field3(generator, "files")).forEach(addFile);
+      list(field3(generator, "envs")).forEach(add);
+      add(field3(generator, "env"));
+    }
+  }
+  add(field3(record.openapi, "path"));
+  return { kind: record.kind === "Component" ? "Component" : "Kustomization", references };
+}
+function isRemote(reference) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^(git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(reference) || reference.includes("?ref=");
+}
+
+// src/plan/renders.ts
+function renderRef(render2) {
+  return render2.tool === "helm" && render2.values !== void 0 ? { tool: render2.tool, root: render2.root, values: render2.values } : { tool: render2.tool, root: render2.root };
+}
+function describeRender(render2) {
+  const what = render2.tool === "helm" ? "chart" : "kustomization";
+  const values = render2.tool === "helm" && render2.values ? ` (${render2.values})` : "";
+  return `${what} ${render2.root}${values}`;
+}
+var workspaceBase = (workspace, input) => ({
+  input,
+  relative: (pattern) => relativePattern(workspace, pattern || "."),
+  inside: "the workspace"
+});
+function splitPatterns(given, warnings, base) {
+  const patterns = { include: [], exclude: [] };
+  for (const raw of given) {
+    const trimmed = raw.trim();
+    if (trimmed === "" || trimmed.startsWith("#")) continue;
+    const negated = trimmed.startsWith("!");
+    const body = (negated ? trimmed.slice(1) : trimmed).replace(/\/+$/, "");
+    const relative2 = base.relative(body);
+    if (relative2 === void 0) {
+      warnings.push(`${base.input}: \`${trimmed}\` points outside ${base.inside}; ignored.`);
+      continue;
+    }
+    (negated ? patterns.exclude : patterns.include).push(relative2);
+  }
+  return patterns;
+}
+function insideFolder(pattern) {
+  const normalized = path16.posix.normalize(pattern.replace(/\\/g, "/"));
+  return normalized === ".." || normalized.startsWith("../") || path16.posix.isAbsolute(normalized) ? void 0 : normalized;
+}
+var isGlob = (pattern) => import_picomatch4.default.scan(pattern).isGlob;
+var under = (folder, file) => folder === "" || file === folder || file.startsWith(`${folder}/`);
+function foldersOf(files) {
+  const folders = /* @__PURE__ */ new Set([""]);
+  for (const file of files) {
+    for (let dir = path16.posix.dirname(file); dir !== "."; dir = path16.posix.dirname(dir)) {
+      if (folders.has(dir)) break;
+      folders.add(dir);
+    }
+  }
+  return folders;
+}
+function selectRoots(patterns, marked, folders, warnings, input) {
+  const selection = { roots: [], unmarked: [] };
+  const excluded = patterns.exclude.length > 0 ? (0, import_picomatch4.default)(patterns.exclude, { dot: true }) : () => false;
+  const isExcluded = (folder) => excluded(folder) || excluded(`${folder}/${marked.get(folder) ?? ""}`);
+  const roots = /* @__PURE__ */ new Set();
+  for (const pattern of patterns.include) {
+    if (!isGlob(pattern)) {
+      const folder = marked.has(path16.posix.dirname(pattern)) && !folders.has(pattern) ? path16.posix.dirname(pattern) : pattern;
+      if (marked.has(folder)) roots.add(folder);
+      else if (folders.has(folder)) selection.unmarked.push(folder);
+      else warnings.push(`${input}: \`${pattern}\` does not exist.`);
+      continue;
+    }
+    const matches = (0, import_picomatch4.default)(pattern, { dot: true });
+    const before = roots.size;
+    for (const [folder, marker] of marked) {
+      if (matches(folder) || matches(folder === "" ? marker : `${folder}/${marker}`))
+        roots.add(folder);
+    }
+    if (roots.size === before) warnings.push(`${input}: no folder matches \`${pattern}\`.`);
+  }
+  selection.roots = [...roots].filter((folder) => !isExcluded(folder)).sort();
+  selection.unmarked = selection.unmarked.filter((folder) => !isExcluded(folder));
+  return selection;
+}
+async function planRenders(input) {
+  const warnings = [];
+  const errors = [];
+  const folders = foldersOf(input.files);
+  const fileSet = new Set(input.files);
+  const { planned: helm, folders: chartFolders } = await planCharts(
+    input,
+    folders,
+    warnings,
+    errors
+  );
+  const kustomize = await planKustomizations(input, folders, fileSet, warnings, errors);
+  const kustomizeFiles = new Set(kustomize.flatMap((entry) => [...entry.uses.files]));
+  const isRenderedSource = (file) => chartFolders.some((folder) => under(folder, file)) || !isKustomizationFile(file) && kustomizeFiles.has(file);
+  const changed = input.changed;
+  const touches = (folderList, fileList) => changed === void 0 || changed.some((file) => fileList.has(file) || folderList.some((folder) => under(folder, file)));
+  const renders = [
+    ...helm.filter((chart) => touches([chart.render.root], /* @__PURE__ */ new Set())).map((chart) => chart.render),
+    ...kustomize.filter((entry) => touches(entry.uses.folders, entry.uses.files)).map((entry) => entry.render)
+  ];
+  return {
+    renders,
+    total: helm.length + kustomize.length,
+    errors,
+    warnings: [...new Set(warnings)],
+    isRenderedSource
+  };
+}
+async function planCharts(input, folders, warnings, errors) {
+  const { config } = input;
+  if (config.helmCharts.length === 0) return { planned: [], folders: [] };
+  const marked = /* @__PURE__ */ new Map();
+  for (const file of input.files) {
+    if (path16.posix.basename(file) === "Chart.yaml") marked.set(dirOf(file), "Chart.yaml");
+  }
+  const patterns = splitPatterns(
+    config.helmCharts,
+    warnings,
+    workspaceBase(input.workspace, "helm-charts")
+  );
+  const selection = selectRoots(patterns, marked, folders, warnings, "helm-charts");
+  for (const folder of selection.unmarked) {
+    errors.push(
+      applyError({
+        message: `helm-charts: ${folder || "."} has no Chart.yaml, so it is not a Helm chart and was not rendered. Name the folder that holds Chart.yaml, or remove it from \`helm-charts\`.`,
+        reason: "Not a Helm chart",
+        file: folder || ".",
+        line: 1
+      })
+    );
+  }
+  const roots = selection.roots.filter(
+    (folder) => !selection.roots.some((outer) => outer !== folder && under(outer, folder))
+  );
+  const valueFiles = splitPatterns(config.helmValues, warnings, {
+    input: "helm-values",
+    relative: insideFolder,
+    inside: "its chart folder"
+  });
+  const planned = [];
+  for (const root2 of roots) {
+    const chartFile = root2 === "" ? "Chart.yaml" : `${root2}/Chart.yaml`;
+    const text3 = await input.read(chartFile);
+    const reading = text3 === void 0 ? { problem: "cannot be read", line: 1 } : readChartYaml(text3);
+    if ("problem" in reading) {
+      errors.push({
+        ...applyError({
+          message: `${chartFile} ${reading.problem}: the chart was not rendered. Fix Chart.yaml.`,
+          reason: "Invalid Chart.yaml",
+          file: chartFile,
+          line: reading.line
+        }),
+        render: { tool: "helm", root: root2 }
+      });
+      continue;
+    }
+    const release = config.helmReleaseName ?? reading.chart.name;
+    const values = valuesFilesOf(root2, input.files, valueFiles);
+    const base = { tool: "helm", root: root2, chart: reading.chart, release };
+    if (values.length === 0) planned.push({ render: base });
+    for (const file of values) planned.push({ render: { ...base, values: file } });
+  }
+  return { planned, folders: [...selection.roots, ...selection.unmarked] };
+}
+function valuesFilesOf(root2, files, patterns) {
+  if (patterns.include.length === 0) return [];
+  const included = (0, import_picomatch4.default)(patterns.include, { dot: true });
+  const excluded = patterns.exclude.length > 0 ? (0, import_picomatch4.default)(patterns.exclude, { dot: true }) : () => false;
+  const prefix = root2 === "" ? "" : `${root2}/`;
+  return files.filter((file) => file.startsWith(prefix)).filter((file) => {
+    const relative2 = file.slice(prefix.length);
+    return included(relative2) && !excluded(relative2);
+  }).sort();
+}
+async function planKustomizations(input, folders, fileSet, warnings, errors) {
+  if (input.config.kustomizations.length === 0) return [];
+  const marked = /* @__PURE__ */ new Map();
+  for (const file of input.files) {
+    if (!isKustomizationFile(file)) continue;
+    const folder = dirOf(file);
+    const current = marked.get(folder);
+    const name = path16.posix.basename(file);
+    if (current === void 0 || KUSTOMIZATION_FILES.indexOf(name) < KUSTOMIZATION_FILES.indexOf(current)) {
+      marked.set(folder, name);
+    }
+  }
+  const patterns = splitPatterns(
+    input.config.kustomizations,
+    warnings,
+    workspaceBase(input.workspace, "kustomizations")
+  );
+  const selection = selectRoots(patterns, marked, folders, warnings, "kustomizations");
+  for (const folder of selection.unmarked) {
+    errors.push(
+      applyError({
+        message: `kustomizations: ${folder || "."} has no kustomization.yaml, so there is nothing to build. Name a folder that holds a kustomization, or remove it from \`kustomizations\`.`,
+        reason: "Not a kustomization",
+        file: folder || ".",
+        line: 1
+      })
+    );
+  }
+  const literal2 = new Set(patterns.include.filter((pattern) => !isGlob(pattern)));
+  const cache = /* @__PURE__ */ new Map();
+  const kustomizationAt = (folder) => {
+    const name = marked.get(folder);
+    if (name === void 0) return Promise.resolve(void 0);
+    const file = join4(folder, name);
+    if (!cache.has(file))
+      cache.set(
+        file,
+        input.read(file).then((text3) => text3 === void 0 ? void 0 : readKustomization(text3))
+      );
+    return cache.get(file);
+  };
+  const planned = [];
+  for (const root2 of selection.roots) {
+    const file = join4(root2, marked.get(root2));
+    const kustomization = await kustomizationAt(root2);
+    if (kustomization?.kind === "Component") {
+      if (literal2.has(root2)) {
+        errors.push(
+          applyError({
+            message: `kustomizations: ${file} is a Kustomize Component, which cannot be built on its own. List the kustomization that uses it instead.`,
+            reason: "Not a kustomization",
+            file,
+            line: 1
+          })
+        );
+      }
+      continue;
+    }
+    const uses = { folders: [root2], files: /* @__PURE__ */ new Set() };
+    const queue = [root2];
+    while (queue.length > 0) {
+      const folder = queue.shift();
+      const references = (await kustomizationAt(folder))?.references ?? [];
+      for (const reference of references) {
+        const target = path16.posix.normalize(join4(folder, reference.replace(/\\/g, "/")));
+        if (target.startsWith("../") || target === "..") continue;
+        const resolved = target === "." ? "" : target.replace(/\/+$/, "");
+        if (fileSet.has(resolved)) uses.files.add(resolved);
+        else if (folders.has(resolved) && !uses.folders.includes(resolved)) {
+          uses.folders.push(resolved);
+          queue.push(resolved);
+        }
+      }
+    }
+    planned.push({ render: { tool: "kustomize", root: root2, file }, uses });
+  }
+  return planned;
+}
+var dirOf = (file) => {
+  const dir = path16.posix.dirname(file);
+  return dir === "." ? "" : dir;
+};
+var join4 = (folder, name) => folder === "" ? name : `${folder}/${name}`;
 
 // src/plan/shard.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -34138,8 +40205,8 @@ function shardSuites(suites, shard) {
     (suite) => suite.kind === "local" ? suite.size : average
   );
 }
-function sha256(text2) {
-  return createHash2("sha256").update(text2, "utf8").digest("hex");
+function sha256(text3) {
+  return createHash2("sha256").update(text3, "utf8").digest("hex");
 }
 function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -34150,98 +40217,6 @@ function checkedWeight(value, id) {
   }
   return value;
 }
-
-// src/plan/suites.ts
-import { readdir as readdir3, stat as stat4 } from "node:fs/promises";
-import path12 from "node:path";
-var SKIPPED_FOLDERS = /* @__PURE__ */ new Set([".git", "node_modules"]);
-var isGitUrl = (value) => /^https?:\/\//i.test(value);
-async function discoverSuites(dirs, options) {
-  const found = /* @__PURE__ */ new Map();
-  for (const entry of dirs.map((dir) => dir.trim()).filter(Boolean)) {
-    if (isGitUrl(entry)) {
-      found.set(entry, { kind: "git", url: entry });
-      continue;
-    }
-    for (const file of await findTestFiles(entry, options)) {
-      if (found.has(file)) continue;
-      const size = (await stat4(file)).size;
-      found.set(file, {
-        kind: "local",
-        file: toPosix(path12.relative(options.workspace, file)),
-        path: file,
-        dir: path12.dirname(file),
-        size
-      });
-    }
-  }
-  const suites = [...found.values()];
-  if (suites.length === 0 && options.requireTests) {
-    throw new Error(
-      `require-tests: no test file named ${options.fileName} was found in ${describeDirs(dirs)}. Add a Kyverno test suite, fix the \`tests\` or \`test-file-name\` input, or set \`require-tests: false\`.`
-    );
-  }
-  return suites;
-}
-function describeDiscovery(suites, dirs, fileName) {
-  const local = suites.filter((suite) => suite.kind === "local").length;
-  const git = suites.length - local;
-  if (suites.length === 0) {
-    return `No test file named ${fileName} was found in ${describeDirs(dirs)}: \`kyverno test\` does not run.`;
-  }
-  const parts = [];
-  if (local > 0) parts.push(`${local} ${fileName} test ${local === 1 ? "file" : "files"}`);
-  if (git > 0) parts.push(`${git} git ${git === 1 ? "repository" : "repositories"}`);
-  return `Found ${parts.join(" and ")} in ${describeDirs(dirs)}.`;
-}
-function describeDirs(dirs) {
-  const listed = dirs.map((dir) => dir.trim()).filter(Boolean);
-  return listed.length === 0 ? "the workspace" : listed.map((dir) => `\`${dir}\``).join(", ");
-}
-async function findTestFiles(entry, options) {
-  const start = path12.resolve(options.workspace, entry);
-  let info2;
-  try {
-    info2 = await stat4(start);
-  } catch {
-    throw new Error(
-      `tests: the folder \`${entry}\` does not exist (looked for ${start}). List folders relative to the repository root, one per line, or http(s) git URLs.`
-    );
-  }
-  if (info2.isFile()) {
-    if (path12.basename(start) === options.fileName) return [start];
-    throw new Error(
-      `tests: \`${entry}\` is a file, not a folder. List the folder that holds ${options.fileName}, or set \`test-file-name\` to this file name.`
-    );
-  }
-  const files = [];
-  await walk(start, options.fileName, files);
-  return files;
-}
-async function walk(dir, fileName, files) {
-  const entries = await readdir3(dir, { withFileTypes: true });
-  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const entry of entries) {
-    const full = path12.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name)) await walk(full, fileName, files);
-    } else if (entry.name === fileName && await isFile(full)) {
-      files.push(full);
-    }
-  }
-}
-async function isFile(file) {
-  try {
-    return (await stat4(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-// src/run/kyverno-apply.ts
-import { mkdir as mkdir2, mkdtemp, readFile as readFile4, rm as rm4, writeFile as writeFile2 } from "node:fs/promises";
-import os8 from "node:os";
-import path14 from "node:path";
 
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -34331,27 +40306,27 @@ function pLimit(concurrency) {
     activeCount--;
     resumeNext();
   };
-  const run = async (function_, resolve2, arguments_) => {
-    const result = (async () => function_(...arguments_))();
-    resolve2(result);
+  const run = async (function_, resolve3, arguments_) => {
+    const result2 = (async () => function_(...arguments_))();
+    resolve3(result2);
     try {
-      await result;
+      await result2;
     } catch {
     }
     next();
   };
-  const enqueue = (function_, resolve2, reject, arguments_) => {
+  const enqueue = (function_, resolve3, reject, arguments_) => {
     const queueItem = { reject };
     new Promise((internalResolve) => {
       queueItem.run = internalResolve;
       queue.enqueue(queueItem);
-    }).then(run.bind(void 0, function_, resolve2, arguments_));
+    }).then(run.bind(void 0, function_, resolve3, arguments_));
     if (activeCount < concurrency) {
       resumeNext();
     }
   };
-  const generator = (function_, ...arguments_) => new Promise((resolve2, reject) => {
-    enqueue(function_, resolve2, reject, arguments_);
+  const generator = (function_, ...arguments_) => new Promise((resolve3, reject) => {
+    enqueue(function_, resolve3, reject, arguments_);
   });
   Object.defineProperties(generator, {
     activeCount: {
@@ -34412,49 +40387,2746 @@ function validateConcurrency(concurrency) {
   }
 }
 
-// src/locate/manifest.ts
-function locateResults(results, declared) {
-  const byName = /* @__PURE__ */ new Map();
-  for (const entry of declared) {
-    const key = nameKey(entry.object.resource);
-    byName.set(key, [...byName.get(key) ?? [], entry]);
+// src/plan/manifest-documents.ts
+var import_yaml6 = __toESM(require_dist5(), 1);
+var TEMPLATE_ACTION = /\{\{/;
+function parseManifest(file, text3) {
+  const parsed = { file, documents: [], skipped: [], errors: [], passAsIs: true };
+  const lines2 = new import_yaml6.LineCounter();
+  const documents = (0, import_yaml6.parseAllDocuments)(text3, { lineCounter: lines2, version: "1.1" });
+  if (documents.length === 0) {
+    const reason = text3.trim() === "" ? "empty file: there is nothing to check" : "the file holds only comments";
+    parsed.skipped.push({ file, line: 1, reason });
+    parsed.passAsIs = false;
+    return parsed;
   }
-  const located = { results: [], unlocated: [] };
-  for (const result of results) {
-    const candidates = byName.get(nameKey(result.resource)) ?? [];
-    const matches = bestMatches(result.resource, candidates);
-    if (matches.length === 0) located.unlocated.push(result);
-    for (const match of matches) {
-      located.results.push({
-        ...result,
-        file: match.file,
-        line: match.object.line,
-        column: match.object.column
+  const context = { parsed, text: text3, positionOf: (offset) => lines2.linePos(offset) };
+  documents.forEach((document, index) => readDocument(context, document, index));
+  return parsed;
+}
+function readDocument(context, document, index) {
+  const { parsed, positionOf } = context;
+  const { file } = parsed;
+  const source = context.text.slice(document.range[0], document.range[2]);
+  const line = firstContentLine(source, positionOf(document.range[0]).line);
+  const skip = (reason, at2 = line) => {
+    parsed.skipped.push({ file, line: at2, reason });
+    parsed.passAsIs = false;
+  };
+  const isTemplate = TEMPLATE_ACTION.test(stripComments(source));
+  if (document.errors.length > 0) {
+    if (isTemplate) return skip(TEMPLATE_REASON);
+    parsed.errors.push(syntaxError(file, document.errors[0]));
+    parsed.passAsIs = false;
+    return;
+  }
+  const contents = document.contents;
+  if (contents === null || (0, import_yaml6.isScalar)(contents) && contents.value === null) {
+    if (/^\s*#/m.test(source)) skip("the document holds only comments");
+    else if (source.replace(/^---/, "").trim() !== "") skip("empty document");
+    return;
+  }
+  if (isTemplate && hasCollectionKey(document)) return skip(TEMPLATE_REASON);
+  const items = (0, import_yaml6.isMap)(contents) ? contents.get("items", true) : void 0;
+  if (isList(contents) && (0, import_yaml6.isSeq)(items)) {
+    parsed.passAsIs = false;
+    for (const item of items.items) {
+      const problem3 = notKubernetesReason(item);
+      if (problem3) {
+        skip(
+          `List item: ${problem3}`,
+          (0, import_yaml6.isNode)(item) && item.range ? positionOf(item.range[0]).line : line
+        );
+        continue;
+      }
+      parsed.documents.push({
+        text: `${JSON.stringify(item.toJS(document))}
+`,
+        object: objectAt(item, index, positionOf)
+      });
+    }
+    return;
+  }
+  const problem2 = notKubernetesReason(contents);
+  if (problem2) return skip(isTemplate ? TEMPLATE_REASON : problem2);
+  const object = objectAt(contents, index, positionOf);
+  const { name, namespace } = object.resource;
+  if (isTemplate && TEMPLATE_ACTION.test(name + namespace)) return skip(TEMPLATE_REASON);
+  parsed.documents.push({ text: documentText(source), object });
+}
+var TEMPLATE_REASON = "Helm/Go template ({{ }}), not plain YAML: render it first (for example with `helm template`) and check the output";
+function syntaxError(file, error) {
+  const [start] = error.linePos ?? [];
+  const where = start ? ` at line ${start.line}, column ${start.col}` : "";
+  const detail = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+  return applyError({
+    message: `YAML syntax error in ${file}${where}: ${detail}. Fix the YAML so this document can be checked; the other documents and files were still checked.`,
+    reason: "YAML syntax error",
+    file,
+    line: start?.line ?? 1,
+    ...start ? { column: start.col } : {}
+  });
+}
+function isList(node) {
+  return (0, import_yaml6.isMap)(node) && node.get("kind") === "List" && typeof node.get("apiVersion") === "string";
+}
+function notKubernetesReason(node) {
+  if (!(0, import_yaml6.isMap)(node)) {
+    const shape = (0, import_yaml6.isSeq)(node) ? "a YAML list" : "a single YAML value";
+    return `${shape}, not a Kubernetes object`;
+  }
+  const value = (key) => node.get(key);
+  if (value("jobs") !== void 0 && (node.has("on") || node.has(true))) {
+    return "a GitHub Actions workflow, not a Kubernetes object";
+  }
+  const apiVersion = value("apiVersion");
+  const kind = value("kind");
+  if (typeof apiVersion !== "string" || typeof kind !== "string" || !apiVersion || !kind) {
+    const missing = [typeof apiVersion === "string" && apiVersion ? "" : "apiVersion"].concat(typeof kind === "string" && kind ? "" : "kind").filter(Boolean);
+    return `no ${missing.join(" or ")}: not a Kubernetes object`;
+  }
+  if (apiVersion.startsWith("kustomize.config.k8s.io/")) {
+    return `a Kustomize ${kind}, not a cluster resource`;
+  }
+  const metadata = value("metadata");
+  const name = (0, import_yaml6.isMap)(metadata) ? metadata.get("name") : void 0;
+  const generateName = (0, import_yaml6.isMap)(metadata) ? metadata.get("generateName") : void 0;
+  if (typeof name !== "string" && typeof generateName !== "string") {
+    return `${kind} without metadata.name: not a Kubernetes object`;
+  }
+  return void 0;
+}
+function objectAt(node, documentIndex, positionOf) {
+  const text3 = (map, key) => {
+    const value = (0, import_yaml6.isMap)(map) ? map.get(key) : void 0;
+    return typeof value === "string" ? value : "";
+  };
+  const metadata = node.get("metadata");
+  const range = node.range ?? [0, 0, 0];
+  const position = positionOf(keyOffset(metadata, "name") ?? keyOffset(node, "kind") ?? range[0]);
+  return {
+    resource: {
+      apiVersion: text3(node, "apiVersion"),
+      kind: text3(node, "kind"),
+      namespace: text3(metadata, "namespace"),
+      name: text3(metadata, "name")
+    },
+    line: position.line,
+    column: position.col,
+    startLine: positionOf(range[0]).line,
+    endLine: positionOf(Math.max(range[0], range[1] - 1)).line,
+    documentIndex,
+    tree: { node, positionOf }
+  };
+}
+function keyOffset(map, key) {
+  if (!(0, import_yaml6.isMap)(map)) return void 0;
+  const pair = map.items.find(
+    (item) => (0, import_yaml6.isPair)(item) && (0, import_yaml6.isScalar)(item.key) && item.key.value === key
+  );
+  const keyNode2 = pair?.key;
+  return (0, import_yaml6.isScalar)(keyNode2) && keyNode2.range ? keyNode2.range[0] : void 0;
+}
+function hasCollectionKey(document) {
+  let found = false;
+  (0, import_yaml6.visit)(document, {
+    Pair(_, pair) {
+      if ((0, import_yaml6.isCollection)(pair.key)) {
+        found = true;
+        return import_yaml6.visit.BREAK;
+      }
+      return void 0;
+    }
+  });
+  return found;
+}
+function documentText(source) {
+  const body = source.replace(/^---(?=\s|$)/, "");
+  return body.endsWith("\n") ? body : `${body}
+`;
+}
+function firstContentLine(source, startLine) {
+  const lines2 = source.split("\n");
+  const index = lines2.findIndex((line) => line.trim() !== "" && line.trim() !== "---");
+  return startLine + (index < 0 ? 0 : index);
+}
+function stripComments(source) {
+  return source.replace(/(^|\s)#.*$/gm, "$1");
+}
+
+// src/render/rendered.ts
+var import_yaml7 = __toESM(require_dist5(), 1);
+var NO_TREE = {
+  node: new import_yaml7.YAMLMap(),
+  positionOf: () => ({ line: 1, col: 1 })
+};
+function kindLine(text3, kind) {
+  const escaped = kind.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`^(\\s*)kind:\\s*(["']?)${escaped}\\2\\s*(#.*)?$`);
+  const found = [];
+  text3.split(/\r?\n/).forEach((line, index) => {
+    const match = pattern.exec(line);
+    if (match) found.push({ line: index + 1, column: match[1].length + 1 });
+  });
+  const top = found.filter((entry) => entry.column === 1);
+  if (top.length === 1) return top[0];
+  return top.length === 0 && found.length === 1 ? found[0] : void 0;
+}
+function lineCount(text3) {
+  return Math.max(1, text3.replace(/\r?\n$/, "").split(/\r?\n/).length);
+}
+function lineMentioning(text3, needle) {
+  if (needle === "") return void 0;
+  const index = text3.split(/\r?\n/).findIndex((line) => line.includes(needle));
+  return index < 0 ? void 0 : index + 1;
+}
+
+// src/render/helm-output.ts
+var SOURCE_COMMENT = /^# Source: (.+?)\s*$/m;
+function splitHelmOutput(stdout) {
+  const chunks = [];
+  for (const text3 of stdout.split(/^---[ \t]*(?:\r?\n|$)/m)) {
+    if (text3.trim() === "") continue;
+    chunks.push({ source: SOURCE_COMMENT.exec(text3)?.[1] ?? "", text: text3 });
+  }
+  return chunks;
+}
+var chartYamlOf = (root2) => root2 === "" ? "Chart.yaml" : `${root2}/Chart.yaml`;
+function workspaceFileOf(helmPath, root2) {
+  const rest = helmPath.slice(helmPath.indexOf("/") + 1);
+  return root2 === "" ? rest : `${root2}/${rest}`;
+}
+function sourceCandidates(stdout, root2) {
+  const sources = splitHelmOutput(stdout).map((chunk) => chunk.source);
+  return [...new Set(sources.filter(Boolean).map((source) => workspaceFileOf(source, root2)))];
+}
+function placeOf(helmPath, context) {
+  const file = workspaceFileOf(helmPath, context.root);
+  const text3 = context.sources.get(file);
+  if (helmPath !== "" && text3 !== void 0) {
+    return { file, line: 1, column: 1, endLine: lineCount(text3), text: text3 };
+  }
+  const dependencyName = /^[^/]+\/charts\/([^/]+)\//.exec(helmPath)?.[1];
+  const dependency = context.chart.dependencies.find(
+    (entry) => (entry.alias ?? entry.name) === dependencyName || entry.name === dependencyName
+  );
+  const line = dependency?.line ?? 1;
+  return { file: chartYamlOf(context.root), line, column: 1, endLine: line };
+}
+function readHelmOutput(stdout, context) {
+  const objects = { documents: [], skipped: [], errors: [] };
+  for (const chunk of splitHelmOutput(stdout)) {
+    const place = placeOf(chunk.source, context);
+    const parsed = parseManifest(place.file, chunk.text);
+    for (const document of parsed.documents) {
+      const { kind } = document.object.resource;
+      const at2 = place.text !== void 0 && kindLine(place.text, kind) || place;
+      objects.documents.push({
+        text: document.text,
+        file: place.file,
+        object: {
+          ...document.object,
+          line: at2.line,
+          column: at2.column,
+          startLine: place.text === void 0 ? place.line : 1,
+          endLine: place.endLine,
+          // The rendered output's fields are not the template's lines.
+          tree: NO_TREE,
+          ...place.text !== void 0 && { template: place.text }
+        }
+      });
+    }
+    for (const skipped of parsed.skipped) {
+      if (/^(empty|the document holds only comments|the file holds only comments)/.test(
+        skipped.reason
+      ))
+        continue;
+      objects.skipped.push({ file: place.file, line: place.line, reason: skipped.reason });
+    }
+    for (const error of parsed.errors) {
+      objects.errors.push({ ...error, file: place.file, line: place.line, render: context.render });
+    }
+  }
+  return objects;
+}
+function helmPaths(message, chartName) {
+  const named = [...message.matchAll(HELM_POSITION)].map((match) => match[1]);
+  const yamlOn = /YAML parse error on ([^\s:]+)/.exec(message)?.[1];
+  return [.../* @__PURE__ */ new Set([...named, ...yamlOn ? [yamlOn] : []])].filter(
+    (helmPath) => helmPath.startsWith(`${chartName}/`)
+  );
+}
+var HELM_POSITION = /\(?([^\s():"'`]+?\.[A-Za-z0-9]+):(\d+)(?::(\d+))?/g;
+function helmError(stderr, context) {
+  const detail = cleanHelmMessage(stderr);
+  const chartYaml = chartYamlOf(context.root);
+  const located = locateHelmError(detail, context);
+  const { values } = context.render;
+  const what = values ? `${context.root} with ${values}` : context.root;
+  return {
+    ...applyError({
+      message: `${context.command} failed for chart ${what}: ${detail}${valuesShapeHint(detail, values)}`,
+      reason: "Render failed",
+      file: located?.file ?? chartYaml,
+      line: located?.line ?? 1,
+      ...located?.column !== void 0 && { column: located.column }
+    }),
+    render: context.render
+  };
+}
+var NOT_A_MAP = /cannot unmarshal (array|string|number|bool) into Go value of type map/;
+var SHAPES = {
+  array: "a list",
+  string: "a single value",
+  number: "a single value",
+  bool: "a single value"
+};
+function valuesShapeHint(detail, values) {
+  const shape = NOT_A_MAP.exec(detail)?.[1];
+  if (!values || !shape || !detail.includes(values)) return "";
+  return `. ${values} holds ${SHAPES[shape]}, not a map of values: write \`key: value\` lines at its top level.`;
+}
+function locateHelmError(detail, context) {
+  const { values } = context.render;
+  const chartYaml = chartYamlOf(context.root);
+  if (values && detail.includes(values)) {
+    const line = /\byaml: line (\d+)/.exec(detail)?.[1];
+    return { file: values, line: line ? Number(line) : 1 };
+  }
+  for (const match of detail.matchAll(HELM_POSITION)) {
+    const helmPath = match[1];
+    if (!helmPath.startsWith(`${context.chart.name}/`)) continue;
+    const place = placeOf(helmPath, context);
+    if (place.text === void 0) return { file: place.file, line: place.line };
+    const line = Math.min(Number(match[2]), place.endLine);
+    return { file: place.file, line, ...match[3] && { column: Number(match[3]) } };
+  }
+  const aboutDependencies = /dependenc|repositor|download|charts\/ directory/i.test(detail);
+  for (const dependency of aboutDependencies ? context.chart.dependencies : []) {
+    const named = [dependency.name, dependency.alias, dependency.repository].filter(Boolean);
+    if (named.some((name) => new RegExp(`(^|[\\s"'/:,])${escape(name)}($|[\\s"'/:,.])`).test(detail))) {
+      return { file: chartYaml, line: dependency.line };
+    }
+  }
+  const yamlOn = /YAML parse error on ([^\s:]+)/.exec(detail)?.[1];
+  if (yamlOn) {
+    const place = placeOf(yamlOn, context);
+    return { file: place.file, line: place.line };
+  }
+  if (/kubeVersion/.test(detail)) {
+    const text3 = context.sources.get(chartYaml);
+    return { file: chartYaml, line: text3 && lineMentioning(text3, "kubeVersion") || 1 };
+  }
+  return void 0;
+}
+var escape = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function cleanHelmMessage(stderr) {
+  const lines2 = stderr.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !/^Use --debug flag/.test(line)).filter((line) => !/^(WARNING|walk\.go):/.test(line));
+  const errors = lines2.filter((line) => /^(Error:|\.*Unable to )/.test(line));
+  const text3 = (errors.length > 0 ? errors : lines2).join(" ").replace(/\bError: /g, "").replace(/^\.+/, "");
+  return text3 === "" ? "no error message" : text3;
+}
+
+// src/render/io.ts
+import { mkdtemp, readdir as readdir3, readFile as readFile7, rm as rm5, writeFile as writeFile3 } from "node:fs/promises";
+import os8 from "node:os";
+import path17 from "node:path";
+function diskIO(workspace, run = runProcess) {
+  return {
+    run,
+    readText: (file) => readFile7(path17.join(workspace, file), "utf8").catch(() => void 0),
+    listDir: (folder) => readdir3(path17.join(workspace, folder)).catch(() => []),
+    tempDir: async () => {
+      const dir = await mkdtemp(path17.join(os8.tmpdir(), "kyverno-render-"));
+      return { dir, remove: () => rm5(dir, { recursive: true, force: true }) };
+    },
+    writeText: (file, text3) => writeFile3(file, text3, "utf8"),
+    remove: (file) => rm5(path17.join(workspace, file), { recursive: true, force: true })
+  };
+}
+async function readSources(io, files) {
+  const texts = await Promise.all(
+    files.map(async (file) => [file, await io.readText(file)])
+  );
+  return new Map(texts.filter((entry) => entry[1] !== void 0));
+}
+async function runTool(io, tool, args, options) {
+  const ran = await io.run(tool, args, { cwd: options.workspace, timeoutMs: options.timeoutMs });
+  if (ran.timedOut) return { ok: false, message: `timed out after ${options.timeoutMs / 1e3} s` };
+  if (ran.exitCode !== 0) return { ok: false, message: [ran.stdout, ran.stderr].join("\n") };
+  return { ok: true, stdout: ran.stdout };
+}
+
+// src/render/helm.ts
+var chartArgument = (root2) => root2 === "" ? "." : root2;
+async function prepareChart(render2, options) {
+  const prefix = render2.root === "" ? "" : `${render2.root}/`;
+  const entries = await options.io.listDir(`${prefix}charts`);
+  const missing = missingDependencies(render2.chart, entries);
+  if (missing.length === 0) return { created: [] };
+  const hadLock = (await options.io.listDir(render2.root)).includes("Chart.lock");
+  const ran = await runTool(
+    options.io,
+    options.helm,
+    ["dependency", "build", chartArgument(render2.root)],
+    options
+  );
+  const after = await options.io.listDir(`${prefix}charts`);
+  const created = [
+    ...after.filter((entry) => !entries.includes(entry)).map((entry) => `${prefix}charts/${entry}`),
+    ...!hadLock && (await options.io.listDir(render2.root)).includes("Chart.lock") ? [`${prefix}Chart.lock`] : [],
+    ...entries.length === 0 && after.length > 0 ? [`${prefix}charts`] : []
+  ];
+  if (ran.ok) return { created };
+  const names = missing.map((dependency) => dependency.name).join(", ");
+  const error = helmError(ran.message, {
+    ...await chartContext(render2, options, []),
+    command: `helm dependency build (charts/ lacks ${names})`
+  });
+  const first = missing[0];
+  const namedOther = missing.some((dependency) => dependency.line === error.line);
+  return {
+    error: namedOther ? error : { ...error, file: chartYamlOf(render2.root), line: first.line },
+    created
+  };
+}
+async function chartContext(render2, options, files) {
+  return {
+    root: render2.root,
+    chart: render2.chart,
+    render: renderRef(render2),
+    sources: await readSources(options.io, [chartYamlOf(render2.root), ...files])
+  };
+}
+function helmTemplateArguments(render2, config) {
+  return [
+    "template",
+    render2.release,
+    chartArgument(render2.root),
+    "--namespace",
+    config.helmNamespace,
+    ...render2.values ? ["--values", render2.values] : [],
+    ...config.helmKubeVersion ? ["--kube-version", config.helmKubeVersion] : [],
+    ...config.helmApiVersions.map((api) => `--api-versions=${api}`)
+  ];
+}
+async function renderChart(render2, options) {
+  const output = {
+    render: renderRef(render2),
+    file: chartYamlOf(render2.root),
+    documents: [],
+    skipped: [],
+    errors: []
+  };
+  const ran = await runTool(
+    options.io,
+    options.helm,
+    helmTemplateArguments(render2, options.config),
+    options
+  );
+  if (!ran.ok) {
+    const files = helmPaths(ran.message, render2.chart.name).map(
+      (helmPath) => workspaceFileOf(helmPath, render2.root)
+    );
+    output.errors.push(
+      helmError(ran.message, {
+        ...await chartContext(render2, options, files),
+        command: "helm template"
+      })
+    );
+    return output;
+  }
+  const context = await chartContext(render2, options, sourceCandidates(ran.stdout, render2.root));
+  const objects = readHelmOutput(ran.stdout, context);
+  return { ...output, ...objects };
+}
+
+// src/render/kustomize.ts
+import path19 from "node:path";
+
+// src/render/kustomize-output.ts
+var import_yaml8 = __toESM(require_dist5(), 1);
+import path18 from "node:path";
+var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
+function splitBuild(stdout) {
+  const built = [];
+  for (const document of (0, import_yaml8.parseAllDocuments)(stdout)) {
+    if (document.contents === null) continue;
+    const annotations = document.getIn(["metadata", "annotations"], true);
+    let origin = {};
+    if ((0, import_yaml8.isMap)(annotations) && annotations.has(ORIGIN_ANNOTATION)) {
+      const value = annotations.get(ORIGIN_ANNOTATION);
+      origin = readOrigin(value);
+      annotations.delete(ORIGIN_ANNOTATION);
+      if (annotations.items.length === 0) document.deleteIn(["metadata", "annotations"]);
+    }
+    built.push({ text: document.toString({ lineWidth: 0 }), origin });
+  }
+  return built;
+}
+function readOrigin(value) {
+  if (typeof value !== "string") return {};
+  try {
+    const data = (0, import_yaml8.parse)(value);
+    if (typeof data !== "object" || data === null) return {};
+    const record = data;
+    const text3 = (key) => typeof record[key] === "string" ? record[key] : void 0;
+    const path34 = text3("path");
+    const configuredIn = text3("configuredIn");
+    const repo = text3("repo");
+    return { ...path34 && { path: path34 }, ...configuredIn && { configuredIn }, ...repo && { repo } };
+  } catch {
+    return {};
+  }
+}
+function originFiles(stdout, resolve3) {
+  const files = splitBuild(stdout).flatMap(({ origin }) => {
+    if (origin.repo) return [];
+    const named = origin.path ?? origin.configuredIn;
+    const file = named === void 0 ? void 0 : resolve3(named);
+    return file === void 0 ? [] : [file];
+  });
+  return [...new Set(files)];
+}
+function readKustomizeOutput(stdout, context) {
+  const objects = { documents: [], skipped: [], errors: [] };
+  const declaredIn = /* @__PURE__ */ new Map();
+  const declared = (file, text3) => {
+    if (!declaredIn.has(file)) {
+      declaredIn.set(
+        file,
+        parseManifest(file, text3).documents.map((document) => document.object)
+      );
+    }
+    return declaredIn.get(file);
+  };
+  for (const { text: text3, origin } of splitBuild(stdout)) {
+    const parsed = parseManifest(context.file, text3);
+    for (const document of parsed.documents) {
+      const place = placeObject(document.object.resource, origin, context, declared);
+      objects.documents.push({
+        text: document.text,
+        file: place.file,
+        object: place.object(document.object)
+      });
+    }
+    for (const skipped of parsed.skipped) {
+      objects.skipped.push({ ...skipped, file: context.file, line: 1 });
+    }
+    for (const error of parsed.errors) {
+      objects.errors.push({ ...error, file: context.file, line: 1, render: context.render });
+    }
+  }
+  return objects;
+}
+function placeObject(resource, origin, context, declared) {
+  const atLine = (file2, line, endLine) => ({
+    file: file2,
+    object: (rendered) => ({
+      ...rendered,
+      line,
+      column: 1,
+      startLine: line,
+      endLine,
+      tree: NO_TREE
+    })
+  });
+  const named = origin.repo ? void 0 : origin.path ?? origin.configuredIn;
+  const file = named === void 0 ? void 0 : context.resolve(named);
+  const text3 = file === void 0 ? void 0 : context.sources.get(file);
+  if (file === void 0 || text3 === void 0) {
+    const rootText = context.sources.get(context.file);
+    return atLine(context.file, 1, rootText === void 0 ? 1 : lineCount(rootText));
+  }
+  if (origin.path === void 0) {
+    return atLine(file, generatorLine(text3, resource.name), lineCount(text3));
+  }
+  const match = bestDeclaration(declared(file, text3), resource);
+  if (!match) return atLine(file, 1, lineCount(text3));
+  return {
+    file,
+    object: (rendered) => ({
+      ...rendered,
+      line: match.line,
+      column: match.column,
+      startLine: match.startLine,
+      endLine: match.endLine,
+      documentIndex: match.documentIndex,
+      // A field Kyverno names is found in the declaring document (the base, before patches).
+      tree: match.tree
+    })
+  };
+}
+function bestDeclaration(candidates, resource) {
+  const sameKind = candidates.filter((candidate) => candidate.resource.kind === resource.kind);
+  const exact = sameKind.find((candidate) => candidate.resource.name === resource.name);
+  if (exact) return exact;
+  const contained = sameKind.filter(
+    (candidate) => candidate.resource.name !== "" && resource.name.includes(candidate.resource.name)
+  ).sort((a, b) => b.resource.name.length - a.resource.name.length);
+  if (contained[0]) return contained[0];
+  if (sameKind.length === 1) return sameKind[0];
+  return candidates.length === 1 ? candidates[0] : void 0;
+}
+function generatorLine(text3, name) {
+  let best;
+  text3.split(/\r?\n/).forEach((line, index) => {
+    const value = /^\s*-?\s*name:\s*["']?([^"'\s#]+)/.exec(line)?.[1];
+    if (value && name.includes(value) && (!best || value.length > best.length)) {
+      best = { line: index + 1, length: value.length };
+    }
+  });
+  return best?.line ?? lineMentioning(text3, "Generator") ?? 1;
+}
+function kustomizeError(stderr, context) {
+  let detail = stderr.split(/\r?\n/).map((line2) => line2.trim()).filter(Boolean).join(" ").replace(/\bError: /g, "");
+  detail = detail.replace(
+    /^accumulating resources: accumulation err='accumulating resources from '[^']*': '[^']*' must resolve to a file': recursed accumulation of path '[^']*': /,
+    ""
+  );
+  for (const [from, to] of context.replacements) detail = detail.split(from).join(to);
+  const text3 = context.sources.get(context.file) ?? "";
+  const line = entryLine(text3, detail, context.render.root) ?? 1;
+  return {
+    ...applyError({
+      message: `kustomize build ${context.render.root} failed: ${detail || "no error message"}`,
+      reason: "Render failed",
+      file: context.file,
+      line
+    }),
+    render: context.render
+  };
+}
+function entryLine(text3, detail, folder) {
+  let best;
+  text3.split(/\r?\n/).forEach((line, index) => {
+    const value = /^\s*(?:-\s*|path:\s*)["']?([^"'#\s]+)/.exec(line)?.[1];
+    if (!value) return;
+    const resolved = path18.posix.normalize(folder === "" ? value : `${folder}/${value}`);
+    const named = [resolved, value].find((candidate) => mentions(detail, candidate));
+    if (named && (!best || resolved.length > best.length)) {
+      best = { line: index + 1, length: resolved.length };
+    }
+  });
+  return best?.line;
+}
+function mentions(detail, file) {
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[\\s'"(=])${escaped}($|[\\s'":),])`).test(detail);
+}
+
+// src/render/kustomize.ts
+function wrapperKustomization(rootFromWrapper) {
+  return [
+    "apiVersion: kustomize.config.k8s.io/v1beta1",
+    "kind: Kustomization",
+    "resources:",
+    `  - ${JSON.stringify(rootFromWrapper)}`,
+    "buildMetadata:",
+    "  - originAnnotations",
+    ""
+  ].join("\n");
+}
+async function buildKustomization(render2, options) {
+  const output = {
+    render: renderRef(render2),
+    file: render2.file,
+    documents: [],
+    skipped: [],
+    errors: []
+  };
+  const root2 = path19.join(options.workspace, render2.root);
+  const temp = await options.io.tempDir();
+  try {
+    const relative2 = path19.relative(temp.dir, root2);
+    const reference = (path19.isAbsolute(relative2) ? root2 : relative2).split(path19.sep).join("/");
+    await options.io.writeText(
+      path19.join(temp.dir, "kustomization.yaml"),
+      wrapperKustomization(reference)
+    );
+    const ran = await runTool(options.io, options.kustomize, ["build", temp.dir], options);
+    if (!ran.ok) {
+      output.errors.push(
+        kustomizeError(ran.message, {
+          render: output.render,
+          file: render2.file,
+          sources: await readSources(options.io, [render2.file]),
+          replacements: [
+            [`${options.workspace}${path19.sep}`, ""],
+            [`${temp.dir}${path19.sep}`, ""],
+            [reference, render2.root || "."]
+          ]
+        })
+      );
+      return output;
+    }
+    const resolve3 = (originPath) => workspaceRelative(options.workspace, path19.resolve(temp.dir, originPath));
+    const sources = await readSources(options.io, [
+      render2.file,
+      ...originFiles(ran.stdout, resolve3)
+    ]);
+    const objects = readKustomizeOutput(ran.stdout, {
+      render: output.render,
+      file: render2.file,
+      resolve: resolve3,
+      sources
+    });
+    return { ...output, ...objects };
+  } finally {
+    await temp.remove();
+  }
+}
+
+// src/render/index.ts
+var DEFAULT_TIMEOUT_MS = 5 * 6e4;
+async function renderAll(renders, options) {
+  const limit = pLimit(Math.max(1, options.parallelism));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const outputs = new Array(renders.length);
+  const byChart = /* @__PURE__ */ new Map();
+  const tasks = [];
+  renders.forEach((render2, index) => {
+    const tool = render2.tool === "helm" ? options.helm : options.kustomize;
+    if (tool === void 0) {
+      outputs[index] = missingTool(render2);
+    } else if (render2.tool === "kustomize") {
+      const io = { kustomize: tool, workspace: options.workspace, io: options.io, timeoutMs };
+      tasks.push(limit(async () => void (outputs[index] = await buildKustomization(render2, io))));
+    } else {
+      byChart.set(render2.root, [...byChart.get(render2.root) ?? [], index]);
+    }
+  });
+  for (const indexes of byChart.values()) {
+    const helmOptions = {
+      helm: options.helm,
+      workspace: options.workspace,
+      config: options.config,
+      io: options.io,
+      timeoutMs
+    };
+    tasks.push(
+      (async () => {
+        const first = renders[indexes[0]];
+        const prepared = await limit(() => prepareChart(first, helmOptions));
+        try {
+          await Promise.all(
+            indexes.map(
+              (index) => limit(async () => {
+                const render2 = renders[index];
+                outputs[index] = prepared.error ? failed(render2, prepared.error) : await renderChart(render2, helmOptions);
+              })
+            )
+          );
+        } finally {
+          await Promise.all(prepared.created.map((file) => options.io.remove(file)));
+        }
+      })()
+    );
+  }
+  await Promise.all(tasks);
+  return outputs;
+}
+function failed(render2, error) {
+  const ref = renderRef(render2);
+  return {
+    render: ref,
+    file: error.file,
+    documents: [],
+    skipped: [],
+    errors: [{ ...error, render: ref }]
+  };
+}
+function missingTool(render2) {
+  const file = render2.tool === "helm" ? chartYamlOf(render2.root) : render2.file;
+  return failed(
+    render2,
+    applyError({
+      message: `${render2.tool} is not installed, so ${render2.root || "."} was not rendered (see the notices).`,
+      reason: "Render failed",
+      file,
+      line: 1
+    })
+  );
+}
+
+// src/plan/suites.ts
+import { readdir as readdir4, stat as stat4 } from "node:fs/promises";
+import path20 from "node:path";
+var SKIPPED_FOLDERS = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var isGitUrl = (value) => /^https?:\/\//i.test(value);
+async function discoverSuites(dirs, options) {
+  const found = /* @__PURE__ */ new Map();
+  for (const entry of dirs.map((dir) => dir.trim()).filter(Boolean)) {
+    if (isGitUrl(entry)) {
+      found.set(entry, { kind: "git", url: entry });
+      continue;
+    }
+    for (const file of await findTestFiles(entry, options)) {
+      if (found.has(file)) continue;
+      const size = (await stat4(file)).size;
+      found.set(file, {
+        kind: "local",
+        file: toPosix(path20.relative(options.workspace, file)),
+        path: file,
+        dir: path20.dirname(file),
+        size
       });
     }
   }
-  return located;
-}
-function nameKey(resource) {
-  return `${resource.kind}\0${resource.name}`;
-}
-function sameNamespace(declared, reported) {
-  if (declared === reported) return true;
-  return declared === "" && (reported === "default" || reported === "");
-}
-function bestMatches(resource, candidates) {
-  const tiers = [
-    (object2) => object2.apiVersion === resource.apiVersion && sameNamespace(object2.namespace, resource.namespace),
-    (object2) => sameNamespace(object2.namespace, resource.namespace),
-    // Cluster-scoped kinds may be reported with or without a namespace.
-    () => true
-  ];
-  for (const tier of tiers) {
-    const found = candidates.filter((candidate) => tier(candidate.object.resource));
-    if (found.length > 0) return found;
+  const suites = [...found.values()];
+  if (suites.length === 0 && options.requireTests) {
+    throw new Error(
+      `require-tests: no test file named ${options.fileName} was found in ${describeDirs(dirs)}. Add a Kyverno test suite, fix the \`tests\` or \`test-file-name\` input, or set \`require-tests: false\`.`
+    );
   }
-  return [];
+  return suites;
 }
+function describeDiscovery(suites, dirs, fileName) {
+  const local = suites.filter((suite) => suite.kind === "local").length;
+  const git = suites.length - local;
+  if (suites.length === 0) {
+    return `No test file named ${fileName} was found in ${describeDirs(dirs)}: \`kyverno test\` does not run.`;
+  }
+  const parts = [];
+  if (local > 0) parts.push(`${local} ${fileName} test ${local === 1 ? "file" : "files"}`);
+  if (git > 0) parts.push(`${git} git ${git === 1 ? "repository" : "repositories"}`);
+  return `Found ${parts.join(" and ")} in ${describeDirs(dirs)}.`;
+}
+function describeDirs(dirs) {
+  const listed2 = dirs.map((dir) => dir.trim()).filter(Boolean);
+  return listed2.length === 0 ? "the workspace" : listed2.map((dir) => `\`${dir}\``).join(", ");
+}
+async function findTestFiles(entry, options) {
+  const start = path20.resolve(options.workspace, entry);
+  let info2;
+  try {
+    info2 = await stat4(start);
+  } catch {
+    throw new Error(
+      `tests: the folder \`${entry}\` does not exist (looked for ${start}). List folders relative to the repository root, one per line, or http(s) git URLs.`
+    );
+  }
+  if (info2.isFile()) {
+    if (path20.basename(start) === options.fileName) return [start];
+    throw new Error(
+      `tests: \`${entry}\` is a file, not a folder. List the folder that holds ${options.fileName}, or set \`test-file-name\` to this file name.`
+    );
+  }
+  const files = [];
+  await walk(start, options.fileName, files);
+  return files;
+}
+async function walk(dir, fileName, files) {
+  const entries = await readdir4(dir, { withFileTypes: true });
+  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const entry of entries) {
+    const full = path20.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_FOLDERS.has(entry.name)) await walk(full, fileName, files);
+    } else if (entry.name === fileName && await isFile(full)) {
+      files.push(full);
+    }
+  }
+}
+async function isFile(file) {
+  try {
+    return (await stat4(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+// src/migrate/migrate.ts
+import { mkdir as mkdir3, mkdtemp as mkdtemp2, rm as rm6, stat as stat7, writeFile as writeFile5 } from "node:fs/promises";
+import os10 from "node:os";
+import path24 from "node:path";
+
+// src/migrate/cel.ts
+var TRUE = { kind: "const", value: true };
+var FALSE = { kind: "const", value: false };
+var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+var RESERVED = /* @__PURE__ */ new Set([
+  "true",
+  "false",
+  "null",
+  "in",
+  "as",
+  "break",
+  "const",
+  "continue",
+  "else",
+  "for",
+  "function",
+  "if",
+  "import",
+  "let",
+  "loop",
+  "package",
+  "namespace",
+  "return",
+  "var",
+  "void",
+  "while"
+]);
+function* topLevel(text3) {
+  let depth = 0;
+  let quote2 = "";
+  for (let i = 0; i < text3.length; i++) {
+    const c = text3[i];
+    if (quote2) {
+      if (c === "\\") i++;
+      else if (c === quote2) quote2 = "";
+    } else if (c === "'" || c === '"') quote2 = c;
+    else if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c)) depth--;
+    else if (depth === 0 && !(c === "?" && (text3[i - 1] === "." || text3[i + 1] === "." || text3[i + 1] === "[")))
+      yield i;
+  }
+}
+function level(text3) {
+  let result2 = 4;
+  for (const i of topLevel(text3)) {
+    const c = text3[i];
+    if ("&|?:".includes(c)) return 0;
+    if (/[\s=<>+\-*/%]/.test(c) || c === "!" && text3[i + 1] === "=") result2 = 2.8;
+  }
+  return result2;
+}
+var atom = (text3) => ({ kind: "atom", text: text3, level: level(text3) });
+var receiver = (text3) => level(text3) < 4 ? `(${text3})` : text3;
+var INVERSE = {
+  "==": "!=",
+  "!=": "==",
+  "<": ">=",
+  ">=": "<",
+  ">": "<=",
+  "<=": ">"
+};
+function invertComparison(text3) {
+  const found = [];
+  let skip = -1;
+  for (const i of topLevel(text3)) {
+    if (i <= skip) continue;
+    const op2 = / (==|!=|<=|>=|<|>) /.exec(text3.slice(i - 1, i + 3))?.[1];
+    if (op2 && text3.startsWith(op2, i)) {
+      found.push([i, op2]);
+      skip = i + op2.length - 1;
+    } else if ("&|?:".includes(text3[i])) return void 0;
+  }
+  if (found.length !== 1 || / in /.test(text3.replace(/'[^']*'/g, ""))) return void 0;
+  const [at2, op] = found[0];
+  return `${text3.slice(0, at2)}${INVERSE[op]}${text3.slice(at2 + op.length)}`;
+}
+function not(operand2) {
+  if (operand2.kind === "const") return operand2.value ? FALSE : TRUE;
+  if (operand2.kind === "not") return operand2.operand;
+  if (operand2.kind === "atom" && operand2.level === 2.8) {
+    const inverted = invertComparison(operand2.text);
+    if (inverted !== void 0) return atom(inverted);
+  }
+  return { kind: "not", operand: operand2 };
+}
+function join5(kind, operands) {
+  const unit = kind === "and";
+  const flat = [];
+  for (const operand2 of operands) {
+    if (operand2.kind === "const") {
+      if (operand2.value === unit) continue;
+      return operand2;
+    }
+    if (operand2.kind === kind) flat.push(...operand2.operands);
+    else flat.push(operand2);
+  }
+  const unique = flat.filter((x, i) => flat.findIndex((y) => render(y) === render(x)) === i);
+  if (unique.length === 0) return unit ? TRUE : FALSE;
+  if (unique.length === 1) return unique[0];
+  return { kind, operands: unique };
+}
+var and = (...operands) => join5("and", operands);
+var or = (...operands) => join5("or", operands);
+var implies = (condition2, then) => or(not(condition2), then);
+var PRECEDENCE = { or: 1, and: 2, not: 3, atom: 4, const: 4 };
+function wrap(expression, parent) {
+  const text3 = render(expression);
+  const own = expression.kind === "atom" ? expression.level : PRECEDENCE[expression.kind];
+  return own <= parent ? `(${text3})` : text3;
+}
+function render(expression) {
+  switch (expression.kind) {
+    case "const":
+      return String(expression.value);
+    case "atom":
+      return expression.text;
+    case "not":
+      return `!${wrap(expression.operand, PRECEDENCE.not)}`;
+    case "and":
+    case "or": {
+      const operator = expression.kind === "and" ? " && " : " || ";
+      return expression.operands.map((x) => wrap(x, PRECEDENCE[expression.kind] - 0.5)).join(operator);
+    }
+  }
+}
+function quote(value) {
+  return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/\n/g, "\\n")}'`;
+}
+function literal(value) {
+  if (value === null || value === void 0) return "null";
+  if (typeof value === "string") return quote(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return `[${value.map(literal).join(", ")}]`;
+  return `{${Object.entries(value).map(([k, v]) => `${quote(k)}: ${literal(v)}`).join(", ")}}`;
+}
+var usableField = (key) => IDENTIFIER.test(key) && !RESERVED.has(key);
+function field(base, key) {
+  return usableField(key) ? `${base}.${key}` : `${base}[${quote(key)}]`;
+}
+function hasField(base, key) {
+  return usableField(key) ? atom(`has(${base}.${key})`) : atom(`${quote(key)} in ${base}`);
+}
+function elementName(key, taken) {
+  let base = key.replace(/[^A-Za-z0-9]+/g, "");
+  if (base.endsWith("ies")) base = `${base.slice(0, -3)}y`;
+  else if (base.endsWith("sses")) base = base.slice(0, -2);
+  else if (base.endsWith("s") && !base.endsWith("ss") && base.length > 3) base = base.slice(0, -1);
+  base = base.charAt(0).toLowerCase() + base.slice(1);
+  if (!/^[a-z_]/.test(base) || RESERVED.has(base) || base === "object" || base === "request")
+    base = "item";
+  let name = base;
+  for (let i = 2; taken.has(name); i++) name = `${base}${i}`;
+  return name;
+}
+
+// src/migrate/glob.ts
+var hasWildcard = (pattern) => /[*?]/.test(pattern);
+var escapeRegex = (text3) => text3.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+function globCel(pattern, value) {
+  if (/^\*+$/.test(pattern)) return TRUE;
+  if (pattern === "?*" || pattern === "*?") return atom(`${value} != ''`);
+  const inner = pattern.replace(/^\*+|\*+$/g, "");
+  if (!hasWildcard(inner)) {
+    const starts = !pattern.startsWith("*");
+    const ends = !pattern.endsWith("*");
+    if (starts && !ends) return atom(`${value}.startsWith(${quote(inner)})`);
+    if (!starts && ends) return atom(`${value}.endsWith(${quote(inner)})`);
+    if (!starts && !ends) return atom(`${value}.contains(${quote(inner)})`);
+    return atom(`${value} == ${quote(inner)}`);
+  }
+  const regex = `^${escapeRegex(pattern).replace(/\*/g, ".*").replace(/\?/g, ".")}$`;
+  return atom(`${value}.matches(${quote(regex)})`);
+}
+
+// src/migrate/jmespath-parse.ts
+var BINDING = {
+  eof: 0,
+  ident: 0,
+  quoted: 0,
+  rbracket: 0,
+  rparen: 0,
+  comma: 0,
+  rbrace: 0,
+  number: 0,
+  current: 0,
+  expref: 0,
+  colon: 0,
+  pipe: 1,
+  or: 2,
+  and: 3,
+  cmp: 5,
+  flatten: 9,
+  star: 20,
+  filter: 21,
+  dot: 40,
+  not: 45,
+  lbrace: 50,
+  lbracket: 55,
+  lparen: 60
+};
+var JmesSyntaxError = class extends Error {
+};
+function tokenize(text3) {
+  const tokens = [];
+  let i = 0;
+  while (i < text3.length) {
+    const c = text3[i];
+    const start = i;
+    if (/\s/.test(c)) {
+      i++;
+    } else if (/[A-Za-z_]/.test(c)) {
+      while (i < text3.length && /[A-Za-z0-9_]/.test(text3[i])) i++;
+      tokens.push({ type: "ident", value: text3.slice(start, i), start });
+    } else if (c === '"') {
+      i++;
+      while (i < text3.length && text3[i] !== '"') i += text3[i] === "\\" ? 2 : 1;
+      tokens.push({ type: "quoted", value: JSON.parse(text3.slice(start, ++i)), start });
+    } else if (c === "'") {
+      i++;
+      let value = "";
+      while (i < text3.length && text3[i] !== "'") {
+        if (text3[i] === "\\" && text3[i + 1] === "'") i++;
+        value += text3[i++];
+      }
+      i++;
+      tokens.push({ type: "literal", value, start });
+    } else if (c === "`") {
+      i++;
+      let raw = "";
+      while (i < text3.length && text3[i] !== "`") {
+        if (text3[i] === "\\" && text3[i + 1] === "`") i++;
+        raw += text3[i++];
+      }
+      i++;
+      let value;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        value = raw.trim();
+      }
+      tokens.push({ type: "literal", value, start });
+    } else if (/[-0-9]/.test(c)) {
+      i++;
+      while (i < text3.length && /[0-9]/.test(text3[i])) i++;
+      tokens.push({ type: "number", value: Number(text3.slice(start, i)), start });
+    } else {
+      const two = text3.slice(i, i + 2);
+      const pairs = {
+        "[]": "flatten",
+        "[?": "filter",
+        "||": "or",
+        "&&": "and",
+        "==": "cmp",
+        "!=": "cmp",
+        "<=": "cmp",
+        ">=": "cmp"
+      };
+      if (pairs[two]) {
+        tokens.push({ type: pairs[two], value: two, start });
+        i += 2;
+        continue;
+      }
+      const singles = {
+        ".": "dot",
+        "*": "star",
+        ",": "comma",
+        ":": "colon",
+        "{": "lbrace",
+        "}": "rbrace",
+        "[": "lbracket",
+        "]": "rbracket",
+        "(": "lparen",
+        ")": "rparen",
+        "@": "current",
+        "&": "expref",
+        "|": "pipe",
+        "!": "not",
+        "<": "cmp",
+        ">": "cmp"
+      };
+      if (!singles[c]) throw new JmesSyntaxError(`unexpected character ${c} at ${i} in ${text3}`);
+      tokens.push({ type: singles[c], value: c, start });
+      i++;
+    }
+  }
+  tokens.push({ type: "eof", start: text3.length });
+  return tokens;
+}
+function parseJmes(text3) {
+  const tokens = tokenize(text3);
+  let position = 0;
+  const peek = (offset = 0) => tokens[position + offset];
+  const advance = () => tokens[position++];
+  const expect = (type) => {
+    const token = advance();
+    if (token.type !== type)
+      throw new JmesSyntaxError(`expected ${type} but found ${token.type} in ${text3}`);
+    return token;
+  };
+  const expression = (rbp) => {
+    let left = nud(advance());
+    while (rbp < BINDING[peek().type]) left = led(advance(), left);
+    return left;
+  };
+  const projectionRhs = (rbp) => {
+    const next = peek().type;
+    if (BINDING[next] < 10) return { type: "current" };
+    if (next === "lbracket" || next === "filter") return expression(rbp);
+    if (next === "dot") {
+      advance();
+      return dotRhs(rbp);
+    }
+    throw new JmesSyntaxError(`unexpected ${next} after a projection in ${text3}`);
+  };
+  const dotRhs = (rbp) => {
+    const next = peek().type;
+    if (next === "ident" || next === "quoted" || next === "star") return expression(rbp);
+    if (next === "lbracket") {
+      advance();
+      return multiList();
+    }
+    if (next === "lbrace") {
+      advance();
+      return multiObject();
+    }
+    throw new JmesSyntaxError(`unexpected ${next} after . in ${text3}`);
+  };
+  const multiList = () => {
+    const items = [];
+    while (peek().type !== "rbracket") {
+      items.push(expression(0));
+      if (peek().type === "comma") advance();
+    }
+    expect("rbracket");
+    return { type: "list", items };
+  };
+  const multiObject = () => {
+    const entries = [];
+    while (peek().type !== "rbrace") {
+      const key = advance();
+      expect("colon");
+      entries.push([String(key.value), expression(0)]);
+      if (peek().type === "comma") advance();
+    }
+    expect("rbrace");
+    return { type: "object", entries };
+  };
+  const bracket = (left) => {
+    if (peek().type === "number" || peek().type === "colon") {
+      if (peek().type === "number" && peek(1).type === "rbracket") {
+        const index = Number(advance().value);
+        advance();
+        return { type: "sub", left, right: { type: "index", index } };
+      }
+      throw new JmesSyntaxError(`slices are not supported in ${text3}`);
+    }
+    if (peek().type === "star" && peek(1).type === "rbracket") {
+      advance();
+      advance();
+      return { type: "project", left, right: projectionRhs(BINDING.star) };
+    }
+    const list = multiList();
+    return left.type === "current" ? list : { type: "sub", left, right: list };
+  };
+  const nud = (token) => {
+    switch (token.type) {
+      case "literal":
+        return { type: "literal", value: token.value };
+      case "number":
+        return { type: "literal", value: token.value };
+      case "ident":
+      case "quoted":
+        if (token.type === "ident" && peek().type === "lparen") {
+          advance();
+          const args = [];
+          while (peek().type !== "rparen") {
+            args.push(expression(0));
+            if (peek().type === "comma") advance();
+          }
+          expect("rparen");
+          return { type: "call", name: String(token.value), args };
+        }
+        return { type: "field", name: String(token.value) };
+      case "current":
+        return { type: "current" };
+      case "not":
+        return { type: "not", child: expression(BINDING.not) };
+      case "expref":
+        return { type: "expref", child: expression(BINDING.expref) };
+      case "star":
+        return {
+          type: "project",
+          object: true,
+          left: { type: "current" },
+          right: projectionRhs(BINDING.star)
+        };
+      case "flatten":
+        return {
+          type: "project",
+          left: { type: "flatten", child: { type: "current" } },
+          right: projectionRhs(BINDING.flatten)
+        };
+      case "filter":
+        return filter({ type: "current" });
+      case "lbracket":
+        return bracket({ type: "current" });
+      case "lbrace":
+        return multiObject();
+      case "lparen": {
+        const inner = expression(0);
+        expect("rparen");
+        return inner;
+      }
+      default:
+        throw new JmesSyntaxError(`unexpected ${token.type} in ${text3}`);
+    }
+  };
+  const filter = (left) => {
+    const condition2 = expression(0);
+    expect("rbracket");
+    return { type: "project", left, filter: condition2, right: projectionRhs(BINDING.filter) };
+  };
+  const led = (token, left) => {
+    switch (token.type) {
+      case "dot": {
+        if (peek().type === "star") {
+          advance();
+          return { type: "project", object: true, left, right: projectionRhs(BINDING.star) };
+        }
+        return { type: "sub", left, right: dotRhs(BINDING.dot) };
+      }
+      case "pipe":
+        return { type: "pipe", left, right: expression(BINDING.pipe) };
+      case "or":
+        return { type: "or", left, right: expression(BINDING.or) };
+      case "and":
+        return { type: "and", left, right: expression(BINDING.and) };
+      case "cmp":
+        return { type: "compare", op: String(token.value), left, right: expression(BINDING.cmp) };
+      case "flatten":
+        return {
+          type: "project",
+          left: { type: "flatten", child: left },
+          right: projectionRhs(BINDING.flatten)
+        };
+      case "filter":
+        return filter(left);
+      case "lbracket":
+        return bracket(left);
+      default:
+        throw new JmesSyntaxError(`unexpected ${token.type} in ${text3}`);
+    }
+  };
+  const tree = expression(0);
+  if (peek().type !== "eof") throw new JmesSyntaxError(`unexpected ${peek().type} in ${text3}`);
+  return tree;
+}
+
+// src/migrate/unsupported.ts
+var Unsupported = class extends Error {
+  constructor(construct, path34) {
+    super(construct);
+    this.construct = construct;
+    this.path = path34;
+    this.name = "Unsupported";
+  }
+  construct;
+  path;
+};
+
+// src/migrate/jmespath-cel.ts
+var REQUEST_FIELDS = {
+  object: "object",
+  oldObject: "oldObject",
+  operation: "request.operation",
+  userInfo: "request.userInfo",
+  namespace: "request.namespace",
+  name: "request.name",
+  kind: "request.kind",
+  dryRun: "request.dryRun"
+};
+var ALWAYS_PRESENT = /* @__PURE__ */ new Set(["name", "image"]);
+var ALWAYS_PRESENT_LISTS = /* @__PURE__ */ new Set(["containers"]);
+var scalar = (cel) => ({ kind: "scalar", cel });
+function asList(value, scope) {
+  if (value.kind === "scalar") return value.cel;
+  if (value.body.kind !== "scalar")
+    throw new Unsupported("a nested JMESPath projection used as a list", scope.path);
+  const body = value.body.cel;
+  const mapped = body === value.name ? value.source : `${value.source}.map(${value.name}, ${body})`;
+  if (value.guard.kind === "const") return mapped;
+  return `${value.source}.filter(${value.name}, ${render(value.guard)})${body === value.name ? "" : `.map(${value.name}, ${body})`}`;
+}
+function anyOf(value, test) {
+  if (value.kind === "scalar") return test(value.cel);
+  const inner = and(value.guard, anyOf(value.body, test));
+  return atom(`${receiver(value.source)}.exists(${value.name}, ${render(inner)})`);
+}
+function allOf(value, test) {
+  if (value.kind === "scalar") return test(value.cel);
+  const inner = implies(value.guard, allOf(value.body, test));
+  return atom(`${receiver(value.source)}.all(${value.name}, ${render(inner)})`);
+}
+function parseVariable(text3, path34) {
+  try {
+    return parseJmes(text3);
+  } catch (error) {
+    if (error instanceof JmesSyntaxError)
+      throw new Unsupported(`JMESPath expression ${text3} (${error.message})`, path34);
+    throw error;
+  }
+}
+function jmesToCel(text3, scope) {
+  const pinned = /request\s*\.\s*("object"|"oldObject"|(object|oldObject)\s*\.\s*"(spec|metadata)")/.test(text3);
+  return translate(parseVariable(text3.trim(), scope.path), { ...scope, pinned });
+}
+function unsupported(what, scope) {
+  throw new Unsupported(what, scope.path);
+}
+function loopName(base, scope) {
+  let name = base;
+  for (let i = 2; scope.names.has(name); i++) name = `${base}${i}`;
+  scope.names.add(name);
+  return name;
+}
+function fieldPath(node) {
+  if (node.type === "field") return [node.name];
+  if (node.type === "sub") {
+    const left = fieldPath(node.left);
+    const right = fieldPath(node.right);
+    return left && right ? [...left, ...right] : void 0;
+  }
+  return void 0;
+}
+function root(name, scope) {
+  if (scope.current !== void 0) return field(scope.current, name);
+  const variable = scope.variables.get(name);
+  if (variable !== void 0) return variable;
+  if (name === "request") return "request";
+  return unsupported(
+    `variable ${name} (only request.* and the rule's own variables convert)`,
+    scope
+  );
+}
+function pathCel(names, scope, optional2) {
+  const [first, ...rest] = names;
+  let base;
+  if (scope.current === void 0 && first === "request" && !scope.variables.has("request")) {
+    const second = rest.shift();
+    if (second === void 0) return unsupported("the whole request object", scope);
+    const mapped = REQUEST_FIELDS[second];
+    if (!mapped) return unsupported(`request.${second}`, scope);
+    base = mapped;
+    if (mapped === "object" || mapped === "oldObject") {
+      const next = rest[0];
+      if (next === "spec" || next === "metadata")
+        base = scope.pinned ? `${base}['${rest.shift()}']` : field(base, rest.shift());
+    }
+  } else {
+    base = root(first, scope);
+  }
+  for (const name of rest)
+    base = optional2 && !ALWAYS_PRESENT_LISTS.has(name) ? optionalField(base, name) : field(base, name);
+  return base;
+}
+var emptyIfMissing = (optional2) => optional2.includes(".?") || optional2.includes("[?") ? `${optional2}.orValue([])` : optional2;
+function listCel(text3, scope) {
+  const tree = parseVariable(text3.trim(), scope.path);
+  const names = fieldPath(tree);
+  if (names && names[0] === "request") {
+    const optional2 = pathCel(names, scope, true);
+    return scalar(optional2.includes(".?") ? `${optional2}.orValue([])` : optional2);
+  }
+  return translate(tree, scope);
+}
+var optionalField = (base, key) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${base}.?${key}` : `${base}[?'${key.replace(/'/g, "\\'")}']`;
+function translate(node, scope) {
+  switch (node.type) {
+    case "literal":
+      return scalar(literal(node.value));
+    case "current":
+      if (scope.current === void 0) return unsupported("@ outside a projection", scope);
+      return scalar(scope.current);
+    case "field":
+    case "sub": {
+      const names = fieldPath(node);
+      if (names) return scalar(pathCel(names, scope, false));
+      if (node.type === "field") return unsupported(`field ${node.name}`, scope);
+      const left = translate(node.left, scope);
+      if (left.kind !== "scalar") return unsupported("a field of a projection result", scope);
+      if (node.right.type === "index") return scalar(`${left.cel}[${node.right.index}]`);
+      return translate(node.right, { ...scope, current: left.cel });
+    }
+    case "index":
+      if (scope.current === void 0) return unsupported("an index outside a path", scope);
+      return scalar(`${scope.current}[${node.index}]`);
+    case "flatten": {
+      if (node.child.type === "sub" && node.child.right.type === "list") {
+        const base = translate(node.child.left, scope);
+        const items = node.child.right.items.map((item) => fieldPath(item));
+        if (base.kind === "scalar" && items.every((item) => item?.length === 1))
+          return scalar(
+            items.map(
+              (item) => ALWAYS_PRESENT_LISTS.has(item[0]) ? field(base.cel, item[0]) : `${optionalField(base.cel, item[0])}.orValue([])`
+            ).join(" + ")
+          );
+      }
+      return translate(node.child, scope);
+    }
+    case "project": {
+      if (node.object) return unsupported("an object projection (.*)", scope);
+      const leftPath = fieldPath(node.left.type === "flatten" ? node.left.child : node.left);
+      const left = leftPath && (leftPath[0] !== "request" || leftPath.length > 3) ? scalar(emptyIfMissing(pathCel(leftPath, scope, true))) : translate(node.left, scope);
+      const source = left.kind === "scalar" ? left.cel : void 0;
+      const name = loopName(elementNameFor(node.left), scope);
+      const inner = { ...scope, current: name };
+      const guard = node.filter ? condition(node.filter, inner) : TRUE;
+      const rightPath = fieldPath(node.right);
+      let body;
+      let bodyGuard = TRUE;
+      if (node.right.type === "current") body = scalar(name);
+      else if (rightPath) {
+        body = scalar(rightPath.reduce(field, name));
+        let base = name;
+        const checks = [];
+        for (const key of rightPath) {
+          if (!ALWAYS_PRESENT.has(key)) checks.push(hasField(base, key));
+          base = field(base, key);
+        }
+        bodyGuard = and(...checks);
+      } else body = translate(node.right, inner);
+      const each = (src) => ({
+        kind: "each",
+        source: src,
+        name,
+        guard: and(guard, bodyGuard),
+        body
+      });
+      if (source !== void 0) return each(source);
+      if (left.kind === "each") return { ...left, body: nest(left.body, each) };
+      return unsupported("this projection", scope);
+    }
+    case "pipe": {
+      const left = translate(node.left, scope);
+      return translate(node.right, {
+        ...scope,
+        current: asList(left, scope),
+        currentIsList: left.kind === "each"
+      });
+    }
+    case "compare": {
+      const left = translate(node.left, scope);
+      const right = translate(node.right, scope);
+      if (left.kind !== "scalar" || right.kind !== "scalar")
+        return unsupported("a comparison with a projection", scope);
+      const op = node.op;
+      return scalar(`${left.cel} ${op} ${right.cel}`);
+    }
+    case "and":
+    case "or": {
+      if (node.type === "or") {
+        const names = fieldPath(node.left);
+        const fallback = translate(node.right, scope);
+        if (!names && fallback.kind === "scalar" && ["''", "[]", "null"].includes(fallback.cel)) {
+          const left = translate(node.left, scope);
+          if (left.kind === "each") return left;
+        }
+        if (names && fallback.kind === "scalar") {
+          const optional2 = pathCel(names, scope, true);
+          if (!optional2.includes(".?") && !optional2.includes("[?")) return scalar(optional2);
+          return scalar(`${optional2}.orValue(${fallback.cel})`);
+        }
+      }
+      return scalar(render(condition(node, scope)));
+    }
+    case "not":
+      return scalar(render(condition(node, scope)));
+    case "call":
+      return call(node.name, node.args, scope);
+    case "list": {
+      const items = node.items.map((item) => translate(item, scope));
+      if (items.some((item) => item.kind !== "scalar"))
+        return unsupported("a multi-select list of projections", scope);
+      return scalar(`[${items.map((item) => item.cel).join(", ")}]`);
+    }
+    default:
+      return unsupported(`JMESPath ${node.type}`, scope);
+  }
+}
+function nest(body, inner) {
+  if (body.kind === "scalar") return inner(body.cel);
+  return { ...body, body: nest(body.body, inner) };
+}
+function elementNameFor(node) {
+  const names = fieldPath(node.type === "flatten" ? node.child : node);
+  const last = names?.[names.length - 1] ?? "item";
+  const singular = last.endsWith("ies") ? `${last.slice(0, -3)}y` : last.endsWith("s") && last.length > 3 ? last.slice(0, -1) : last;
+  return /^[a-z][A-Za-z0-9]*$/.test(singular) && !["in", "object", "request"].includes(singular) ? singular : "item";
+}
+function condition(node, scope) {
+  switch (node.type) {
+    case "and":
+      return and(condition(node.left, scope), condition(node.right, scope));
+    case "or":
+      return atom(
+        `${render(condition(node.left, scope))} || ${render(condition(node.right, scope))}`
+      );
+    case "not":
+      return not(condition(node.child, scope));
+    default: {
+      const names = fieldPath(node);
+      if (names && scope.current !== void 0) {
+        let base = scope.current;
+        const checks = [];
+        for (const name of names) {
+          checks.push(hasField(base, name));
+          base = field(base, name);
+        }
+        return and(...checks);
+      }
+      const value = translate(node, scope);
+      if (value.kind !== "scalar") return unsupported("a projection used as a condition", scope);
+      return atom(value.cel);
+    }
+  }
+}
+function call(name, args, scope) {
+  const values = args.map((arg) => translate(arg, scope));
+  const one = (i) => {
+    const value = values[i];
+    if (!value) return unsupported(`${name}() with too few arguments`, scope);
+    return value.kind === "scalar" ? value.cel : asList(value, scope);
+  };
+  switch (name) {
+    case "length":
+      return scalar(`size(${one(0)})`);
+    case "contains": {
+      const haystack = values[0];
+      if (haystack?.kind === "each")
+        return scalar(render(anyOf(haystack, (v) => atom(`${v} == ${one(1)}`))));
+      const names = args[0] ? fieldPath(args[0]) : void 0;
+      const last = names?.[names.length - 1] ?? "";
+      if (args[0]?.type === "current" && scope.currentIsList)
+        return scalar(`${one(1)} in ${one(0)}`);
+      const isString = args[0]?.type === "literal" && typeof args[0].value === "string";
+      if (!isString && /[^s]s$/.test(last)) return scalar(`${one(1)} in ${one(0)}`);
+      return scalar(`${one(0)}.contains(${one(1)})`);
+    }
+    case "starts_with":
+      return scalar(`${one(0)}.startsWith(${one(1)})`);
+    case "ends_with":
+      return scalar(`${one(0)}.endsWith(${one(1)})`);
+    case "to_string":
+      return scalar(`string(${one(0)})`);
+    case "to_number":
+      return scalar(`double(${one(0)})`);
+    case "to_upper":
+      return scalar(`${one(0)}.upperAscii()`);
+    case "to_lower":
+      return scalar(`${one(0)}.lowerAscii()`);
+    case "trim":
+      if (values.length > 1) return unsupported("trim() with a cut set", scope);
+      return scalar(`${one(0)}.trim()`);
+    case "split":
+      return scalar(`${one(0)}.split(${one(1)})`);
+    case "join":
+      return scalar(`${one(1)}.join(${one(0)})`);
+    case "regex_match":
+      return scalar(`string(${one(1)}).matches(${one(0)})`);
+    case "keys": {
+      const source = one(0);
+      const key = loopName("key", scope);
+      return { kind: "each", source, name: key, guard: TRUE, body: scalar(key) };
+    }
+    case "values": {
+      const source = one(0);
+      const key = loopName("key", scope);
+      return { kind: "each", source, name: key, guard: TRUE, body: scalar(`${source}[${key}]`) };
+    }
+    default:
+      return unsupported(`JMESPath function ${name}()`, scope);
+  }
+}
+
+// src/migrate/conditions.ts
+var WHOLE_VARIABLE = /^\s*\{\{(.+?)\}\}\s*$/s;
+var VARIABLE = /\{\{(.+?)\}\}/gs;
+function operand(raw, scope) {
+  if (typeof raw !== "string" || !raw.includes("{{")) return { kind: "literal", value: raw };
+  const whole = WHOLE_VARIABLE.exec(raw);
+  if (whole && !whole[1].includes("{{"))
+    return { kind: "value", value: jmesToCel(whole[1], scope) };
+  return { kind: "value", value: scalar(interpolate(raw, scope)) };
+}
+function interpolate(text3, scope) {
+  const parts = [];
+  let last = 0;
+  for (const match of text3.matchAll(VARIABLE)) {
+    if (match.index > last) parts.push(quote(text3.slice(last, match.index)));
+    const value = jmesToCel(match[1], scope);
+    parts.push(`string(${asList(value, scope)})`);
+    last = match.index + match[0].length;
+  }
+  if (last < text3.length) parts.push(quote(text3.slice(last)));
+  return parts.join(" + ");
+}
+var isMap6 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function conditionsCel(block, scope) {
+  if (Array.isArray(block)) return and(...block.map((c, i) => conditionCel(c, at(scope, [i]))));
+  if (!isMap6(block)) throw new Unsupported("conditions that are not a list or any/all", scope.path);
+  const parts = [];
+  if (block.any !== void 0) {
+    if (!Array.isArray(block.any))
+      throw new Unsupported("conditions.any that is not a list", scope.path);
+    parts.push(or(...block.any.map((c, i) => conditionCel(c, at(scope, ["any", i])))));
+  }
+  if (block.all !== void 0) {
+    if (!Array.isArray(block.all))
+      throw new Unsupported("conditions.all that is not a list", scope.path);
+    parts.push(and(...block.all.map((c, i) => conditionCel(c, at(scope, ["all", i])))));
+  }
+  return and(...parts);
+}
+var at = (scope, rest) => ({
+  ...scope,
+  path: [...scope.path, ...rest]
+});
+function conditionParts(block, scope) {
+  if (isMap6(block) && Array.isArray(block.any) && block.all === void 0)
+    return block.any.map((c, i) => conditionCel(c, at(scope, ["any", i])));
+  return [conditionsCel(block, scope)];
+}
+function conditionCel(condition2, scope) {
+  if (!isMap6(condition2)) throw new Unsupported("a condition that is not a map", scope.path);
+  const op = String(condition2.operator ?? "");
+  const key = operand(condition2.key, at(scope, ["key"]));
+  const value = operand(condition2.value, at(scope, ["value"]));
+  const keyValue = key.kind === "value" ? key.value : scalar(literal(key.value));
+  const fail = (what) => {
+    throw new Unsupported(what, [...scope.path, "operator"]);
+  };
+  switch (op) {
+    case "Equals":
+    case "Equal":
+      return equals(keyValue, value, scope);
+    case "NotEquals":
+    case "NotEqual":
+      return not(equals(keyValue, value, scope));
+    case "AnyIn":
+      return anyOf(keyValue, (k) => member(k, value, scope));
+    case "AllIn":
+    case "In":
+      return allOf(keyValue, (k) => member(k, value, scope));
+    case "AnyNotIn":
+      return anyOf(keyValue, (k) => not(member(k, value, scope)));
+    case "AllNotIn":
+      return allOf(keyValue, (k) => not(member(k, value, scope)));
+    case "NotIn":
+      return not(allOf(keyValue, (k) => member(k, value, scope)));
+    case "GreaterThan":
+    case "GreaterThanOrEquals":
+    case "LessThan":
+    case "LessThanOrEquals":
+    case "DurationGreaterThan":
+    case "DurationGreaterThanOrEquals":
+    case "DurationLessThan":
+    case "DurationLessThanOrEquals":
+      return order(op, keyValue, value, scope);
+    default:
+      return fail(`condition operator ${op || "(none)"}`);
+  }
+}
+function single(value, scope) {
+  return value.kind === "scalar" ? value.cel : asList(value, scope);
+}
+function equals(key, value, scope) {
+  const k = single(key, scope);
+  if (value.kind === "value") return atom(`${k} == ${single(value.value, scope)}`);
+  const v = value.value;
+  if (typeof v === "string" && hasWildcard(v)) return globCel(v, k);
+  return atom(`${k} == ${literal(v)}`);
+}
+function member(k, value, scope) {
+  if (value.kind === "value") return atom(`${k} in ${single(value.value, scope)}`);
+  const list = Array.isArray(value.value) ? value.value : [value.value];
+  const plain = list.filter((v) => !(typeof v === "string" && hasWildcard(v)));
+  const globs = list.filter((v) => typeof v === "string" && hasWildcard(v));
+  const options = globs.map((g) => globCel(g, k));
+  if (plain.length === 1) options.unshift(atom(`${k} == ${literal(plain[0])}`));
+  else if (plain.length > 1) options.unshift(atom(`${k} in ${literal(plain)}`));
+  return or(...options);
+}
+var DURATION = /^[-+]?(\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)([0-9.]+(ns|us|µs|ms|s|m|h))*$/;
+var QUANTITY = /^[-+]?(\d+(\.\d*)?|\.\d+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)$/;
+function order(op, key, value, scope) {
+  const symbol = op.replace(/^Duration/, "").replace("GreaterThanOrEquals", ">=").replace("LessThanOrEquals", "<=").replace("GreaterThan", ">").replace("LessThan", "<");
+  const duration2 = op.startsWith("Duration");
+  const v = value.kind === "value" ? single(value.value, scope) : void 0;
+  const raw = value.kind === "literal" ? value.value : void 0;
+  return anyOf(key, (k) => {
+    if (duration2 || typeof raw === "string" && DURATION.test(raw))
+      return atom(`duration(string(${k})) ${symbol} duration(${v ?? quote(String(raw))})`);
+    if (typeof raw === "string" && QUANTITY.test(raw))
+      return atom(`quantity(string(${k})).compareTo(quantity(${quote(raw)})) ${symbol} 0`);
+    if (typeof raw === "string" && /^[-+]?\d+(\.\d+)?$/.test(raw))
+      return atom(`double(${k}) ${symbol} ${raw}`);
+    return atom(`${k} ${symbol} ${v ?? literal(raw)}`);
+  });
+}
+
+// src/migrate/kinds.ts
+var BUILTIN = {
+  Pod: ["", "v1", "pods"],
+  Service: ["", "v1", "services"],
+  ConfigMap: ["", "v1", "configmaps"],
+  Secret: ["", "v1", "secrets"],
+  Namespace: ["", "v1", "namespaces"],
+  ServiceAccount: ["", "v1", "serviceaccounts"],
+  PersistentVolume: ["", "v1", "persistentvolumes"],
+  PersistentVolumeClaim: ["", "v1", "persistentvolumeclaims"],
+  Node: ["", "v1", "nodes"],
+  Endpoints: ["", "v1", "endpoints"],
+  LimitRange: ["", "v1", "limitranges"],
+  ResourceQuota: ["", "v1", "resourcequotas"],
+  ReplicationController: ["", "v1", "replicationcontrollers"],
+  Event: ["", "v1", "events"],
+  Deployment: ["apps", "v1", "deployments"],
+  StatefulSet: ["apps", "v1", "statefulsets"],
+  DaemonSet: ["apps", "v1", "daemonsets"],
+  ReplicaSet: ["apps", "v1", "replicasets"],
+  Job: ["batch", "v1", "jobs"],
+  CronJob: ["batch", "v1", "cronjobs"],
+  Ingress: ["networking.k8s.io", "v1", "ingresses"],
+  IngressClass: ["networking.k8s.io", "v1", "ingressclasses"],
+  NetworkPolicy: ["networking.k8s.io", "v1", "networkpolicies"],
+  Role: ["rbac.authorization.k8s.io", "v1", "roles"],
+  ClusterRole: ["rbac.authorization.k8s.io", "v1", "clusterroles"],
+  RoleBinding: ["rbac.authorization.k8s.io", "v1", "rolebindings"],
+  ClusterRoleBinding: ["rbac.authorization.k8s.io", "v1", "clusterrolebindings"],
+  PodDisruptionBudget: ["policy", "v1", "poddisruptionbudgets"],
+  HorizontalPodAutoscaler: ["autoscaling", "v2", "horizontalpodautoscalers"],
+  StorageClass: ["storage.k8s.io", "v1", "storageclasses"],
+  CSIDriver: ["storage.k8s.io", "v1", "csidrivers"],
+  PriorityClass: ["scheduling.k8s.io", "v1", "priorityclasses"],
+  RuntimeClass: ["node.k8s.io", "v1", "runtimeclasses"],
+  CustomResourceDefinition: ["apiextensions.k8s.io", "v1", "customresourcedefinitions"],
+  ValidatingWebhookConfiguration: [
+    "admissionregistration.k8s.io",
+    "v1",
+    "validatingwebhookconfigurations"
+  ],
+  MutatingWebhookConfiguration: [
+    "admissionregistration.k8s.io",
+    "v1",
+    "mutatingwebhookconfigurations"
+  ]
+};
+function plural(kind) {
+  const lower = kind.toLowerCase();
+  if (lower.endsWith("s")) return `${lower}es`;
+  if (lower.endsWith("y")) return `${lower.slice(0, -1)}ies`;
+  return `${lower}s`;
+}
+function kindToRule(text3) {
+  if (text3 === "*") return { apiGroups: ["*"], apiVersions: ["*"], resources: ["*"] };
+  const parts = text3.split("/");
+  const kindIndex = parts.findIndex((part) => /^[A-Z*]/.test(part));
+  const kind = parts[kindIndex] ?? text3;
+  const before = parts.slice(0, Math.max(0, kindIndex));
+  const sub = parts.slice(kindIndex + 1).join("/");
+  const builtin = BUILTIN[kind];
+  let group = builtin ? builtin[0] : "*";
+  let version = builtin ? builtin[1] : "*";
+  if (before.length === 2) [group, version] = before;
+  if (before.length === 1) [group, version] = [builtin?.[0] ?? "", before[0]];
+  const resource = builtin ? builtin[2] : kind === "*" ? "*" : plural(kind);
+  return {
+    apiGroups: [group],
+    apiVersions: [version],
+    resources: [sub ? `${resource}/${sub}` : resource]
+  };
+}
+var CONTROLLERS = {
+  DaemonSet: "daemonsets",
+  Deployment: "deployments",
+  Job: "jobs",
+  StatefulSet: "statefulsets",
+  ReplicaSet: "replicasets",
+  CronJob: "cronjobs"
+};
+function mergeRules(rules) {
+  const merged = /* @__PURE__ */ new Map();
+  for (const rule of rules) {
+    const key = `${rule.apiGroups.join(",")}|${rule.apiVersions.join(",")}`;
+    const existing = merged.get(key);
+    if (existing) {
+      for (const resource of rule.resources)
+        if (!existing.resources.includes(resource)) existing.resources.push(resource);
+    } else
+      merged.set(key, {
+        apiGroups: [...rule.apiGroups],
+        apiVersions: [...rule.apiVersions],
+        resources: [...rule.resources]
+      });
+  }
+  return [...merged.values()];
+}
+
+// src/migrate/match.ts
+var isMap7 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var USER_FIELDS = ["subjects", "roles", "clusterRoles"];
+function anyOfGlobs(value, patterns, path34) {
+  if (!Array.isArray(patterns))
+    throw new Unsupported("a name or namespace list that is not a list", path34);
+  const plain = patterns.filter((p) => typeof p === "string" && !hasWildcard(p));
+  const globs = patterns.filter((p) => typeof p === "string" && hasWildcard(p));
+  const options = globs.map((g) => globCel(g, value));
+  if (plain.length === 1) options.unshift(atom(`${value} == ${literal(plain[0])}`));
+  if (plain.length > 1) options.unshift(atom(`${value} in ${literal(plain)}`));
+  return or(...options);
+}
+function selectorCel(selector, labels, path34) {
+  const parts = [];
+  for (const [key, value] of Object.entries(selector.matchLabels ?? {}))
+    parts.push(
+      atom(`${quote(key)} in ${labels} && ${labels}[${quote(key)}] == ${quote(String(value))}`)
+    );
+  for (const expression of selector.matchExpressions ?? []) {
+    const key = quote(expression.key);
+    const values = literal(expression.values ?? []);
+    switch (expression.operator) {
+      case "In":
+        parts.push(atom(`${key} in ${labels} && ${labels}[${key}] in ${values}`));
+        break;
+      case "NotIn":
+        parts.push(atom(`!(${key} in ${labels}) || !(${labels}[${key}] in ${values})`));
+        break;
+      case "Exists":
+        parts.push(atom(`${key} in ${labels}`));
+        break;
+      case "DoesNotExist":
+        parts.push(atom(`!(${key} in ${labels})`));
+        break;
+      default:
+        throw new Unsupported(`label selector operator ${expression.operator}`, path34);
+    }
+  }
+  return and(...parts);
+}
+function readBlock(raw, path34) {
+  if (!isMap7(raw)) throw new Unsupported("a match block that is not a map", path34);
+  for (const field3 of USER_FIELDS)
+    if (raw[field3] !== void 0)
+      throw new Unsupported(`match on ${field3} (the requesting user)`, [...path34, field3]);
+  const resources = raw.resources;
+  if (!isMap7(resources)) throw new Unsupported("a match block without resources", path34);
+  const at2 = (key) => [...path34, "resources", key];
+  const known = /* @__PURE__ */ new Set([
+    "kinds",
+    "name",
+    "names",
+    "namespaces",
+    "annotations",
+    "selector",
+    "namespaceSelector",
+    "operations"
+  ]);
+  for (const key of Object.keys(resources))
+    if (!known.has(key)) throw new Unsupported(`match.resources.${key}`, at2(key));
+  const kinds = Array.isArray(resources.kinds) ? resources.kinds.map(String) : [];
+  const parts = [];
+  const names = resources.names ?? (resources.name !== void 0 ? [resources.name] : void 0);
+  if (names !== void 0) parts.push(anyOfGlobs("object.metadata.name", names, at2("names")));
+  if (resources.namespaces !== void 0)
+    parts.push(
+      and(
+        atom("has(object.metadata.namespace)"),
+        anyOfGlobs("object.metadata.namespace", resources.namespaces, at2("namespaces"))
+      )
+    );
+  if (resources.annotations !== void 0) {
+    if (!isMap7(resources.annotations))
+      throw new Unsupported("annotations that are not a map", at2("annotations"));
+    for (const [key, value] of Object.entries(resources.annotations)) {
+      const annotations = "object.metadata.annotations";
+      parts.push(
+        and(
+          atom(`has(${annotations})`),
+          atom(`${quote(key)} in ${annotations}`),
+          globCel(String(value), `${annotations}[${quote(key)}]`)
+        )
+      );
+    }
+  }
+  const operations = Array.isArray(resources.operations) ? resources.operations.map(String) : void 0;
+  return {
+    kinds,
+    operations,
+    condition: and(...parts),
+    selector: isMap7(resources.selector) ? resources.selector : void 0,
+    namespaceSelector: isMap7(resources.namespaceSelector) ? resources.namespaceSelector : void 0,
+    autogenSafe: names === void 0 && resources.selector === void 0 && resources.annotations === void 0
+  };
+}
+function blocks(raw, path34) {
+  if (raw === void 0 || raw === null) return { mode: "any", blocks: [] };
+  if (!isMap7(raw)) throw new Unsupported("match or exclude that is not a map", path34);
+  if (Array.isArray(raw.any))
+    return { mode: "any", blocks: raw.any.map((b, i) => readBlock(b, [...path34, "any", i])) };
+  if (Array.isArray(raw.all))
+    return { mode: "all", blocks: raw.all.map((b, i) => readBlock(b, [...path34, "all", i])) };
+  return { mode: "any", blocks: [readBlock(raw, path34)] };
+}
+var kindCondition = (kinds) => kinds.length === 1 ? atom(`object.kind == ${quote(bareKind(kinds[0]))}`) : atom(`object.kind in ${literal(kinds.map(bareKind))}`);
+var bareKind = (kind) => kind.split("/").find((part) => /^[A-Z]/.test(part)) ?? kind;
+function blockCondition(block, allKinds, path34, useSelectors) {
+  const parts = [];
+  const kinds = [...new Set(block.kinds)].sort();
+  if (kinds.length > 0 && kinds.join() !== allKinds.join()) parts.push(kindCondition(kinds));
+  if (block.operations) parts.push(atom(`request.operation in ${literal(block.operations)}`));
+  parts.push(block.condition);
+  if (!useSelectors && block.selector)
+    parts.push(
+      and(
+        atom("has(object.metadata.labels)"),
+        selectorCel(block.selector, "object.metadata.labels", path34)
+      )
+    );
+  if (!useSelectors && block.namespaceSelector)
+    throw new Unsupported("namespaceSelector in one of several match blocks or in exclude", path34);
+  return and(...parts);
+}
+function ruleMatch(rule, path34) {
+  const match = blocks(rule.match, [...path34, "match"]);
+  if (match.blocks.length === 0) throw new Unsupported("a rule without match", [...path34, "match"]);
+  const exclude = blocks(rule.exclude, [...path34, "exclude"]);
+  const kindSets = match.blocks.map((b) => [...new Set(b.kinds)].sort());
+  if (kindSets.some((kinds2) => kinds2.length === 0))
+    throw new Unsupported("a match block without kinds", [...path34, "match"]);
+  let kinds;
+  if (match.mode === "any") kinds = [...new Set(kindSets.flat())].sort();
+  else kinds = kindSets.reduce((a, b) => a.filter((k) => b.includes(k)));
+  const single2 = match.blocks.length === 1 ? match.blocks[0] : void 0;
+  const useSelectors = single2 !== void 0;
+  const matchParts = match.blocks.map(
+    (b) => blockCondition(b, kinds, [...path34, "match"], useSelectors)
+  );
+  const matched = match.mode === "any" ? or(...matchParts) : and(...matchParts);
+  const excludeParts = exclude.blocks.map(
+    (b) => blockCondition(b, kinds, [...path34, "exclude"], false)
+  );
+  const excluded = exclude.blocks.length === 0 ? void 0 : exclude.mode === "any" ? or(...excludeParts) : and(...excludeParts);
+  if (excluded !== void 0 && excluded.kind === "const" && excluded.value)
+    throw new Unsupported("an exclude that excludes everything the rule matches", [
+      ...path34,
+      "exclude"
+    ]);
+  const operations = single2?.operations;
+  const condition2 = and(
+    single2 ? single2.condition : matched,
+    excluded === void 0 ? TRUE : not(excluded)
+  );
+  const blocksAll = [...match.blocks, ...exclude.blocks];
+  return {
+    kinds,
+    operations,
+    condition: single2?.operations ? condition2 : condition2,
+    objectSelector: single2?.selector,
+    namespaceSelector: single2?.namespaceSelector,
+    autogen: blocksAll.every((b) => b.autogenSafe && b.kinds.every((k) => bareKind(k) === "Pod"))
+  };
+}
+var resourceRules = (kinds) => kinds.map(kindToRule);
+var describe2 = (match) => JSON.stringify([
+  match.kinds,
+  match.operations,
+  render(match.condition),
+  match.objectSelector,
+  match.namespaceSelector
+]);
+
+// src/migrate/scalar.ts
+var NUMBER = String.raw`[-|+]?\d+(?:\.\d+)?[A-Za-z]*`;
+var IN_RANGE = new RegExp(`^(${NUMBER})-(${NUMBER})$`);
+var NOT_IN_RANGE = new RegExp(`^(${NUMBER})!-(${NUMBER})$`);
+var DURATION2 = /^[-+]?(\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)((\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h))*$/;
+var QUANTITY2 = /^[-+]?(\d+(\.\d*)?|\.\d+)(([eE][-+]?\d+)|Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?$/;
+var INTEGER = /^[-+]?\d+$/;
+var DECIMAL = /^[-+]?\d+(\.\d+)?$/;
+function operatorOf(pattern) {
+  if (pattern.length < 2) return "";
+  for (const op of [">=", "<=", ">", "<", "!"]) if (pattern.startsWith(op)) return op;
+  if (NOT_IN_RANGE.test(pattern)) return "!-";
+  if (IN_RANGE.test(pattern)) return "-";
+  return "";
+}
+var isDuration = (text3) => text3 === "0" || DURATION2.test(text3);
+var isQuantity = (text3) => QUANTITY2.test(text3);
+function alternatives(pattern) {
+  return pattern.split("|").map(
+    (alt) => alt.trim().split("&").map((c) => c.trim())
+  );
+}
+function nullMatches(pattern) {
+  if (pattern === null || pattern === void 0) return true;
+  if (typeof pattern !== "string") return false;
+  return alternatives(pattern).some((conjunction) => conjunction.every(nullMatchesCondition));
+}
+function nullMatchesCondition(condition2) {
+  const op = operatorOf(condition2);
+  if (op === "-" || op === "!-") {
+    const [, left, right] = (op === "-" ? IN_RANGE : NOT_IN_RANGE).exec(condition2);
+    return op === "-" ? nullMatchesCondition(`>= ${left}`) && nullMatchesCondition(`<= ${right}`) : nullMatchesCondition(`< ${left}`) || nullMatchesCondition(`> ${right}`);
+  }
+  const operand2 = condition2.slice(op.length).trim();
+  const numeric = isDuration(operand2) ? durationSeconds(operand2) : isQuantity(operand2) ? quantityValue(operand2) : void 0;
+  if (numeric === void 0) return false;
+  return compare2(0, numeric, op);
+}
+function compare2(value, pattern, op) {
+  switch (op) {
+    case "":
+      return value === pattern;
+    case "!":
+      return value !== pattern;
+    case ">":
+      return value > pattern;
+    case "<":
+      return value < pattern;
+    case ">=":
+      return value >= pattern;
+    case "<=":
+      return value <= pattern;
+    default:
+      return false;
+  }
+}
+function durationSeconds(text3) {
+  if (text3 === "0") return 0;
+  const units = {
+    ns: 1e-9,
+    us: 1e-6,
+    \u00B5s: 1e-6,
+    ms: 1e-3,
+    s: 1,
+    m: 60,
+    h: 3600
+  };
+  let total = 0;
+  for (const [, amount2, unit] of text3.matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)/g))
+    total += Number(amount2) * units[unit];
+  return text3.startsWith("-") ? -total : total;
+}
+function quantityValue(text3) {
+  const suffixes = {
+    Ki: 2 ** 10,
+    Mi: 2 ** 20,
+    Gi: 2 ** 30,
+    Ti: 2 ** 40,
+    Pi: 2 ** 50,
+    Ei: 2 ** 60,
+    n: 1e-9,
+    u: 1e-6,
+    m: 1e-3,
+    k: 1e3,
+    M: 1e6,
+    G: 1e9,
+    T: 1e12,
+    P: 1e15,
+    E: 1e18
+  };
+  const match = /^([-+]?(?:\d+(?:\.\d*)?|\.\d+))(.*)$/.exec(text3);
+  const suffix = match[2] ?? "";
+  const factor = suffix === "" ? 1 : /^[eE]/.test(suffix) ? 10 ** Number(suffix.slice(1)) : suffixes[suffix];
+  return Number(match[1]) * factor;
+}
+var QUANTITY_PARENTS = /* @__PURE__ */ new Set(["limits", "requests", "hard", "capacity", "allocatable"]);
+function scalarCel(pattern, value, context = {}) {
+  if (pattern === null || pattern === void 0)
+    return atom(`${value} == null || ${value} == '' || ${value} == 0 || ${value} == false`);
+  if (typeof pattern === "boolean") return atom(`${value} == ${pattern}`);
+  if (typeof pattern === "number") return atom(`${value} == ${pattern}`);
+  if (typeof pattern !== "string") return FALSE;
+  if (pattern === "*") return TRUE;
+  const options = alternatives(pattern);
+  const words = options.map((o) => o.length === 1 ? o[0] : "");
+  if (options.length > 1 && words.every(
+    (w) => /^[A-Za-z][A-Za-z0-9_.:/-]*$/.test(w) && !isQuantity(w) && !/^(true|false)$/.test(w)
+  ))
+    return atom(`${value} in [${words.map(quote).join(", ")}]`);
+  return or(
+    ...options.map(
+      (conjunction) => and(...conjunction.map((condition2) => conditionCel2(condition2, value, context)))
+    )
+  );
+}
+function conditionCel2(condition2, value, context) {
+  const op = operatorOf(condition2);
+  if (op === "-" || op === "!-") {
+    const [, left, right] = (op === "-" ? IN_RANGE : NOT_IN_RANGE).exec(condition2);
+    return op === "-" ? and(conditionCel2(`>=${left}`, value, context), conditionCel2(`<=${right}`, value, context)) : or(conditionCel2(`<${left}`, value, context), conditionCel2(`>${right}`, value, context));
+  }
+  const operand2 = condition2.slice(op.length).trim();
+  if (op === "" || op === "!") {
+    const equal = equalCel(operand2, value, context);
+    return op === "!" ? not(equal) : equal;
+  }
+  return orderCel(operand2, value, op, context);
+}
+function equalCel(operand2, value, context) {
+  if (hasWildcard(operand2)) return globCel(operand2, value);
+  if (operand2 === "true" || operand2 === "false") return atom(`string(${value}) == '${operand2}'`);
+  if (DECIMAL.test(operand2) && !isQuantityKey(context))
+    return atom(`string(${value}) == ${quote(operand2)}`);
+  if (isQuantity(operand2) && (isQuantityKey(context) || !/^[A-Za-z]/.test(operand2)))
+    return atom(`quantity(string(${value})).compareTo(quantity(${quote(operand2)})) == 0`);
+  return atom(`${value} == ${quote(operand2)}`);
+}
+var isQuantityKey = (context) => QUANTITY_PARENTS.has(context.parentKey ?? "") || ["cpu", "memory", "storage", "ephemeral-storage"].includes(context.key ?? "");
+function orderCel(operand2, value, op, context) {
+  if (operand2 !== "0" && DURATION2.test(operand2) && !(isQuantityKey(context) && isQuantity(operand2)))
+    return atom(`duration(string(${value})) ${op} duration(${quote(operand2)})`);
+  if (INTEGER.test(operand2) && !isQuantityKey(context))
+    return atom(`${value} ${op} ${Number(operand2)}`);
+  if (DECIMAL.test(operand2) && !isQuantityKey(context))
+    return atom(`double(${value}) ${op} ${operand2}`);
+  if (isQuantity(operand2)) {
+    const comparison = `quantity(string(${value})).compareTo(quantity(${quote(operand2)}))`;
+    return atom(`${comparison} ${op} 0`);
+  }
+  return FALSE;
+}
+
+// src/migrate/pattern.ts
+var ANCHOR = /^([+<=X^])?\((.+)\)$/;
+var UNKNOWN_ANCHOR = /^[^A-Za-z0-9_\s]\(.+\)$/;
+var WHOLE_VARIABLE2 = /^\s*\{\{([^{}]+)\}\}\s*$/;
+var isMap8 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function patternCel(pattern, path34, options) {
+  if (!isMap8(pattern)) throw new Unsupported("a pattern that is not a map", path34);
+  const scope = {
+    names: new Set(options.names),
+    path: path34,
+    specAlways: options.specAlways,
+    ...options.resolve && { resolve: options.resolve }
+  };
+  return mapCel(pattern, options.root ?? "object", scope, void 0);
+}
+function anyPatternCel(patterns, path34, options) {
+  if (!Array.isArray(patterns) || patterns.length === 0)
+    throw new Unsupported("anyPattern that is not a non-empty list", path34);
+  return or(...patterns.map((p, i) => patternCel(p, [...path34, i], options)));
+}
+function mapCel(pattern, value, scope, parentKey) {
+  const conditions = [];
+  const checks = [];
+  for (const [rawKey, child3] of Object.entries(pattern)) {
+    const at2 = { ...scope, path: [...scope.path, rawKey] };
+    const anchor = ANCHOR.exec(rawKey.trim());
+    if (!anchor && UNKNOWN_ANCHOR.test(rawKey.trim()))
+      throw new Unsupported(
+        `unknown anchor ${rawKey} (Kyverno knows (), =(), X(), ^(), <() and +())`,
+        at2.path
+      );
+    const modifier = anchor ? anchor[1] ?? "(" : "";
+    const key = anchor ? anchor[2] : rawKey;
+    if (/[*?]/.test(key)) {
+      checks.push(wildcardKeyCel(key, modifier, child3, value, at2, parentKey));
+      continue;
+    }
+    const present = modifier ? hasField(value, key) : presence(value, key, scope, parentKey);
+    const target = field(value, key);
+    if (typeof child3 === "string" && child3.includes("{{")) {
+      const whole = WHOLE_VARIABLE2.exec(child3);
+      if (!whole || !scope.resolve || anchor)
+        throw new Unsupported(`a variable in a pattern value (${child3})`, at2.path);
+      checks.push(and(present, atom(`${target} == ${scope.resolve(whole[1], at2.path)}`)));
+      continue;
+    }
+    const context = { key, parentKey };
+    switch (modifier) {
+      case "(":
+        conditions.push(and(present, valueCel(child3, target, at2, key)));
+        break;
+      case "<":
+        conditions.push(implies(present, valueCel(child3, target, at2, key)));
+        break;
+      case "=":
+        checks.push(implies(present, valueCel(child3, target, at2, key)));
+        break;
+      case "X":
+        checks.push(not(present));
+        break;
+      case "^":
+        checks.push(implies(present, existenceCel(child3, target, at2, key)));
+        break;
+      case "+":
+        throw new Unsupported(`add-if-not-present anchor ${rawKey} (a mutate construct)`, at2.path);
+      default:
+        if (child3 === "*") checks.push(present);
+        else if (!isMap8(child3) && !Array.isArray(child3) && nullMatches(child3))
+          checks.push(implies(present, scalarCel(child3, target, context)));
+        else checks.push(and(present, valueCel(child3, target, at2, key)));
+    }
+  }
+  return implies(and(...conditions), and(...checks));
+}
+function wildcardKeyCel(key, modifier, child3, value, scope, parentKey) {
+  const where = `${modifier === "(" ? "" : modifier}${modifier ? `(${key})` : key}`;
+  if (parentKey !== "labels" && parentKey !== "annotations" || typeof child3 !== "string" || !["", "=", "X"].includes(modifier))
+    throw new Unsupported(
+      `wildcard key ${where} (only in metadata labels and annotations)`,
+      scope.path
+    );
+  const name = elementName("key", scope.names);
+  const matches = render(globCel(key, name));
+  if (modifier === "X") return atom(`!${receiver(value)}.exists(${name}, ${matches})`);
+  const check = render(implies(atom(matches), scalarCel(child3, `${value}[${name}]`, { key })));
+  const all = atom(`${receiver(value)}.all(${name}, ${check})`);
+  return modifier === "=" ? all : and(atom(`${receiver(value)}.exists(${name}, ${matches})`), all);
+}
+function presence(value, key, scope, parentKey) {
+  if (value === "object" && parentKey === void 0) {
+    if (key === "metadata" || key === "kind" || key === "apiVersion") return TRUE;
+    if (key === "spec" && scope.specAlways) return TRUE;
+  }
+  return hasField(value, key);
+}
+function valueCel(pattern, value, scope, key) {
+  if (isMap8(pattern)) return mapCel(pattern, value, scope, key);
+  if (Array.isArray(pattern)) return listCel2(pattern, value, scope, key);
+  return scalarCel(pattern, value, { key, parentKey: void 0 });
+}
+function listCel2(pattern, value, scope, key) {
+  if (pattern.length === 0) return FALSE;
+  const first = pattern[0];
+  if (Array.isArray(first)) throw new Unsupported("a list of lists in a pattern", scope.path);
+  const name = elementName(key, scope.names);
+  const inner = { ...scope, names: /* @__PURE__ */ new Set([...scope.names, name]), path: [...scope.path, 0] };
+  const element = isMap8(first) ? mapCel(first, name, inner, key) : scalarCel(first, name, { key });
+  if (element.kind === "const" && element.value) return TRUE;
+  return atom(`${receiver(value)}.all(${name}, ${render(element)})`);
+}
+function existenceCel(pattern, value, scope, key) {
+  if (!Array.isArray(pattern) || !pattern.every(isMap8))
+    throw new Unsupported(`existence anchor ^(${key}) without a list of maps`, scope.path);
+  const name = elementName(key, scope.names);
+  const inner = { ...scope, names: /* @__PURE__ */ new Set([...scope.names, name]) };
+  return and(
+    ...pattern.map(
+      (element, i) => atom(
+        `${value}.exists(${name}, ${render(mapCel(element, name, { ...inner, path: [...scope.path, i] }, key))})`
+      )
+    )
+  );
+}
+
+// src/migrate/convert-policy.ts
+var isMap9 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var LEGACY_KINDS = /* @__PURE__ */ new Set(["ClusterPolicy", "Policy"]);
+var OTHER_RULE_TYPES = ["mutate", "generate", "verifyImages"];
+var POD_ONLY_KINDS = /* @__PURE__ */ new Set([
+  "Pod",
+  "Deployment",
+  "DaemonSet",
+  "StatefulSet",
+  "ReplicaSet",
+  "Job",
+  "ReplicationController"
+]);
+var AUTOGEN_ANNOTATION = "pod-policies.kyverno.io/autogen-controllers";
+var DEFAULT_OPERATIONS = ["CREATE", "UPDATE"];
+var isLegacyPolicy = (document) => isMap9(document) && typeof document.apiVersion === "string" && document.apiVersion.startsWith("kyverno.io/") && LEGACY_KINDS.has(String(document.kind));
+function convertPolicy(document) {
+  const kind = String(document.kind);
+  const metadata = isMap9(document.metadata) ? document.metadata : {};
+  const spec = isMap9(document.spec) ? document.spec : {};
+  if (!Array.isArray(spec.rules) || spec.rules.length === 0)
+    throw new Unsupported("a policy without rules", ["spec"]);
+  for (const key of [
+    "validationFailureActionOverrides",
+    "generateExisting",
+    "mutateExistingOnPolicyUpdate"
+  ])
+    if (spec[key] !== void 0 && spec[key] !== false)
+      throw new Unsupported(`spec.${key}`, ["spec", key]);
+  if (spec.applyRules === "One")
+    throw new Unsupported("spec.applyRules: One", ["spec", "applyRules"]);
+  const rules = spec.rules.map((rule, i) => convertRule(rule, ["spec", "rules", i]));
+  const actions = new Set(
+    rules.map((r) => r.action ?? String(spec.validationFailureAction ?? "Audit"))
+  );
+  if (actions.size > 1)
+    throw new Unsupported("rules with different failure actions (one ValidatingPolicy has one)", [
+      "spec",
+      "rules"
+    ]);
+  const action = [...actions][0].toLowerCase() === "enforce" ? "Deny" : "Audit";
+  const kinds = [...new Set(rules.flatMap((r) => r.match.kinds))].sort();
+  const sameMatch = rules.every((r) => describe2(r.match) === describe2(rules[0].match));
+  const ops = rules.map(
+    (r) => JSON.stringify(r.operations ?? r.match.operations ?? DEFAULT_OPERATIONS)
+  );
+  const sameOps = ops.every((o) => o === ops[0]);
+  const samePrecondition = rules.every(
+    (r) => render(r.precondition) === render(rules[0].precondition)
+  );
+  const first = rules[0];
+  const operations = sameOps ? first.operations ?? first.match.operations ?? DEFAULT_OPERATIONS : unionOps(rules);
+  const matchConstraints = {
+    resourceRules: mergeRules(resourceRules(kinds)).map((rule) => ({ ...rule, operations }))
+  };
+  if (sameMatch && first.match.objectSelector)
+    matchConstraints.objectSelector = first.match.objectSelector;
+  if (sameMatch && first.match.namespaceSelector)
+    matchConstraints.namespaceSelector = first.match.namespaceSelector;
+  if (!sameMatch && rules.some((r) => r.match.objectSelector || r.match.namespaceSelector))
+    throw new Unsupported("rules with different label or namespace selectors", ["spec", "rules"]);
+  const matchConditions = [];
+  if (sameMatch && first.match.condition.kind !== "const")
+    matchConditions.push(...namedConditions(first.match.condition, "match"));
+  if (samePrecondition && first.precondition.kind !== "const")
+    matchConditions.push(...namedConditions(first.precondition, "precondition"));
+  const validations = [];
+  for (const rule of rules) {
+    const guards = [];
+    if (!sameMatch) {
+      if (rule.match.kinds.join() !== kinds.join()) guards.push(kindGuard(rule.match.kinds));
+      guards.push(rule.match.condition);
+    }
+    if (!sameOps) {
+      const own = rule.operations ?? rule.match.operations ?? DEFAULT_OPERATIONS;
+      guards.push(atom(`request.operation in [${own.map((o) => `'${o}'`).join(", ")}]`));
+    }
+    if (!samePrecondition) guards.push(rule.precondition);
+    for (const { check, message } of rule.checks) {
+      const expression = render(implies(and(...guards), check));
+      validations.push({ expression, ...message });
+    }
+  }
+  const variables = mergeVariables(rules);
+  const annotations = isMap9(metadata.annotations) ? { ...metadata.annotations } : void 0;
+  const autogen = autogenConfig(rules, kinds, sameMatch, annotations);
+  if (annotations) delete annotations[AUTOGEN_ANNOTATION];
+  const namespaced = kind === "Policy";
+  const outMetadata = { name: metadata.name };
+  if (namespaced && metadata.namespace) outMetadata.namespace = metadata.namespace;
+  if (isMap9(metadata.labels)) outMetadata.labels = metadata.labels;
+  if (annotations && Object.keys(annotations).length > 0) outMetadata.annotations = annotations;
+  const outSpec = { validationActions: [action] };
+  if (spec.background === false) outSpec.evaluation = { background: { enabled: false } };
+  if (spec.failurePolicy !== void 0) outSpec.failurePolicy = spec.failurePolicy;
+  if (typeof spec.webhookTimeoutSeconds === "number")
+    outSpec.webhookConfiguration = { timeoutSeconds: spec.webhookTimeoutSeconds };
+  outSpec.matchConstraints = matchConstraints;
+  if (matchConditions.length > 0) outSpec.matchConditions = matchConditions;
+  if (autogen) outSpec.autogen = autogen;
+  if (variables.length > 0) outSpec.variables = variables;
+  outSpec.validations = validations;
+  return {
+    apiVersion: "policies.kyverno.io/v1",
+    kind: namespaced ? "NamespacedValidatingPolicy" : "ValidatingPolicy",
+    metadata: outMetadata,
+    spec: outSpec
+  };
+}
+function kindGuard(kinds) {
+  const names = [...new Set(kinds.map((k) => k.split("/").pop()))];
+  return names.length === 1 ? atom(`object.kind == '${names[0]}'`) : atom(`object.kind in [${names.map((k) => `'${k}'`).join(", ")}]`);
+}
+function unionOps(rules) {
+  const all = new Set(
+    rules.flatMap((r) => r.operations ?? r.match.operations ?? DEFAULT_OPERATIONS)
+  );
+  return [...all];
+}
+function namedConditions(condition2, prefix) {
+  const parts = condition2.kind === "and" ? condition2.operands : [condition2];
+  return parts.map((part, i) => ({
+    name: parts.length === 1 ? prefix : `${prefix}-${i + 1}`,
+    expression: render(part)
+  }));
+}
+function autogenConfig(rules, kinds, sameMatch, annotations) {
+  const celAutogen = kinds.length === 1 && kinds[0].split("/").pop() === "Pod" && sameMatch && !rules[0].match.objectSelector;
+  if (!celAutogen) return void 0;
+  const legacy = rules.every((r) => r.match.autogen);
+  const annotation = annotations?.[AUTOGEN_ANNOTATION];
+  if (!legacy || annotation === "none") return { podControllers: { controllers: [] } };
+  if (typeof annotation === "string") {
+    const controllers = annotation.split(",").map((c) => CONTROLLERS[c.trim()]).filter((c) => c !== void 0);
+    return { podControllers: { controllers } };
+  }
+  return void 0;
+}
+function mergeVariables(rules) {
+  const merged = /* @__PURE__ */ new Map();
+  for (const rule of rules)
+    for (const variable of rule.variables) {
+      const existing = merged.get(variable.name);
+      if (existing !== void 0 && existing !== variable.expression)
+        throw new Unsupported(`variable ${variable.name} defined differently by two rules`, [
+          "spec",
+          "rules"
+        ]);
+      merged.set(variable.name, variable.expression);
+    }
+  return [...merged].map(([name, expression]) => ({ name, expression }));
+}
+function convertRule(raw, path34) {
+  if (!isMap9(raw)) throw new Unsupported("a rule that is not a map", path34);
+  const name = String(raw.name ?? "");
+  const others = OTHER_RULE_TYPES.filter((type) => raw[type] !== void 0);
+  if (others.length > 0 && raw.validate !== void 0)
+    throw new Unsupported(`rule ${name} mixes validate and ${others[0]}`, [...path34, others[0]]);
+  if (others.length > 0)
+    throw new Unsupported(`${others[0]} rule ${name} (only validate rules convert)`, [
+      ...path34,
+      others[0]
+    ]);
+  if (!isMap9(raw.validate)) throw new Unsupported(`rule ${name} without validate`, path34);
+  const validate2 = raw.validate;
+  const at2 = (key) => [...path34, "validate", key];
+  for (const key of ["podSecurity", "manifests", "assert", "failureActionOverrides"])
+    if (validate2[key] !== void 0) throw new Unsupported(`validate.${key}`, at2(key));
+  const scope = { variables: /* @__PURE__ */ new Map(), names: /* @__PURE__ */ new Set(), path: path34 };
+  const variables = contextVariables(raw.context, [...path34, "context"], scope);
+  const match = ruleMatch(raw, path34);
+  let precondition = TRUE;
+  let operations;
+  if (raw.preconditions !== void 0) {
+    const split = splitOperation(raw.preconditions);
+    operations = split.operations;
+    if (split.rest !== void 0)
+      precondition = conditionsCel(split.rest, { ...scope, path: [...path34, "preconditions"] });
+  }
+  if (Array.isArray(raw.celPreconditions))
+    precondition = and(
+      precondition,
+      ...raw.celPreconditions.map((c) => atom(String(c.expression)))
+    );
+  const message = messageOf(validate2.message, { ...scope, path: at2("message") });
+  const checks = [];
+  const specAlways = match.kinds.every((k) => POD_ONLY_KINDS.has(k.split("/").pop()));
+  if (validate2.pattern !== void 0)
+    for (const check of concerns(patternCel(validate2.pattern, at2("pattern"), { specAlways })))
+      checks.push({ check, message });
+  else if (validate2.anyPattern !== void 0)
+    checks.push({
+      check: anyPatternCel(validate2.anyPattern, at2("anyPattern"), { specAlways }),
+      message
+    });
+  else if (validate2.deny !== void 0) {
+    const deny = isMap9(validate2.deny) ? validate2.deny : {};
+    if (deny.conditions === void 0) checks.push({ check: atom("false"), message });
+    else
+      for (const part of conditionParts(deny.conditions, {
+        ...scope,
+        path: [...at2("deny"), "conditions"]
+      }))
+        checks.push({ check: not(part), message });
+  } else if (validate2.foreach !== void 0) {
+    const entries = Array.isArray(validate2.foreach) ? validate2.foreach : [];
+    entries.forEach(
+      (entry, i) => checks.push({ check: foreachCel(entry, [...at2("foreach"), i], scope), message })
+    );
+  } else if (validate2.cel !== void 0) {
+    const cel = isMap9(validate2.cel) ? validate2.cel : {};
+    for (const key of ["paramKind", "paramRef", "auditAnnotations"])
+      if (cel[key] !== void 0) throw new Unsupported(`validate.cel.${key}`, [...at2("cel"), key]);
+    if (Array.isArray(cel.variables))
+      for (const v of cel.variables)
+        variables.push({
+          name: String(v.name),
+          expression: String(v.expression)
+        });
+    const expressions = Array.isArray(cel.expressions) ? cel.expressions : [];
+    for (const e of expressions) {
+      const entry = isMap9(e) ? e : {};
+      const own = {};
+      if (typeof entry.message === "string") own.message = entry.message;
+      if (typeof entry.messageExpression === "string")
+        own.messageExpression = entry.messageExpression;
+      checks.push({
+        check: atom(String(entry.expression)),
+        message: Object.keys(own).length > 0 ? own : message
+      });
+    }
+  } else
+    throw new Unsupported(`validate rule ${name} with nothing to check`, [...path34, "validate"]);
+  const action = typeof validate2.failureAction === "string" ? validate2.failureAction : void 0;
+  return { name, match, operations, precondition, checks, variables, action };
+}
+function foreachCel(raw, path34, ruleScope) {
+  if (!isMap9(raw)) throw new Unsupported("a foreach entry that is not a map", path34);
+  for (const key of ["context", "foreach", "elementScope"])
+    if (raw[key] !== void 0) throw new Unsupported(`foreach with ${key}`, [...path34, key]);
+  if (typeof raw.list !== "string") throw new Unsupported("foreach without a list", path34);
+  const names = new Set(ruleScope.names);
+  const list = listCel(raw.list, { ...ruleScope, names, path: [...path34, "list"] });
+  const tail = /containers/i.test(raw.list) ? "containers" : raw.list.replace(/\[.*?\]/g, "").split(".").pop() ?? "element";
+  const element = elementName(tail, names);
+  names.add(element);
+  const variables = new Map(ruleScope.variables);
+  const body = (value) => {
+    variables.set("element", value);
+    const scope = { ...ruleScope, variables, names, path: path34 };
+    const checks = [];
+    const resolve3 = (text3, at2) => {
+      const converted = jmesToCel(text3, { ...scope, path: at2 });
+      if (converted.kind !== "scalar")
+        throw new Unsupported(`a projection in a pattern (${text3})`, at2);
+      return converted.cel;
+    };
+    const elementOptions = { specAlways: false, root: value, names, resolve: resolve3 };
+    if (raw.pattern !== void 0)
+      checks.push(patternCel(raw.pattern, [...path34, "pattern"], elementOptions));
+    else if (raw.anyPattern !== void 0)
+      checks.push(anyPatternCel(raw.anyPattern, [...path34, "anyPattern"], elementOptions));
+    else if (isMap9(raw.deny) && raw.deny.conditions !== void 0)
+      checks.push(
+        not(
+          conditionsCel(raw.deny.conditions, { ...scope, path: [...path34, "deny", "conditions"] })
+        )
+      );
+    else throw new Unsupported("a foreach entry with nothing to check", path34);
+    const precondition = raw.preconditions === void 0 ? TRUE : conditionsCel(raw.preconditions, { ...scope, path: [...path34, "preconditions"] });
+    return implies(precondition, and(...checks));
+  };
+  if (list.kind === "scalar")
+    return atom(`${receiver(list.cel)}.all(${element}, ${render(body(element))})`);
+  return allOf(list, (value) => body(value));
+}
+function concerns(check) {
+  if (check.kind !== "and") return [check];
+  const out = [];
+  let pending = [];
+  for (const operand2 of check.operands) {
+    if (operand2.kind === "atom" && operand2.text.startsWith("has(")) {
+      pending.push(operand2);
+      continue;
+    }
+    out.push(and(...pending, operand2));
+    pending = [];
+  }
+  if (pending.length > 0) out.push(and(...pending));
+  return out;
+}
+function messageOf(raw, scope) {
+  if (typeof raw !== "string" || raw.trim() === "") return {};
+  if (!raw.includes("{{")) return { message: raw.trim() };
+  try {
+    return { messageExpression: interpolate(raw.trim(), scope) };
+  } catch (error) {
+    if (error instanceof Unsupported) return { message: raw.trim() };
+    throw error;
+  }
+}
+function contextVariables(raw, path34, scope) {
+  if (raw === void 0) return [];
+  if (!Array.isArray(raw)) throw new Unsupported("context that is not a list", path34);
+  const out = [];
+  raw.forEach((entry, i) => {
+    const at2 = [...path34, i];
+    if (!isMap9(entry)) throw new Unsupported("a context entry that is not a map", at2);
+    const name = String(entry.name);
+    for (const kind of ["apiCall", "configMap", "imageRegistry", "globalReference"])
+      if (entry[kind] !== void 0)
+        throw new Unsupported(`context ${kind} (${name})`, [...at2, kind]);
+    if (!isMap9(entry.variable)) throw new Unsupported(`context entry ${name}`, at2);
+    const variable = entry.variable;
+    let expression;
+    if (variable.jmesPath !== void 0) {
+      const value = jmesToCel(String(variable.jmesPath), {
+        ...scope,
+        path: [...at2, "variable", "jmesPath"]
+      });
+      if (value.kind !== "scalar")
+        throw new Unsupported(`context variable ${name} that is a projection`, at2);
+      expression = variable.default !== void 0 ? value.cel : value.cel;
+    } else if (variable.value !== void 0) {
+      expression = JSON.stringify(variable.value);
+    } else throw new Unsupported(`context variable ${name}`, at2);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+      throw new Unsupported(`context variable name ${name}`, at2);
+    scope.variables.set(name, `variables.${name}`);
+    out.push({ name, expression });
+  });
+  return out;
+}
+var OPERATION_KEY = /^\s*\{\{\s*request\.operation(\s*\|\|\s*'[A-Z]*')?\s*\}\}\s*$/;
+function splitOperation(block) {
+  const list = Array.isArray(block) ? block : isMap9(block) && Array.isArray(block.all) && block.any === void 0 ? block.all : void 0;
+  if (!list) return { operations: void 0, rest: block };
+  const positive = ["AnyIn", "In", "Equals", "Equal"];
+  const negative = ["AnyNotIn", "AllNotIn", "NotIn", "NotEquals", "NotEqual"];
+  const index = list.findIndex(
+    (c) => isMap9(c) && typeof c.key === "string" && OPERATION_KEY.test(c.key) && [...positive, ...negative].includes(String(c.operator))
+  );
+  if (index < 0) return { operations: void 0, rest: block };
+  const condition2 = list[index];
+  const values = (Array.isArray(condition2.value) ? condition2.value : [condition2.value]).map(String);
+  const operations = positive.includes(String(condition2.operator)) ? values : DEFAULT_OPERATIONS.filter((op) => !values.includes(op));
+  const remaining = list.filter((_, i) => i !== index);
+  return {
+    operations,
+    rest: remaining.length === 0 ? void 0 : Array.isArray(block) ? remaining : { all: remaining }
+  };
+}
+
+// src/migrate/documents.ts
+var import_yaml9 = __toESM(require_dist5(), 1);
+import { readdir as readdir5, readFile as readFile8, stat as stat5 } from "node:fs/promises";
+import path21 from "node:path";
+var SKIPPED = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var YAML_FILE = /\.ya?ml$/i;
+async function findYamlFiles(paths, cwd) {
+  const files = /* @__PURE__ */ new Set();
+  const missing = [];
+  const walk3 = async (dir) => {
+    for (const entry of await readdir5(dir, { withFileTypes: true })) {
+      const full = path21.join(dir, entry.name);
+      if (entry.isDirectory() && !SKIPPED.has(entry.name)) await walk3(full);
+      else if (entry.isFile() && YAML_FILE.test(entry.name)) files.add(full);
+    }
+  };
+  for (const given of paths) {
+    const full = path21.resolve(cwd, given);
+    const info2 = await stat5(full).catch(() => void 0);
+    if (!info2) missing.push(given);
+    else if (info2.isDirectory()) await walk3(full);
+    else files.add(full);
+  }
+  return { files: [...files].sort(), missing };
+}
+async function readYamlFile(file) {
+  const text3 = await readFile8(file, "utf8");
+  const lines2 = new import_yaml9.LineCounter();
+  const documents = (0, import_yaml9.parseAllDocuments)(text3, { lineCounter: lines2 });
+  const list = Array.isArray(documents) ? documents : [];
+  const result2 = { path: file, text: text3, documents: list, lines: lines2 };
+  const broken = list.flatMap((d) => d.errors)[0];
+  if (broken)
+    result2.error = {
+      line: broken.linePos?.[0]?.line ?? 1,
+      message: broken.message.split("\n")[0]
+    };
+  return result2;
+}
+function lineOf(file, document, at2) {
+  for (let depth = at2.length; depth >= 0; depth--) {
+    const parent = depth <= 1 ? document.contents : document.getIn(at2.slice(0, depth - 1), true);
+    const last = at2[depth - 1];
+    let node = depth === 0 ? document.contents : void 0;
+    if (depth > 0 && (0, import_yaml9.isMap)(parent)) {
+      const pair = parent.items.find(
+        (item) => ((0, import_yaml9.isScalar)(item.key) ? item.key.value : item.key) === last
+      );
+      node = pair?.key ?? void 0;
+    } else if (depth > 0 && (0, import_yaml9.isSeq)(parent) && typeof last === "number") node = parent.items[last];
+    const range = node?.range;
+    if (range) return file.lines.linePos(range[0]).line;
+  }
+  return file.lines.linePos(document.range[0]).line;
+}
+var toJs = (document) => document.errors.length > 0 ? void 0 : document.toJS({ maxAliasCount: 1e3 });
+var isSuite = (value) => typeof value === "object" && value !== null && String(value.apiVersion ?? "").startsWith("cli.kyverno.io/") && value.kind === "Test";
+async function resourceIdentities(file) {
+  const parsed = await readYamlFile(file).catch(() => void 0);
+  if (!parsed) return [];
+  const out = [];
+  for (const document of parsed.documents) {
+    if (!(0, import_yaml9.isMap)(document.contents)) continue;
+    const value = toJs(document);
+    if (!value?.kind || !value.metadata?.name) continue;
+    out.push(
+      `${value.kind}/${value.metadata.namespace ? `${value.metadata.namespace}/` : ""}${value.metadata.name}`
+    );
+  }
+  return out;
+}
+var toYaml = (value) => (0, import_yaml9.stringify)(value, { lineWidth: 0, aliasDuplicateObjects: false });
+
+// src/migrate/prove.ts
+import { mkdir as mkdir2, stat as stat6, writeFile as writeFile4 } from "node:fs/promises";
+import path23 from "node:path";
 
 // src/parse/policy-report/extract.ts
 var REPORT_KINDS = [
@@ -34476,8 +43148,8 @@ function extractPolicyReports(stdout) {
         }
         break;
       }
-      const report = asReport(line.slice(from, end));
-      if (report) extracted.reports.push(report);
+      const report2 = asReport(line.slice(from, end));
+      if (report2) extracted.reports.push(report2);
       from = line.indexOf('{"', end);
     }
   }
@@ -34501,11 +43173,11 @@ function asReport(json) {
     results: Array.isArray(candidate.results) ? candidate.results : []
   };
 }
-function jsonObjectEnd(text2, start) {
+function jsonObjectEnd(text3, start) {
   let depth = 0;
   let inString = false;
-  for (let index = start; index < text2.length; index += 1) {
-    const char = text2[index];
+  for (let index = start; index < text3.length; index += 1) {
+    const char = text3[index];
     if (inString) {
       if (char === "\\") index += 1;
       else if (char === '"') inString = false;
@@ -34529,8 +43201,8 @@ var REASONS = {
 };
 function reportResults(reports) {
   const results = [];
-  for (const report of reports) {
-    for (const entry of report.results) {
+  for (const report2 of reports) {
+    for (const entry of report2.results) {
       const subjects = entry.resources?.length ? entry.resources : [{}];
       for (const subject of subjects) results.push(toResult(entry, subject));
     }
@@ -34568,804 +43240,67 @@ function parseApplyOutput(stdout) {
   return { results: reportResults(reports), reportCount: reports.length, problems };
 }
 
-// src/parse/policy-report/diagnostics.ts
-var ANSI = /\u001b\[[0-9;]*m/g;
-var DIVIDER = /^-{20,}$/;
-function parseApplyDiagnostics(stdout, stderr) {
-  const diagnostics = {
-    droppedPaths: [],
-    documentErrors: [],
-    skippedPolicies: []
-  };
-  for (const raw of stderr.replace(ANSI, "").split(/\r?\n/)) {
-    const line = raw.trimEnd();
-    if (line.includes("> skipping invalid YAML file ")) {
-      const fields = logFields(line);
-      diagnostics.droppedPaths.push({ path: fields.path ?? "", error: fields.error ?? "" });
-    } else if (line.includes("> Non-fatal parsing error for single document")) {
-      diagnostics.documentErrors.push(logFields(line).error ?? line);
-    } else if (line.startsWith("Error: ") && diagnostics.fatal === void 0) {
-      diagnostics.fatal = line.slice("Error: ".length);
-    } else if (line.startsWith("panic: ") && diagnostics.fatal === void 0) {
-      diagnostics.fatal = `Kyverno crashed: ${line.slice("panic: ".length)}`;
-    }
-  }
-  let block;
-  for (const line of stdout.split(/\r?\n/)) {
-    if (line === "Policies Skipped:" || line.startsWith("Policies Skipped (")) block = "skipped";
-    else if (line === "Invalid Policies:") block = "invalid";
-    else if (DIVIDER.test(line)) block = void 0;
-    else if (block) {
-      const match = /^\d+\. ([^:]+)(?::\s*(.*))?$/.exec(line.trim());
-      const previous = diagnostics.skippedPolicies.at(-1);
-      if (match) {
-        diagnostics.skippedPolicies.push({ name: match[1], reason: match[2] ?? "", kind: block });
-      } else if (previous && line.trim()) {
-        previous.reason = `${previous.reason} ${line.trim()}`.trim();
-      }
-    }
-  }
-  return diagnostics;
-}
-function logFields(line) {
-  const fields = {};
-  for (const match of line.matchAll(/(\w+)=("(?:[^"\\]|\\.)*"|\S+)/g)) {
-    const [, key, value] = match;
-    fields[key] = value.startsWith('"') ? unquote(value) : value;
-  }
-  return fields;
-}
-function unquote(quoted) {
-  try {
-    return JSON.parse(quoted);
-  } catch {
-    return quoted.slice(1, -1).replace(/\\"/g, '"');
-  }
-}
-
-// src/plan/manifest-documents.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var NO_RESOURCE = { apiVersion: "", kind: "", namespace: "", name: "" };
-function applyError(fields) {
-  return {
-    source: "apply",
-    status: "error",
-    policy: fields.policy ?? "",
-    rule: "",
-    resource: NO_RESOURCE,
-    message: fields.message,
-    reason: fields.reason,
-    ...fields.file === void 0 ? {} : { file: fields.file },
-    ...fields.line === void 0 ? {} : { line: fields.line },
-    ...fields.column === void 0 ? {} : { column: fields.column }
-  };
-}
-var TEMPLATE_ACTION = /\{\{/;
-function parseManifest(file, text2) {
-  const parsed = { file, documents: [], skipped: [], errors: [], passAsIs: true };
-  const lines2 = new import_yaml2.LineCounter();
-  const documents = (0, import_yaml2.parseAllDocuments)(text2, { lineCounter: lines2, version: "1.1" });
-  if (documents.length === 0) {
-    const reason = text2.trim() === "" ? "empty file: there is nothing to check" : "the file holds only comments";
-    parsed.skipped.push({ file, line: 1, reason });
-    parsed.passAsIs = false;
-    return parsed;
-  }
-  const context = { parsed, text: text2, positionOf: (offset) => lines2.linePos(offset) };
-  documents.forEach((document, index) => readDocument(context, document, index));
-  return parsed;
-}
-function readDocument(context, document, index) {
-  const { parsed, positionOf } = context;
-  const { file } = parsed;
-  const source = context.text.slice(document.range[0], document.range[2]);
-  const line = firstContentLine(source, positionOf(document.range[0]).line);
-  const skip = (reason, at = line) => {
-    parsed.skipped.push({ file, line: at, reason });
-    parsed.passAsIs = false;
-  };
-  const isTemplate = TEMPLATE_ACTION.test(stripComments(source));
-  if (document.errors.length > 0) {
-    if (isTemplate) return skip(TEMPLATE_REASON);
-    parsed.errors.push(syntaxError(file, document.errors[0]));
-    parsed.passAsIs = false;
-    return;
-  }
-  const contents = document.contents;
-  if (contents === null || (0, import_yaml2.isScalar)(contents) && contents.value === null) {
-    if (/^\s*#/m.test(source)) skip("the document holds only comments");
-    else if (source.replace(/^---/, "").trim() !== "") skip("empty document");
-    return;
-  }
-  if (isTemplate && hasCollectionKey(document)) return skip(TEMPLATE_REASON);
-  const items = (0, import_yaml2.isMap)(contents) ? contents.get("items", true) : void 0;
-  if (isList(contents) && (0, import_yaml2.isSeq)(items)) {
-    parsed.passAsIs = false;
-    for (const item of items.items) {
-      const problem2 = notKubernetesReason(item);
-      if (problem2) {
-        skip(
-          `List item: ${problem2}`,
-          (0, import_yaml2.isNode)(item) && item.range ? positionOf(item.range[0]).line : line
-        );
-        continue;
-      }
-      parsed.documents.push({
-        text: `${JSON.stringify(item.toJS(document))}
-`,
-        object: objectAt(item, index, positionOf)
-      });
-    }
-    return;
-  }
-  const problem = notKubernetesReason(contents);
-  if (problem) return skip(isTemplate ? TEMPLATE_REASON : problem);
-  const object2 = objectAt(contents, index, positionOf);
-  const { name, namespace } = object2.resource;
-  if (isTemplate && TEMPLATE_ACTION.test(name + namespace)) return skip(TEMPLATE_REASON);
-  parsed.documents.push({ text: documentText(source), object: object2 });
-}
-var TEMPLATE_REASON = "Helm/Go template ({{ }}), not plain YAML: render it first (for example with `helm template`) and check the output";
-function syntaxError(file, error) {
-  const [start] = error.linePos ?? [];
-  const where = start ? ` at line ${start.line}, column ${start.col}` : "";
-  const detail = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-  return applyError({
-    message: `YAML syntax error in ${file}${where}: ${detail}. Fix the YAML so this document can be checked; the other documents and files were still checked.`,
-    reason: "YAML syntax error",
-    file,
-    line: start?.line ?? 1,
-    ...start ? { column: start.col } : {}
-  });
-}
-function isList(node) {
-  return (0, import_yaml2.isMap)(node) && node.get("kind") === "List" && typeof node.get("apiVersion") === "string";
-}
-function notKubernetesReason(node) {
-  if (!(0, import_yaml2.isMap)(node)) {
-    const shape = (0, import_yaml2.isSeq)(node) ? "a YAML list" : "a single YAML value";
-    return `${shape}, not a Kubernetes object`;
-  }
-  const value = (key) => node.get(key);
-  if (value("jobs") !== void 0 && (node.has("on") || node.has(true))) {
-    return "a GitHub Actions workflow, not a Kubernetes object";
-  }
-  const apiVersion = value("apiVersion");
-  const kind = value("kind");
-  if (typeof apiVersion !== "string" || typeof kind !== "string" || !apiVersion || !kind) {
-    const missing = [typeof apiVersion === "string" && apiVersion ? "" : "apiVersion"].concat(typeof kind === "string" && kind ? "" : "kind").filter(Boolean);
-    return `no ${missing.join(" or ")}: not a Kubernetes object`;
-  }
-  if (apiVersion.startsWith("kustomize.config.k8s.io/")) {
-    return `a Kustomize ${kind}, not a cluster resource`;
-  }
-  const metadata = value("metadata");
-  const name = (0, import_yaml2.isMap)(metadata) ? metadata.get("name") : void 0;
-  const generateName = (0, import_yaml2.isMap)(metadata) ? metadata.get("generateName") : void 0;
-  if (typeof name !== "string" && typeof generateName !== "string") {
-    return `${kind} without metadata.name: not a Kubernetes object`;
-  }
-  return void 0;
-}
-function objectAt(node, documentIndex, positionOf) {
-  const text2 = (map, key) => {
-    const value = (0, import_yaml2.isMap)(map) ? map.get(key) : void 0;
-    return typeof value === "string" ? value : "";
-  };
-  const metadata = node.get("metadata");
-  const range = node.range ?? [0, 0, 0];
-  const position2 = positionOf(keyOffset(metadata, "name") ?? keyOffset(node, "kind") ?? range[0]);
-  return {
-    resource: {
-      apiVersion: text2(node, "apiVersion"),
-      kind: text2(node, "kind"),
-      namespace: text2(metadata, "namespace"),
-      name: text2(metadata, "name")
-    },
-    line: position2.line,
-    column: position2.col,
-    startLine: positionOf(range[0]).line,
-    endLine: positionOf(Math.max(range[0], range[1] - 1)).line,
-    documentIndex
-  };
-}
-function keyOffset(map, key) {
-  if (!(0, import_yaml2.isMap)(map)) return void 0;
-  const pair = map.items.find(
-    (item) => (0, import_yaml2.isPair)(item) && (0, import_yaml2.isScalar)(item.key) && item.key.value === key
-  );
-  const keyNode = pair?.key;
-  return (0, import_yaml2.isScalar)(keyNode) && keyNode.range ? keyNode.range[0] : void 0;
-}
-function hasCollectionKey(document) {
-  let found = false;
-  (0, import_yaml2.visit)(document, {
-    Pair(_, pair) {
-      if ((0, import_yaml2.isCollection)(pair.key)) {
-        found = true;
-        return import_yaml2.visit.BREAK;
-      }
-      return void 0;
-    }
-  });
-  return found;
-}
-function documentText(source) {
-  const body = source.replace(/^---(?=\s|$)/, "");
-  return body.endsWith("\n") ? body : `${body}
-`;
-}
-function firstContentLine(source, startLine) {
-  const lines2 = source.split("\n");
-  const index = lines2.findIndex((line) => line.trim() !== "" && line.trim() !== "---");
-  return startLine + (index < 0 ? 0 : index);
-}
-function stripComments(source) {
-  return source.replace(/(^|\s)#.*$/gm, "$1");
-}
-
-// src/plan/policies.ts
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
-var import_yaml3 = __toESM(require_dist(), 1);
-import { readFile as readFile3 } from "node:fs/promises";
-import path13 from "node:path";
-var POLICY_KINDS = {
-  "kyverno.io": [
-    "ClusterPolicy",
-    "Policy",
-    "CleanupPolicy",
-    "ClusterCleanupPolicy",
-    "PolicyException"
-  ],
-  "policies.kyverno.io": [
-    "PolicyException",
-    "ValidatingPolicy",
-    "NamespacedValidatingPolicy",
-    "ImageValidatingPolicy",
-    "NamespacedImageValidatingPolicy",
-    "MutatingPolicy",
-    "NamespacedMutatingPolicy",
-    "GeneratingPolicy",
-    "NamespacedGeneratingPolicy",
-    "DeletingPolicy",
-    "NamespacedDeletingPolicy"
-  ],
-  "admissionregistration.k8s.io": [
-    "ValidatingAdmissionPolicy",
-    "ValidatingAdmissionPolicyBinding",
-    "MutatingAdmissionPolicy",
-    "MutatingAdmissionPolicyBinding"
-  ]
-};
-var EXCEPTION_KINDS = {
-  "kyverno.io": ["PolicyException"],
-  "policies.kyverno.io": ["PolicyException"]
-};
-var YAML = /\.ya?ml$/i;
-async function planPolicies(workspace, inputs) {
-  const plan = { sources: [], exceptions: [], errors: [] };
-  for (const given of inputs.policies) {
-    const { files, folder, expanded, errors } = await expandInput(workspace, "policies", given);
-    plan.errors.push(...errors);
-    const checks = (await Promise.all(files.map((file) => checkFile(workspace, file, "policy")))).map((check) => withForeignObjects(check, expanded));
-    checks.forEach((check) => plan.errors.push(...check.errors));
-    const definitions = checks.flatMap((check) => check.definitions);
-    const broken = checks.some((check) => check.errors.length > 0);
-    const leftOut = checks.some((check) => check.leftOut);
-    if (errors.length === 0 && definitions.length === 0 && !broken) {
-      plan.errors.push(noPolicyError(given, folder ?? files[0] ?? given));
-    } else if (folder !== void 0 && !broken && !leftOut && definitions.length > 0) {
-      const display = folder === "" ? "." : folder;
-      plan.sources.push({
-        argument: path13.resolve(workspace, folder),
-        display,
-        policies: definitions
-      });
-    } else {
-      files.forEach((file, index) => {
-        const { definitions: policies, errors: problems } = checks[index];
-        if (problems.length > 0 || policies.length === 0) return;
-        plan.sources.push({ argument: path13.resolve(workspace, file), display: file, policies });
-      });
-    }
-  }
-  for (const given of inputs.exceptions) {
-    const { files, expanded, errors } = await expandInput(workspace, "exceptions", given);
-    plan.errors.push(...errors);
-    for (const file of files) {
-      const check = withForeignObjects(await checkFile(workspace, file, "exception"), expanded);
-      plan.errors.push(...check.errors);
-      if (check.errors.length === 0 && check.definitions.length > 0) {
-        plan.exceptions.push(path13.resolve(workspace, file));
-      }
-    }
-  }
-  if (inputs.valuesFile) {
-    const relative2 = workspaceRelative(workspace, inputs.valuesFile);
-    const entry = relative2 === void 0 ? void 0 : await inspectPath(workspace, relative2);
-    if (relative2 === void 0 || entry?.kind !== "file") {
-      plan.errors.push(
-        applyError({
-          message: `values-file: \`${inputs.valuesFile}\` ` + (relative2 === void 0 ? "is outside the workspace" : "does not exist or is not a file") + ". Fix the `values-file` input.",
-          reason: "Values file not found"
-        })
-      );
-    } else {
-      plan.valuesFile = path13.resolve(workspace, relative2);
-    }
-  }
-  return plan;
-}
-function withForeignObjects(check, expanded) {
-  if (check.foreign.length === 0) return check;
-  if (expanded && check.definitions.length === 0 && check.errors.length === 0) {
-    return { definitions: [], errors: [], foreign: [], leftOut: true };
-  }
-  return { ...check, errors: [...check.errors, ...check.foreign], foreign: [] };
-}
-function noPolicyError(given, shown) {
-  return applyError({
-    message: `policies: \`${given}\` holds no Kyverno policy (${shown}). Point the \`policies\` input at files or folders holding ClusterPolicy, Policy, ValidatingPolicy, \u2026 documents.`,
-    reason: "No policy found",
-    file: shown,
-    line: 1
-  });
-}
-async function expandInput(workspace, input, given) {
-  const problem = (what) => ({
-    files: [],
-    expanded: false,
-    errors: [
-      applyError({
-        message: `${input}: \`${given}\` ${what}. Fix the \`${input}\` input.`,
-        reason: input === "policies" ? "Policy path not found" : "Exception path not found"
-      })
-    ]
-  });
-  const pattern = given.replace(/\\/g, "/");
-  const scan = import_picomatch3.default.scan(pattern);
-  if (scan.isGlob) {
-    const base = workspaceRelative(workspace, scan.base || ".");
-    if (base === void 0) return problem("points outside the workspace");
-    const full = base === "" ? scan.glob : `${base}/${scan.glob}`;
-    const matcher = (0, import_picomatch3.default)(full);
-    const walked2 = await walkFiles(workspace, base, isHidden);
-    const files2 = walked2.files.filter((file) => matcher(file) && YAML.test(file));
-    return files2.length > 0 ? { files: files2, expanded: true, errors: [] } : problem("matches no file");
-  }
-  const relative2 = workspaceRelative(workspace, pattern);
-  if (relative2 === void 0) return problem("is outside the workspace");
-  const entry = await inspectPath(workspace, relative2);
-  if (entry.escapesTo) return problem(`is a symlink to ${entry.escapesTo}, outside the workspace`);
-  if (entry.kind === "file" && input === "policies" && !YAML.test(relative2)) {
-    return problem("is not a .yaml or .yml file, and Kyverno loads policies only from those");
-  }
-  if (entry.kind === "file") return { files: [relative2], expanded: false, errors: [] };
-  if (entry.kind !== "directory") return problem("does not exist");
-  const walked = await walkFiles(workspace, relative2, isHidden);
-  const files = walked.files.filter(
-    (file) => YAML.test(file) && !path13.posix.basename(file).startsWith(".")
-  );
-  return { files, folder: relative2, expanded: true, errors: [] };
-}
-var isHidden = (_relative, name) => name.startsWith(".");
-async function checkFile(workspace, file, expected) {
-  const check = { definitions: [], errors: [], foreign: [] };
-  const input = expected === "policy" ? "policies" : "exceptions";
-  let text2;
-  try {
-    text2 = await readFile3(path13.join(workspace, file), "utf8");
-  } catch (error) {
-    check.errors.push(
-      applyError({
-        message: `${input}: cannot read ${file}: ${error.message}.`,
-        reason: "Unreadable file",
-        file,
-        line: 1
-      })
-    );
-    return check;
-  }
-  const lines2 = new import_yaml3.LineCounter();
-  const documents = (0, import_yaml3.parseAllDocuments)(text2, { lineCounter: lines2 });
-  if (!Array.isArray(documents)) return check;
-  const kinds = expected === "policy" ? POLICY_KINDS : EXCEPTION_KINDS;
-  for (const document of documents) {
-    const line = lines2.linePos(document.contents?.range?.[0] ?? document.range[0]).line;
-    const [error] = document.errors;
-    if (error) {
-      const position2 = error.linePos?.[0];
-      const detail = error.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-      check.errors.push(
-        applyError({
-          message: `${input}: ${file} is not valid YAML at line ${position2?.line ?? line}${position2 ? `, column ${position2.col}` : ""}: ${detail}. Kyverno would drop this file${expected === "policy" ? " (and a folder holding it) without a word" : ""}; fix the YAML.`,
-          reason: "Policy YAML syntax error",
-          file,
-          line: position2?.line ?? line,
-          ...position2 ? { column: position2.col } : {}
-        })
-      );
-      continue;
-    }
-    const contents = document.contents;
-    if (!(0, import_yaml3.isMap)(contents)) continue;
-    const apiVersion = contents.get("apiVersion");
-    const kind = contents.get("kind");
-    if (typeof apiVersion !== "string" || typeof kind !== "string") continue;
-    const group = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
-    const metadata = contents.get("metadata");
-    const name = (0, import_yaml3.isMap)(metadata) ? String(metadata.get("name") ?? "") : "";
-    if (kinds[group]?.includes(kind)) {
-      check.definitions.push({ kind, name, file, line });
-      continue;
-    }
-    check.foreign.push(
-      applyError({
-        message: `${input}: ${file} line ${line} holds a ${kind} (${apiVersion}), not a Kyverno ${expected === "policy" ? "policy" : "PolicyException"}; Kyverno would drop the whole file${expected === "policy" ? " (and a folder holding it)" : ""}. Move it out of the \`${input}\` paths.`,
-        reason: expected === "policy" ? "Not a policy" : "Not a policy exception",
-        file,
-        line
-      })
-    );
-  }
-  return check;
-}
-var NOT_KUBERNETES = /GVK cannot be empty|Object 'Kind' is missing/;
-var INVALID_OBJECT = /([A-Za-z]+)\.[\w.]+ "([^"]+)" is invalid/;
-function loadProblems(plan, runs) {
-  const problems = /* @__PURE__ */ new Map();
-  const add = (result) => {
-    problems.set(`${result.file}\0${result.message}`, result);
-  };
-  const definitions = plan.sources.flatMap((source) => source.policies);
-  for (const run of runs) {
-    for (const dropped of run.droppedPaths) {
-      const source = plan.sources.find((candidate) => candidate.argument === dropped.path);
-      const shown = source?.display ?? dropped.path;
-      const error = dropped.error.split(dropped.path).join(shown);
-      add(
-        applyError({
-          message: `policies: Kyverno did not load ${shown} (${error}), so none of its policies were applied. Fix the file so that Kyverno can read it.`,
-          reason: "Policy not loaded",
-          file: shown,
-          line: source?.policies[0]?.line ?? 1
-        })
-      );
-    }
-    for (const error of run.documentErrors) {
-      if (NOT_KUBERNETES.test(error)) continue;
-      const [, kind, name] = INVALID_OBJECT.exec(error) ?? [];
-      const definition = definitions.find((d) => d.kind === kind && d.name === name);
-      add(
-        applyError({
-          message: `policies: Kyverno could not load ${definition ? `${kind} ${name} from ${definition.file}` : "a policy document"} and did not apply it: ${error}. Fix the policy.`,
-          reason: "Policy not loaded",
-          ...definition ? { file: definition.file, line: definition.line } : {},
-          ...name ? { policy: name } : {}
-        })
-      );
-    }
-    for (const skipped of run.skippedPolicies) {
-      const name = skipped.name.split("/").at(-1);
-      const definition = definitions.find((d) => d.name === name);
-      add(
-        applyError({
-          message: `Kyverno rejected policy ${skipped.name} and did not apply it${skipped.reason ? `: ${skipped.reason}` : ""}. Fix the policy.`,
-          reason: skipped.kind === "invalid" ? "Invalid policy" : "Policy skipped",
-          policy: skipped.name,
-          ...definition ? { file: definition.file, line: definition.line } : {}
-        })
-      );
-    }
-  }
-  return [...problems.values()];
-}
-
-// src/run/apply-batches.ts
-var WINDOWS_COMMAND_LINE_LIMIT = 32767;
-var POSIX_COMMAND_LINE_LIMIT = 256 * 1024;
-function commandLineLimit(platform2) {
-  return platform2 === "win32" ? WINDOWS_COMMAND_LINE_LIMIT : POSIX_COMMAND_LINE_LIMIT;
-}
-function argumentLength(argument) {
-  const escapes = (argument.match(/["\\]/g) ?? []).length;
-  return argument.length + escapes + 3;
-}
-function planBatches(units, options) {
-  const room = options.limit - options.fixedLength;
-  const perBatch = Math.max(1, Math.ceil(units.length / Math.max(1, options.targetBatches)));
-  const batches2 = [];
-  for (const unit of units) {
-    const length = argumentLength(unit.argument);
-    if (length > room) {
-      throw new Error(
-        `the command line for ${unit.argument} alone is longer than the ${options.limit}-character limit: shorten the policy paths or pass fewer policy files (a folder counts as one).`
-      );
-    }
-    const fits = batches2.find(
-      (batch2) => batch2.units.length < perBatch && batch2.length + length <= room && unit.keys.every((key) => !batch2.keys.has(key))
-    );
-    const batch = fits ?? { units: [], length: 0, keys: /* @__PURE__ */ new Set() };
-    if (!fits) batches2.push(batch);
-    batch.units.push(unit);
-    batch.length += length;
-    unit.keys.forEach((key) => batch.keys.add(key));
-  }
-  return batches2.map((batch) => batch.units);
-}
-
-// src/run/kyverno-apply.ts
-var DEFAULT_TIMEOUT_MS = 20 * 6e4;
-var RESOURCES_PER_BATCH_FLOOR = 25;
-var RUN_FAILED = "Kyverno run failed";
-async function runApply(options) {
-  const { workspace, config } = options;
-  const outcome = { results: [], skipped: [], notices: [], checkedFiles: [] };
-  const plan = await planPolicies(workspace, config);
-  outcome.results.push(...plan.errors);
-  if (plan.sources.length === 0) {
-    outcome.notices.push("kyverno apply did not run: no policy could be loaded (see the errors).");
-    return outcome;
-  }
-  const manifests = await Promise.all(
-    options.manifestFiles.map((file) => readManifest(workspace, file))
-  );
-  for (const manifest of manifests) {
-    outcome.skipped.push(...manifest.skipped);
-    outcome.results.push(...manifest.errors);
-  }
-  const temp = await mkdtemp(path14.join(os8.tmpdir(), "kyverno-apply-"));
-  try {
-    const units = (await Promise.all(manifests.map((m, i) => toUnits(m, temp, i)))).flat();
-    if (units.length === 0) return outcome;
-    outcome.checkedFiles = [...new Set(units.map((unit) => unit.file))].sort();
-    const baseArgs = commonArguments(plan, config);
-    const batches2 = planBatches(units, {
-      fixedLength: [options.kyverno, ...baseArgs, "-o", path14.join(temp, "out-0000")].map(argumentLength).reduce((a, b) => a + b, 0),
-      limit: commandLineLimit(options.platform ?? process.platform),
-      targetBatches: Math.min(
-        Math.max(1, options.parallelism),
-        Math.ceil(units.length / RESOURCES_PER_BATCH_FLOOR)
-      )
-    });
-    const limit = pLimit(Math.max(1, options.parallelism));
-    const runner = options.runner ?? runProcess;
-    let runs = 0;
-    const execute = async (batch) => {
-      const outputDir = path14.join(temp, `out-${runs++}`);
-      await mkdir2(outputDir);
-      return runBatch(batch, [...baseArgs, "-o", outputDir], options, runner, execute);
-    };
-    const outcomes = await Promise.all(batches2.map((batch) => limit(() => execute(batch))));
-    for (const batch of outcomes) {
-      outcome.results.push(...batch.results);
-      outcome.notices.push(...batch.notices);
-    }
-    outcome.results.push(
-      ...loadProblems(
-        plan,
-        outcomes.flatMap((batch) => batch.diagnostics)
-      )
-    );
-  } finally {
-    await rm4(temp, { recursive: true, force: true });
-  }
-  outcome.results = dedupeRunErrors(outcome.results);
-  outcome.notices = [...new Set(outcome.notices)];
-  return outcome;
-}
-async function readManifest(workspace, file) {
-  try {
-    return parseManifest(file, await readFile4(path14.join(workspace, file), "utf8"));
-  } catch (error) {
-    const message = `manifests: cannot read ${file}: ${error.message}.`;
-    return {
-      file,
-      documents: [],
-      skipped: [],
-      errors: [applyError({ message, reason: "Unreadable file", file, line: 1 })],
-      passAsIs: false
-    };
-  }
-}
-function identity(resource) {
-  const group = resource.apiVersion.includes("/") ? resource.apiVersion.split("/")[0] : "";
-  return [group, resource.kind, resource.namespace || "default", resource.name].join("\0");
-}
-async function toUnits(manifest, temp, index) {
-  if (manifest.documents.length === 0) return [];
-  const groups = [];
-  for (const document of manifest.documents) {
-    const key = identity(document.object.resource);
-    const group = groups.find((docs) => docs.every((d) => identity(d.object.resource) !== key));
-    if (group) group.push(document);
-    else groups.push([document]);
-  }
-  const declared = (documents) => documents.map((document) => ({ file: manifest.file, object: document.object }));
-  const keys = (documents) => documents.map((document) => identity(document.object.resource));
-  if (manifest.passAsIs && groups.length === 1) {
-    const documents = groups[0];
-    return [
-      {
-        argument: resourceArgument(manifest.file),
-        file: manifest.file,
-        declared: declared(documents),
-        keys: keys(documents)
-      }
-    ];
-  }
-  return Promise.all(
-    groups.map(async (documents, part) => {
-      const folder = path14.join(temp, `${index}-${part}`);
-      await mkdir2(folder);
-      const copy = path14.join(folder, path14.posix.basename(manifest.file));
-      await writeFile2(copy, documents.map((document) => document.text).join("---\n"));
-      return {
-        argument: resourceArgument(copy),
-        file: manifest.file,
-        declared: declared(documents),
-        keys: keys(documents)
-      };
-    })
-  );
-}
-function commonArguments(plan, config) {
-  const args = ["apply", ...plan.sources.map((source) => source.argument)];
-  args.push("--policy-report", "--output-format=json", "-v=3");
-  if (plan.valuesFile) args.push(`--values-file=${plan.valuesFile}`);
-  for (const exception of plan.exceptions) args.push(`--exception=${csvField(exception)}`);
-  if (config.auditWarn) args.push("--audit-warn");
-  return args;
-}
-function resourceArgument(file) {
-  return `--resource=${csvField(file)}`;
-}
-function csvField(value) {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-async function runBatch(units, args, options, runner, rerun) {
-  const resources = units.map((unit) => unit.argument);
-  const ran = await runner(options.kyverno, [...args, ...resources], {
-    cwd: options.workspace,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  });
-  const files = describeFiles(units);
-  if (ran.timedOut) {
-    const message = `kyverno apply ran out of time (${Math.round((options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1e3)} s) on ${files}; they were not checked.`;
-    return { results: units.map((unit) => runError(unit, message)), diagnostics: [], notices: [] };
-  }
-  const diagnostics = parseApplyDiagnostics(ran.stdout, ran.stderr);
-  const parsed = parseApplyOutput(ran.stdout);
-  const crashed = ran.exitCode !== 0 && ran.exitCode !== 1;
-  if (parsed.reportCount === 0 && (diagnostics.fatal !== void 0 || crashed)) {
-    const reason = diagnostics.fatal ?? `exit code ${ran.exitCode}: ${lastLine(ran.stderr)}`;
-    const aboutResources = /failed to load resources|crashed|exit code/.test(reason);
-    if (aboutResources && units.length > 1) {
-      const half = Math.ceil(units.length / 2);
-      const parts = [await rerun(units.slice(0, half)), await rerun(units.slice(half))];
-      return {
-        results: parts.flatMap((part) => part.results),
-        diagnostics: parts.flatMap((part) => part.diagnostics),
-        notices: parts.flatMap((part) => part.notices)
-      };
-    }
-    if (!aboutResources) {
-      const message2 = `kyverno apply failed: ${reason}`;
-      return {
-        results: [applyError({ message: message2, reason: RUN_FAILED })],
-        diagnostics: [],
-        notices: []
-      };
-    }
-    const message = `kyverno apply could not check ${files}: ${reason}`;
-    return { results: units.map((unit) => runError(unit, message)), diagnostics: [], notices: [] };
-  }
-  const located = locateResults(
-    parsed.results,
-    units.flatMap((unit) => unit.declared)
-  );
-  const notices = parsed.problems.map((problem) => `kyverno apply printed ${problem}`);
-  if (located.unlocated.length > 0) {
-    notices.push(
-      `${located.unlocated.length} kyverno apply result(s) name resources that no checked manifest declares (for example ${describeResource(located.unlocated[0].resource)}); they are reported without a file.`
-    );
-  }
-  return {
-    results: [...located.results, ...located.unlocated],
-    diagnostics: [diagnostics],
-    notices
-  };
-}
-function runError(unit, message) {
-  const first = unit.declared[0]?.object;
-  return applyError({
-    message,
-    reason: RUN_FAILED,
-    file: unit.file,
-    line: first?.line ?? 1
-  });
-}
-function dedupeRunErrors(results) {
-  const seen = /* @__PURE__ */ new Set();
-  return results.filter((result) => {
-    if (result.reason !== RUN_FAILED) return true;
-    const key = `${result.file}\0${result.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-function describeFiles(units) {
-  const files = [...new Set(units.map((unit) => unit.file))];
-  if (files.length <= 3) return files.join(", ");
-  return `${files.slice(0, 3).join(", ")} and ${files.length - 3} more file(s)`;
-}
-function describeResource(resource) {
-  return [resource.namespace, resource.kind, resource.name].filter(Boolean).join("/");
-}
-var lastLine = (text2) => text2.trim().split("\n").at(-1) ?? "";
-
 // src/run/kyverno-test.ts
-import { readFile as readFile5 } from "node:fs/promises";
-import path15 from "node:path";
+import { readFile as readFile9 } from "node:fs/promises";
+import path22 from "node:path";
 
 // src/locate/test-file.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist5(), 1);
 var TOP = { line: 1, column: 1 };
-function indexTestFile(text2) {
-  const lineCounter = new import_yaml4.LineCounter();
-  const parsed = (0, import_yaml4.parseAllDocuments)(text2, { lineCounter, uniqueKeys: false, strict: false });
+function indexTestFile(text3) {
+  const lineCounter = new import_yaml10.LineCounter();
+  const parsed = (0, import_yaml10.parseAllDocuments)(text3, { lineCounter, uniqueKeys: false, strict: false });
   const documents = Array.isArray(parsed) ? parsed : [];
   const index = { entries: [], keys: [], scalars: [], documentLines: [] };
-  const position2 = (node) => {
+  const position = (node) => {
     const offset = node?.range?.[0];
     if (offset === void 0) return TOP;
     const { line, col } = lineCounter.linePos(offset);
     return { line, column: col };
   };
   documents.forEach((document, documentIndex) => {
-    index.documentLines.push(position2(document.contents ?? void 0).line);
-    (0, import_yaml4.visit)(document, {
-      Pair: (_key, pair, path22) => {
-        if (!(0, import_yaml4.isScalar)(pair.key)) return;
-        const names = path22.filter(import_yaml4.isPair).map((ancestor) => (0, import_yaml4.isScalar)(ancestor.key) ? String(ancestor.key.value) : "");
+    index.documentLines.push(position(document.contents ?? void 0).line);
+    (0, import_yaml10.visit)(document, {
+      Pair: (_key, pair, path34) => {
+        if (!(0, import_yaml10.isScalar)(pair.key)) return;
+        const names = path34.filter(import_yaml10.isPair).map((ancestor) => (0, import_yaml10.isScalar)(ancestor.key) ? String(ancestor.key.value) : "");
         index.keys.push({
           key: String(pair.key.value),
           path: [...names, String(pair.key.value)].join("."),
           topLevel: names.length === 0,
-          ...position2(pair.key)
+          ...position(pair.key)
         });
       },
       Scalar: (_key, node) => {
         if (typeof node.value === "string")
-          index.scalars.push({ value: node.value, ...position2(node) });
+          index.scalars.push({ value: node.value, ...position(node) });
       }
     });
     const contents = document.contents;
-    const results = (0, import_yaml4.isMap)(contents) ? contents.get("results", true) : void 0;
-    if (!(0, import_yaml4.isSeq)(results)) return;
+    const results = (0, import_yaml10.isMap)(contents) ? contents.get("results", true) : void 0;
+    if (!(0, import_yaml10.isSeq)(results)) return;
     for (const item of results.items) {
-      if (!(0, import_yaml4.isMap)(item)) continue;
-      index.entries.push({ document: documentIndex, ...readEntry(item), ...position2(item) });
+      if (!(0, import_yaml10.isMap)(item)) continue;
+      index.entries.push({ document: documentIndex, ...readEntry(item), ...position(item) });
     }
   });
   return index;
 }
 function readEntry(item) {
-  const text2 = (key) => {
+  const text3 = (key) => {
     const value = item.get(key);
     return typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
   };
   const list = (key) => {
     const value = item.get(key, true);
-    return (0, import_yaml4.isSeq)(value) ? value.toJSON() : [];
+    return (0, import_yaml10.isSeq)(value) ? value.toJSON() : [];
   };
   return {
-    policy: text2("policy"),
-    rule: text2("rule"),
+    policy: text3("policy"),
+    rule: text3("rule"),
     resources: list("resources").map(String),
     resourceSpecs: list("resourceSpecs").filter((spec) => typeof spec === "object" && spec !== null).map((spec) => ({ namespace: String(spec.namespace ?? ""), name: String(spec.name ?? "") })),
-    expected: text2("result")
+    expected: text3("result")
   };
 }
 function displayedPolicy(policy) {
@@ -35399,17 +43334,17 @@ function locateResult(index, query) {
 function locateError(index, message) {
   const unknownField = /unknown field "([^"]+)"/.exec(message)?.[1];
   const structField = /Go struct field [\w]+\.([\w.]+) of type/.exec(message)?.[1];
-  const fieldPath = unknownField ?? structField;
-  if (fieldPath !== void 0) {
-    const key = fieldPath.split(".").pop() ?? fieldPath;
-    const found = index.keys.find((candidate) => candidate.path.endsWith(fieldPath)) ?? index.keys.find((candidate) => candidate.key === key);
+  const fieldPath2 = unknownField ?? structField;
+  if (fieldPath2 !== void 0) {
+    const key = fieldPath2.split(".").pop() ?? fieldPath2;
+    const found = index.keys.find((candidate) => candidate.path.endsWith(fieldPath2)) ?? index.keys.find((candidate) => candidate.key === key);
     if (found) return { line: found.line, column: found.column };
   }
   const yamlLine = /\byaml: line (\d+):/.exec(message)?.[1];
   if (yamlLine !== void 0) {
     return { line: (index.documentLines[0] ?? 1) - 1 + Number(yamlLine), column: 1 };
   }
-  const quoted = index.scalars.filter((scalar) => scalar.value.length >= 3 && message.includes(scalar.value)).sort((a, b) => b.value.length - a.value.length)[0];
+  const quoted = index.scalars.filter((scalar2) => scalar2.value.length >= 3 && message.includes(scalar2.value)).sort((a, b) => b.value.length - a.value.length)[0];
   if (quoted) return { line: quoted.line, column: quoted.column };
   return { ...TOP };
 }
@@ -35435,9 +43370,9 @@ var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u037
 var nameChar = nameStartChar + "\\-.\\d\\u00B7\\u0300-\\u036F\\u203F-\\u2040";
 var nameRegexp = "[" + nameStartChar + "][" + nameChar + "]*";
 var regexName = new RegExp("^" + nameRegexp + "$");
-function getAllMatches(string2, regex) {
+function getAllMatches(string, regex) {
   const matches = [];
-  let match = regex.exec(string2);
+  let match = regex.exec(string);
   while (match) {
     const allmatches = [];
     allmatches.startIndex = regex.lastIndex - match[0].length;
@@ -35446,12 +43381,12 @@ function getAllMatches(string2, regex) {
       allmatches.push(match[index]);
     }
     matches.push(allmatches);
-    match = regex.exec(string2);
+    match = regex.exec(string);
   }
   return matches;
 }
-var isName = function(string2) {
-  const match = regexName.exec(string2);
+var isName = function(string) {
+  const match = regexName.exec(string);
   return !(match === null || typeof match === "undefined");
 };
 function isExist(v) {
@@ -35520,12 +43455,12 @@ function validate(xmlData, options) {
           }
           return getErrorObject("InvalidTag", msg, getLineNumberForPosition(xmlData, i));
         }
-        const result = readAttributeStr(xmlData, i);
-        if (result === false) {
+        const result2 = readAttributeStr(xmlData, i);
+        if (result2 === false) {
           return getErrorObject("InvalidAttr", "Attributes for '" + tagName + "' have open quote.", getLineNumberForPosition(xmlData, i));
         }
-        let attrStr = result.value;
-        i = result.index;
+        let attrStr = result2.value;
+        i = result2.index;
         if (attrStr[attrStr.length - 1] === "/") {
           const attrStrStart = i - attrStr.length;
           attrStr = attrStr.substring(0, attrStr.length - 1);
@@ -35536,7 +43471,7 @@ function validate(xmlData, options) {
             return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, attrStrStart + isValid.err.line));
           }
         } else if (closingTag) {
-          if (!result.tagClosed) {
+          if (!result2.tagClosed) {
             return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' doesn't have proper closing.", getLineNumberForPosition(xmlData, i));
           } else if (attrStr.trim().length > 0) {
             return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' can't have attributes or invalid starting.", getLineNumberForPosition(xmlData, tagStartPos));
@@ -35785,9 +43720,9 @@ function validateAmpersand(xmlData, i) {
     i++;
     return validateNumberAmpersand(xmlData, i);
   }
-  let count2 = 0;
-  for (; i < xmlData.length; i++, count2++) {
-    if (xmlData[i].match(/\w/) && count2 < 20)
+  let count = 0;
+  for (; i < xmlData.length; i++, count++) {
+    if (xmlData[i].match(/\w/) && count < 20)
       continue;
     if (xmlData[i] === ";")
       break;
@@ -36200,8 +44135,8 @@ var EntityDecoder = class {
       }
     }
     if (last < len) chunks.push(str.slice(last));
-    const result = chunks.length === 0 ? str : chunks.join("");
-    return this._postCheck(result, original);
+    const result2 = chunks.length === 0 ? str : chunks.join("");
+    return this._postCheck(result2, original);
   }
   // -------------------------------------------------------------------------
   // Private: limit tier check
@@ -36532,9 +44467,9 @@ var createValidator = (production, { xmlVersion = "1.0", asciiOnly = false, maxC
   const validator = (str) => {
     const cached = cache.get(str);
     if (cached !== void 0) return cached;
-    const result = regex.test(str);
-    if (cache.size < maxCacheSize) cache.set(str, result);
-    return result;
+    const result2 = regex.test(str);
+    if (cache.size < maxCacheSize) cache.set(str, result2);
+    return result2;
   };
   validator.reset = () => {
     cache = /* @__PURE__ */ new Map();
@@ -36707,9 +44642,9 @@ var DocTypeReader = class {
     while (i < xmlData.length && !/\s/.test(xmlData[i])) {
       i++;
     }
-    let elementName = xmlData.substring(startIndex, i);
-    if (!this.suppressValidationErr && !qName(elementName, { xmlVersion: this.xmlVersion })) {
-      throw new Error(`Invalid element name: "${elementName}"`);
+    let elementName2 = xmlData.substring(startIndex, i);
+    if (!this.suppressValidationErr && !qName(elementName2, { xmlVersion: this.xmlVersion })) {
+      throw new Error(`Invalid element name: "${elementName2}"`);
     }
     i = skipWhitespace(xmlData, i);
     let contentModel = "";
@@ -36729,7 +44664,7 @@ var DocTypeReader = class {
       throw new Error(`Invalid Element Expression, found "${xmlData[i]}"`);
     }
     return {
-      elementName,
+      elementName: elementName2,
       contentModel: contentModel.trim(),
       index: i
     };
@@ -36740,8 +44675,8 @@ var DocTypeReader = class {
     while (i < xmlData.length && !/\s/.test(xmlData[i])) {
       i++;
     }
-    let elementName = xmlData.substring(startIndex, i);
-    validateEntityName2(elementName, { xmlVersion: this.xmlVersion });
+    let elementName2 = xmlData.substring(startIndex, i);
+    validateEntityName2(elementName2, { xmlVersion: this.xmlVersion });
     i = skipWhitespace(xmlData, i);
     startIndex = i;
     while (i < xmlData.length && !/\s/.test(xmlData[i])) {
@@ -36806,7 +44741,7 @@ var DocTypeReader = class {
       [i, defaultValue] = this.readIdentifierVal(xmlData, i, "ATTLIST");
     }
     return {
-      elementName,
+      elementName: elementName2,
       attributeName,
       attributeType,
       defaultValue,
@@ -37572,16 +45507,16 @@ var MatcherView = class {
    * @returns {string|undefined}
    */
   getCurrentTag() {
-    const path22 = this._matcher.path;
-    return path22.length > 0 ? path22[path22.length - 1].tag : void 0;
+    const path34 = this._matcher.path;
+    return path34.length > 0 ? path34[path34.length - 1].tag : void 0;
   }
   /**
    * Get current namespace.
    * @returns {string|undefined}
    */
   getCurrentNamespace() {
-    const path22 = this._matcher.path;
-    return path22.length > 0 ? path22[path22.length - 1].namespace : void 0;
+    const path34 = this._matcher.path;
+    return path34.length > 0 ? path34[path34.length - 1].namespace : void 0;
   }
   /**
    * Get current node's attribute value.
@@ -37589,9 +45524,9 @@ var MatcherView = class {
    * @returns {*}
    */
   getAttrValue(attrName) {
-    const path22 = this._matcher.path;
-    if (path22.length === 0) return void 0;
-    return path22[path22.length - 1].values?.[attrName];
+    const path34 = this._matcher.path;
+    if (path34.length === 0) return void 0;
+    return path34[path34.length - 1].values?.[attrName];
   }
   /**
    * Check if current node has an attribute.
@@ -37599,9 +45534,9 @@ var MatcherView = class {
    * @returns {boolean}
    */
   hasAttr(attrName) {
-    const path22 = this._matcher.path;
-    if (path22.length === 0) return false;
-    const current = path22[path22.length - 1];
+    const path34 = this._matcher.path;
+    if (path34.length === 0) return false;
+    const current = path34[path34.length - 1];
     return current.values !== void 0 && attrName in current.values;
   }
   /**
@@ -37627,18 +45562,18 @@ var MatcherView = class {
    * @returns {number}
    */
   getPosition() {
-    const path22 = this._matcher.path;
-    if (path22.length === 0) return -1;
-    return path22[path22.length - 1].position ?? 0;
+    const path34 = this._matcher.path;
+    if (path34.length === 0) return -1;
+    return path34[path34.length - 1].position ?? 0;
   }
   /**
    * Get current node's repeat counter (occurrence count of this tag name).
    * @returns {number}
    */
   getCounter() {
-    const path22 = this._matcher.path;
-    if (path22.length === 0) return -1;
-    return path22[path22.length - 1].counter ?? 0;
+    const path34 = this._matcher.path;
+    if (path34.length === 0) return -1;
+    return path34[path34.length - 1].counter ?? 0;
   }
   /**
    * Get current node's sibling index (alias for getPosition).
@@ -37716,19 +45651,19 @@ var Matcher = class {
       this.path[this.path.length - 1].values = void 0;
     }
     const currentLevel = this.path.length;
-    let level = this.siblingStacks[currentLevel];
-    if (!level) {
-      level = { counts: /* @__PURE__ */ new Map(), total: 0 };
-      this.siblingStacks[currentLevel] = level;
+    let level2 = this.siblingStacks[currentLevel];
+    if (!level2) {
+      level2 = { counts: /* @__PURE__ */ new Map(), total: 0 };
+      this.siblingStacks[currentLevel] = level2;
     }
     const siblingKey = namespace ? `${namespace}:${tagName}` : tagName;
-    const counter = level.counts.get(siblingKey) || 0;
-    const position2 = level.total;
-    level.counts.set(siblingKey, counter + 1);
-    level.total++;
+    const counter = level2.counts.get(siblingKey) || 0;
+    const position = level2.total;
+    level2.counts.set(siblingKey, counter + 1);
+    level2.total++;
     const node = {
       tag: tagName,
-      position: position2,
+      position,
       counter
     };
     if (namespace !== null && namespace !== void 0) {
@@ -37886,11 +45821,11 @@ var Matcher = class {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
-      const result = this.path.map(
+      const result2 = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
       ).join(sep3);
-      this._pathStringCache = result;
-      return result;
+      this._pathStringCache = result2;
+      return result2;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
@@ -38034,7 +45969,7 @@ var Matcher = class {
   snapshot() {
     return {
       path: this.path.map((node) => ({ ...node })),
-      siblingStacks: this.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level),
+      siblingStacks: this.siblingStacks.map((level2) => level2 ? { counts: new Map(level2.counts), total: level2.total } : level2),
       keptAttrs: this._keptAttrs.map((entry) => ({ ...entry }))
     };
   }
@@ -38045,7 +45980,7 @@ var Matcher = class {
   restore(snapshot) {
     this._pathStringCache = null;
     this.path = snapshot.path.map((node) => ({ ...node }));
-    this.siblingStacks = snapshot.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level);
+    this.siblingStacks = snapshot.siblingStacks.map((level2) => level2 ? { counts: new Map(level2.counts), total: level2.total } : level2);
     this._keptAttrs = (snapshot.keptAttrs || []).map((entry) => ({ ...entry }));
   }
   /**
@@ -39095,9 +47030,9 @@ var parseXml = function(xmlData) {
       } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 68) {
         if (this.doctypefound) throw new Error("Multiple DOCTYPE declarations found.");
         this.doctypefound = true;
-        const result = docTypeReader.readDocType(xmlData, i);
-        this.entityDecoder.addInputEntities(result.entities);
-        i = result.i;
+        const result2 = docTypeReader.readDocType(xmlData, i);
+        this.entityDecoder.addInputEntities(result2.entities);
+        i = result2.i;
       } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 91) {
         const closeIndex = findClosingIndex(xmlData, "]]>", i, "CDATA is not closed.") - 2;
         const tagExp = xmlData.substring(i + 9, closeIndex);
@@ -39111,16 +47046,16 @@ var parseXml = function(xmlData) {
         }
         i = closeIndex + 2;
       } else {
-        let result = readTagExp(xmlData, i, options.removeNSPrefix);
-        if (!result) {
+        let result2 = readTagExp(xmlData, i, options.removeNSPrefix);
+        if (!result2) {
           const context = xmlData.substring(Math.max(0, i - 50), Math.min(xmlLen, i + 50));
           throw new Error(`readTagExp returned undefined at position ${i}. Context: "${context}"`);
         }
-        let tagName = result.tagName;
-        const rawTagName = result.rawTagName;
-        let tagExp = result.tagExp;
-        let attrExpPresent = result.attrExpPresent;
-        let closeIndex = result.closeIndex;
+        let tagName = result2.tagName;
+        const rawTagName = result2.rawTagName;
+        let tagExp = result2.tagExp;
+        let attrExpPresent = result2.attrExpPresent;
+        let closeIndex = result2.closeIndex;
         ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
         if (options.strictReservedNames && (tagName === options.commentPropName || tagName === options.cdataPropName || tagName === options.textNodeName || tagName === options.attributesGroupName)) {
           throw new Error(`Invalid tag name: ${tagName}`);
@@ -39166,14 +47101,14 @@ var parseXml = function(xmlData) {
         if (this.isCurrentNodeStopNode) {
           let tagContent = "";
           if (isSelfClosing) {
-            i = result.closeIndex;
+            i = result2.closeIndex;
           } else if (options.unpairedTagsSet.has(tagName)) {
-            i = result.closeIndex;
+            i = result2.closeIndex;
           } else {
-            const result2 = this.readStopNodeData(xmlData, rawTagName, closeIndex + 1);
-            if (!result2) throw new Error(`Unexpected end of ${rawTagName}`);
-            i = result2.i;
-            tagContent = result2.tagContent;
+            const result3 = this.readStopNodeData(xmlData, rawTagName, closeIndex + 1);
+            if (!result3) throw new Error(`Unexpected end of ${rawTagName}`);
+            i = result3.i;
+            tagContent = result3.tagContent;
           }
           const childNode = new XmlNode(tagName);
           if (prefixedAttrs) {
@@ -39206,11 +47141,11 @@ var parseXml = function(xmlData) {
             }
             this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
             if (options.captureMetaData) {
-              currentNode.addEndIndex(getOriginalIndex(result.closeIndex + 1, crlfPositions));
+              currentNode.addEndIndex(getOriginalIndex(result2.closeIndex + 1, crlfPositions));
             }
             this.matcher.pop();
             this.isCurrentNodeStopNode = false;
-            i = result.closeIndex;
+            i = result2.closeIndex;
             continue;
           } else {
             const childNode = new XmlNode(tagName);
@@ -39247,10 +47182,10 @@ function getOriginalIndex(index, crlfPositions) {
 function addChild(currentNode, childNode, matcher, startIndex) {
   if (!this.options.captureMetaData) startIndex = void 0;
   const jPathOrMatcher = this.options.jPath ? matcher.toString() : matcher;
-  const result = this.options.updateTag(childNode.tagname, jPathOrMatcher, childNode[":@"]);
-  if (result === false) {
-  } else if (typeof result === "string") {
-    childNode.tagname = result;
+  const result2 = this.options.updateTag(childNode.tagname, jPathOrMatcher, childNode[":@"]);
+  if (result2 === false) {
+  } else if (typeof result2 === "string") {
+    childNode.tagname = result2;
     currentNode.addChild(childNode, startIndex);
   } else {
     currentNode.addChild(childNode, startIndex);
@@ -39301,7 +47236,7 @@ function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
   const len = xmlData.length;
   const closeCode0 = closingChar.charCodeAt(0);
   const closeCode1 = closingChar.length > 1 ? closingChar.charCodeAt(1) : -1;
-  let result = "";
+  let result2 = "";
   let segmentStart = i;
   for (let index = i; index < len; index++) {
     const code = xmlData.charCodeAt(index);
@@ -39311,15 +47246,15 @@ function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
     } else if (code === closeCode0) {
       if (closeCode1 !== -1) {
         if (xmlData.charCodeAt(index + 1) === closeCode1) {
-          result += xmlData.substring(segmentStart, index);
-          return { data: result, index };
+          result2 += xmlData.substring(segmentStart, index);
+          return { data: result2, index };
         }
       } else {
-        result += xmlData.substring(segmentStart, index);
-        return { data: result, index };
+        result2 += xmlData.substring(segmentStart, index);
+        return { data: result2, index };
       }
     } else if (code === 9) {
-      result += xmlData.substring(segmentStart, index) + " ";
+      result2 += xmlData.substring(segmentStart, index) + " ";
       segmentStart = index + 1;
     }
   }
@@ -39338,10 +47273,10 @@ function findClosingChar(xmlData, char, i, errMsg) {
   return closingIndex;
 }
 function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
-  const result = tagExpWithClosingIndex(xmlData, i + 1, closingChar);
-  if (!result) return;
-  let tagExp = result.data;
-  const closeIndex = result.index;
+  const result2 = tagExpWithClosingIndex(xmlData, i + 1, closingChar);
+  if (!result2) return;
+  let tagExp = result2.data;
+  const closeIndex = result2.index;
   const separatorIndex = tagExp.search(/\s/);
   let tagName = tagExp;
   let attrExpPresent = true;
@@ -39354,7 +47289,7 @@ function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
     const colonIndex = tagName.indexOf(":");
     if (colonIndex !== -1) {
       tagName = tagName.substr(colonIndex + 1);
-      attrExpPresent = tagName !== result.data.substr(colonIndex + 1);
+      attrExpPresent = tagName !== result2.data.substr(colonIndex + 1);
     }
   }
   return {
@@ -39477,7 +47412,7 @@ function prettify(node, options, matcher, readonlyMatcher) {
   return compress(node, options, matcher, readonlyMatcher);
 }
 function compress(arr, options, matcher, readonlyMatcher) {
-  let text2;
+  let text3;
   const compressedObj = {};
   for (let i = 0; i < arr.length; i++) {
     const tagObj = arr[i];
@@ -39490,8 +47425,8 @@ function compress(arr, options, matcher, readonlyMatcher) {
       matcher.push(property, rawAttrs);
     }
     if (property === options.textNodeName) {
-      if (text2 === void 0) text2 = tagObj[property];
-      else text2 += "" + tagObj[property];
+      if (text3 === void 0) text3 = tagObj[property];
+      else text3 += "" + tagObj[property];
     } else if (property === void 0) {
       continue;
     } else if (tagObj[property]) {
@@ -39529,9 +47464,9 @@ function compress(arr, options, matcher, readonlyMatcher) {
       }
     }
   }
-  if (typeof text2 === "string") {
-    if (text2.length > 0) compressedObj[options.textNodeName] = text2;
-  } else if (text2 !== void 0) compressedObj[options.textNodeName] = text2;
+  if (typeof text3 === "string") {
+    if (text3.length > 0) compressedObj[options.textNodeName] = text3;
+  } else if (text3 !== void 0) compressedObj[options.textNodeName] = text3;
   return compressedObj;
 }
 function propName(obj) {
@@ -39592,9 +47527,9 @@ var XMLParser = class {
     }
     if (validationOption) {
       if (validationOption === true) validationOption = {};
-      const result = validate(xmlData, validationOption);
-      if (result !== true) {
-        throw Error(`${result.err.msg}:${result.err.line}:${result.err.col}`);
+      const result2 = validate(xmlData, validationOption);
+      if (result2 !== true) {
+        throw Error(`${result2.err.msg}:${result2.err.line}:${result2.err.col}`);
       }
     }
     const orderedObjParser = new OrderedObjParser(this.options, this.externalEntities);
@@ -39651,11 +47586,11 @@ function resolveName(name, isAttribute2, options, matcher, validator) {
   const isPI = !isAttribute2 && name[0] === "?";
   const bare = isPI ? name.slice(1) : name;
   if (validator(bare)) return name;
-  const result = options.sanitizeName(bare, { isAttribute: isAttribute2, matcher: matcher.readOnly() });
-  if (typeof result !== "string" || !validator(result)) {
+  const result2 = options.sanitizeName(bare, { isAttribute: isAttribute2, matcher: matcher.readOnly() });
+  if (typeof result2 !== "string" || !validator(result2)) {
     throw new Error(`sanitizeName returned an invalid XML name for "${bare}"`);
   }
-  return isPI ? "?" + result : result;
+  return isPI ? "?" + result2 : result2;
 }
 
 // node_modules/fast-xml-builder/src/orderedJs2Xml.js
@@ -39702,9 +47637,9 @@ function arrToStr(arr, options, indentation, matcher, stopNodeExpressions, qName
   }
   if (!Array.isArray(arr)) {
     if (arr !== void 0 && arr !== null) {
-      let text2 = valToStr(arr);
-      text2 = replaceEntitiesValue2(text2, options);
-      return text2;
+      let text3 = valToStr(arr);
+      text3 = replaceEntitiesValue2(text3, options);
+      return text3;
     }
     return "";
   }
@@ -40033,7 +47968,7 @@ Builder.prototype.build = function(jObj) {
     return this.j2x(jObj, 0, matcher, qNameValidator).val;
   }
 };
-Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
+Builder.prototype.j2x = function(jObj, level2, matcher, qNameValidator) {
   let attrStr = "";
   let val = "";
   if (this.options.maxNestedTags && matcher.getDepth() >= this.options.maxNestedTags) {
@@ -40055,12 +47990,12 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
       } else if (resolvedKey === this.options.cdataPropName || resolvedKey === this.options.commentPropName) {
         val += "";
       } else if (resolvedKey[0] === "?") {
-        val += this.indentate(level) + "<" + resolvedKey + "?" + this.tagEndChar;
+        val += this.indentate(level2) + "<" + resolvedKey + "?" + this.tagEndChar;
       } else {
-        val += this.indentate(level) + "<" + resolvedKey + "/" + this.tagEndChar;
+        val += this.indentate(level2) + "<" + resolvedKey + "/" + this.tagEndChar;
       }
     } else if (jObj[key] instanceof Date) {
-      val += this.buildTextValNode(jObj[key], resolvedKey, "", level, matcher);
+      val += this.buildTextValNode(jObj[key], resolvedKey, "", level2, matcher);
     } else if (typeof jObj[key] !== "object") {
       const attr = this.isAttribute(key);
       if (attr && !this.ignoreAttributesFn(attr, jPath)) {
@@ -40077,12 +48012,12 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
           if (isStopNode) {
             const textValue = valToStr(jObj[key]);
             if (textValue === "") {
-              val += this.indentate(level) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
+              val += this.indentate(level2) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
             } else {
-              val += this.indentate(level) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
+              val += this.indentate(level2) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
             }
           } else {
-            val += this.buildTextValNode(jObj[key], resolvedKey, "", level, matcher);
+            val += this.buildTextValNode(jObj[key], resolvedKey, "", level2, matcher);
           }
         }
       }
@@ -40094,19 +48029,19 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
         const item = jObj[key][j];
         if (typeof item === "undefined") {
         } else if (item === null) {
-          if (resolvedKey[0] === "?") val += this.indentate(level) + "<" + resolvedKey + "?" + this.tagEndChar;
-          else val += this.indentate(level) + "<" + resolvedKey + "/" + this.tagEndChar;
+          if (resolvedKey[0] === "?") val += this.indentate(level2) + "<" + resolvedKey + "?" + this.tagEndChar;
+          else val += this.indentate(level2) + "<" + resolvedKey + "/" + this.tagEndChar;
         } else if (typeof item === "object") {
           if (this.options.oneListGroup) {
             matcher.push(resolvedKey);
-            const result = this.j2x(item, level + 1, matcher, qNameValidator);
+            const result2 = this.j2x(item, level2 + 1, matcher, qNameValidator);
             matcher.pop();
-            listTagVal += result.val;
+            listTagVal += result2.val;
             if (this.options.attributesGroupName && item.hasOwnProperty(this.options.attributesGroupName)) {
-              listTagAttr += result.attrStr;
+              listTagAttr += result2.attrStr;
             }
           } else {
-            listTagVal += this.processTextOrObjNode(item, resolvedKey, level, matcher, qNameValidator);
+            listTagVal += this.processTextOrObjNode(item, resolvedKey, level2, matcher, qNameValidator);
           }
         } else {
           if (this.options.oneListGroup) {
@@ -40121,18 +48056,18 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
             if (isStopNode) {
               const textValue = valToStr(item);
               if (textValue === "") {
-                listTagVal += this.indentate(level) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
+                listTagVal += this.indentate(level2) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
               } else {
-                listTagVal += this.indentate(level) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
+                listTagVal += this.indentate(level2) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
               }
             } else {
-              listTagVal += this.buildTextValNode(item, resolvedKey, "", level, matcher);
+              listTagVal += this.buildTextValNode(item, resolvedKey, "", level2, matcher);
             }
           }
         }
       }
       if (this.options.oneListGroup) {
-        listTagVal = this.buildObjectNode(listTagVal, resolvedKey, listTagAttr, level);
+        listTagVal = this.buildObjectNode(listTagVal, resolvedKey, listTagAttr, level2);
       }
       val += listTagVal;
     } else {
@@ -40144,7 +48079,7 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
           attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key][Ks[j]]), isCurrentStopNode);
         }
       } else {
-        val += this.processTextOrObjNode(jObj[key], resolvedKey, level, matcher, qNameValidator);
+        val += this.processTextOrObjNode(jObj[key], resolvedKey, level2, matcher, qNameValidator);
       }
     }
   }
@@ -40159,24 +48094,24 @@ Builder.prototype.buildAttrPairStr = function(attrName, val, isStopNode) {
     return " " + attrName;
   } else return " " + attrName + '="' + escapeAttribute(val) + '"';
 };
-function processTextOrObjNode(object2, key, level, matcher, qNameValidator) {
-  const attrValues = this.extractAttributes(object2);
+function processTextOrObjNode(object, key, level2, matcher, qNameValidator) {
+  const attrValues = this.extractAttributes(object);
   matcher.push(key, attrValues);
   const isStopNode = this.checkStopNode(matcher);
   if (isStopNode) {
-    const rawContent = this.buildRawContent(object2, matcher.getDepth());
-    const attrStr = this.buildAttributesForStopNode(object2);
+    const rawContent = this.buildRawContent(object, matcher.getDepth());
+    const attrStr = this.buildAttributesForStopNode(object);
     matcher.pop();
-    return this.buildObjectNode(rawContent, key, attrStr, level);
+    return this.buildObjectNode(rawContent, key, attrStr, level2);
   }
-  const result = this.j2x(object2, level + 1, matcher, qNameValidator);
+  const result2 = this.j2x(object, level2 + 1, matcher, qNameValidator);
   matcher.pop();
   if (key[0] === "?") {
-    return this.buildTextValNode("", key, result.attrStr, level, matcher);
-  } else if (object2[this.options.textNodeName] !== void 0 && Object.keys(object2).length === 1) {
-    return this.buildTextValNode(object2[this.options.textNodeName], key, result.attrStr, level, matcher);
+    return this.buildTextValNode("", key, result2.attrStr, level2, matcher);
+  } else if (object[this.options.textNodeName] !== void 0 && Object.keys(object).length === 1) {
+    return this.buildTextValNode(object[this.options.textNodeName], key, result2.attrStr, level2, matcher);
   } else {
-    return this.buildObjectNode(result.val, key, result.attrStr, level);
+    return this.buildObjectNode(result2.val, key, result2.attrStr, level2);
   }
 }
 Builder.prototype.extractAttributes = function(obj) {
@@ -40283,14 +48218,14 @@ Builder.prototype.buildAttributesForStopNode = function(obj) {
   }
   return attrStr;
 };
-Builder.prototype.buildObjectNode = function(val, key, attrStr, level) {
+Builder.prototype.buildObjectNode = function(val, key, attrStr, level2) {
   if (val === "") {
-    if (key[0] === "?") return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+    if (key[0] === "?") return this.indentate(level2) + "<" + key + attrStr + "?" + this.tagEndChar;
     else {
-      return this.indentate(level) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
+      return this.indentate(level2) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
     }
   } else if (key[0] === "?") {
-    return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+    return this.indentate(level2) + "<" + key + attrStr + "?" + this.tagEndChar;
   } else {
     let tagEndExp = "</" + key + this.tagEndChar;
     let piClosingChar = "";
@@ -40299,11 +48234,11 @@ Builder.prototype.buildObjectNode = function(val, key, attrStr, level) {
       tagEndExp = "";
     }
     if ((attrStr || attrStr === "") && val.indexOf("<") === -1) {
-      return this.indentate(level) + "<" + key + attrStr + piClosingChar + ">" + val + tagEndExp;
+      return this.indentate(level2) + "<" + key + attrStr + piClosingChar + ">" + val + tagEndExp;
     } else if (this.options.commentPropName !== false && key === this.options.commentPropName && piClosingChar.length === 0) {
-      return this.indentate(level) + `<!--${safeComment(val)}-->` + this.newLine;
+      return this.indentate(level2) + `<!--${safeComment(val)}-->` + this.newLine;
     } else {
-      return this.indentate(level) + "<" + key + attrStr + piClosingChar + this.tagEndChar + val + this.indentate(level) + tagEndExp;
+      return this.indentate(level2) + "<" + key + attrStr + piClosingChar + this.tagEndChar + val + this.indentate(level2) + tagEndExp;
     }
   }
 };
@@ -40327,23 +48262,23 @@ Builder.prototype.checkStopNode = function(matcher) {
   }
   return false;
 };
-Builder.prototype.buildTextValNode = function(val, key, attrStr, level, matcher) {
+Builder.prototype.buildTextValNode = function(val, key, attrStr, level2, matcher) {
   if (this.options.cdataPropName !== false && key === this.options.cdataPropName) {
     const safeVal = safeCdata(val);
-    return this.indentate(level) + `<![CDATA[${safeVal}]]>` + this.newLine;
+    return this.indentate(level2) + `<![CDATA[${safeVal}]]>` + this.newLine;
   } else if (this.options.commentPropName !== false && key === this.options.commentPropName) {
     const safeVal = safeComment(val);
-    return this.indentate(level) + `<!--${safeVal}-->` + this.newLine;
+    return this.indentate(level2) + `<!--${safeVal}-->` + this.newLine;
   } else if (key[0] === "?") {
-    return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+    return this.indentate(level2) + "<" + key + attrStr + "?" + this.tagEndChar;
   } else {
     let textValue = this.options.tagValueProcessor(key, val);
     textValue = this.replaceEntitiesValue(textValue);
     textValue = valToStr(textValue);
     if (textValue === "") {
-      return this.indentate(level) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
+      return this.indentate(level2) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
     } else {
-      return this.indentate(level) + "<" + key + attrStr + ">" + textValue + "</" + key + this.tagEndChar;
+      return this.indentate(level2) + "<" + key + attrStr + ">" + textValue + "</" + key + this.tagEndChar;
     }
   }
 };
@@ -40356,8 +48291,8 @@ Builder.prototype.replaceEntitiesValue = function(textValue) {
   }
   return textValue;
 };
-function indentate(level) {
-  return this.options.indentBy.repeat(level);
+function indentate(level2) {
+  return this.options.indentBy.repeat(level2);
 }
 function isAttribute(name) {
   if (name.startsWith(this.options.attributeNamePrefix) && name !== this.options.textNodeName) {
@@ -40394,34 +48329,46 @@ function parseJUnitDocument(xml) {
     );
   }
   const document = parser.parse(xml);
-  const root = typeof document.testsuites === "object" ? document.testsuites : {};
+  const root2 = typeof document.testsuites === "object" ? document.testsuites : {};
   const cases = [];
-  for (const suite of root.testsuite ?? []) {
+  for (const suite of root2.testsuite ?? []) {
     for (const testcase of suite.testcase ?? []) cases.push(toCase(suite.name ?? "", testcase));
   }
-  const tests = Number(root.tests);
-  const failures = Number(root.failures);
+  const tests = Number(root2.tests);
+  const failures = Number(root2.failures);
   return {
     cases,
-    ...root.tests !== void 0 && Number.isFinite(tests) && Number.isFinite(failures) ? { declared: { tests, failures } } : {}
+    ...root2.tests !== void 0 && Number.isFinite(tests) && Number.isFinite(failures) ? { declared: { tests, failures } } : {}
   };
 }
 function toCase(policy, testcase) {
-  const base = { policy, rule: testcase.classname ?? "", resource: testcase.name ?? "" };
+  const { failure } = testcase;
+  const out = testcase["system-out"];
+  return toTestCase(policy, {
+    classname: testcase.classname ?? "",
+    name: testcase.name ?? "",
+    ...failure !== void 0 && {
+      failure: typeof failure === "string" ? { text: failure } : {
+        ...failure.message !== void 0 && { message: failure.message },
+        text: failure["#text"] ?? ""
+      }
+    },
+    ...out !== void 0 && { out: Array.isArray(out) ? out.join("\n") : out }
+  });
+}
+function toTestCase(policy, testcase) {
+  const base = { policy, rule: testcase.classname, resource: testcase.name };
   if (testcase.failure !== void 0) {
-    const failure = typeof testcase.failure === "string" ? {} : testcase.failure;
-    const text2 = typeof testcase.failure === "string" ? testcase.failure : failure["#text"] ?? "";
-    const fields2 = readFields(text2);
+    const fields2 = readFields(testcase.failure.text);
     return {
       ...base,
       failed: true,
-      reason: failure.message ?? "",
+      reason: testcase.failure.message ?? "",
       ...fields2.result === void 0 ? {} : { result: fields2.result },
       ...fields2.message === void 0 ? {} : { message: fields2.message }
     };
   }
-  const out = testcase["system-out"];
-  const fields = readFields(Array.isArray(out) ? out.join("\n") : out ?? "");
+  const fields = readFields(testcase.out ?? "");
   return {
     ...base,
     failed: false,
@@ -40437,8 +48384,8 @@ function readFields(body) {
     if (line.startsWith("Reason: ")) fields.reason = line.slice("Reason: ".length);
     let messageStart;
     if (line.startsWith("Result: ")) {
-      const [result, ...rest] = line.slice("Result: ".length).split("    Message: ");
-      fields.result = (result ?? "").trim();
+      const [result2, ...rest] = line.slice("Result: ".length).split("    Message: ");
+      fields.result = (result2 ?? "").trim();
       if (rest.length > 0) messageStart = rest.join("    Message: ");
     } else if (line.startsWith("Message: ")) {
       messageStart = line.slice("Message: ".length);
@@ -40478,67 +48425,50 @@ var TESTCASE_END = /^ {0,2}<\/testcase>$/;
 var UNCLOSED_FAILURE_END = /^(.*)<\/testcase>$/;
 var TESTSUITE_END = /^ ?<\/testsuite>$/;
 var TESTSUITES_END = /^<\/testsuites>$/;
-var ANSI2 = /[\u001b\u009b][[\]()#;?]*(?:(?:[a-zA-Z0-9]*(?:;[a-zA-Z0-9]*)*)?\u0007|(?:\d{1,4}(?:;\d{0,4})*)?[0-9A-ORZcf-nqry=><])/g;
+var ANSI = /[\u001b\u009b][[\]()#;?]*(?:(?:[a-zA-Z0-9]*(?:;[a-zA-Z0-9]*)*)?\u0007|(?:\d{1,4}(?:;\d{0,4})*)?[0-9A-ORZcf-nqry=><])/g;
 var NOT_XML_CHAR = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-function xmlSafe(text2) {
-  return text2.replace(ANSI2, "").replace(NOT_XML_CHAR, "");
+function xmlSafe(text3) {
+  return text3.replace(ANSI, "").replace(NOT_XML_CHAR, "");
 }
-function escapeXmlText(text2) {
-  return xmlSafe(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+function escapeXmlText(text3) {
+  return xmlSafe(text3).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
-function escapeXmlAttribute(text2) {
-  return escapeXmlText(text2).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
+function escapeXmlAttribute(text3) {
+  return escapeXmlText(text3).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
 }
-function cdata(text2) {
-  return `<![CDATA[${xmlSafe(text2).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+function cdata(text3) {
+  return `<![CDATA[${xmlSafe(text3).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
 }
-function repairJUnitDocument(raw) {
+function walkJUnitLayout(raw, handler) {
   const lines2 = raw.replace(/\r\n?/g, "\n").split("\n");
-  const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
   let state = "top";
   let body = [];
   const openSuites = () => {
     if (state === "top") {
-      out.push("<testsuites>");
+      handler.openSuites();
       state = "suites";
     }
   };
   const openSuite = () => {
     openSuites();
     if (state === "suites") {
-      out.push(' <testsuite name="">');
+      handler.openSuite("");
       state = "suite";
     }
   };
+  const PARENT = {
+    cdata: "case",
+    failure: "case",
+    case: "suite",
+    suite: "suites",
+    suites: "top"
+  };
+  const ORDER2 = ["cdata", "failure", "case", "suite", "suites", "top"];
   const closeTo = (target) => {
-    const order = ["cdata", "failure", "case", "suite", "suites", "top"];
-    while (order.indexOf(state) < order.indexOf(target)) {
-      switch (state) {
-        case "failure":
-          out.push(`${escapeXmlText(body.join("\n"))}</failure>`);
-          body = [];
-          state = "case";
-          break;
-        case "cdata":
-          out.push(`${cdata(body.join("\n"))}</system-out>`);
-          body = [];
-          state = "case";
-          break;
-        case "case":
-          out.push("  </testcase>");
-          state = "suite";
-          break;
-        case "suite":
-          out.push(" </testsuite>");
-          state = "suites";
-          break;
-        case "suites":
-          out.push("</testsuites>");
-          state = "top";
-          break;
-        case "top":
-          return;
-      }
+    while (state !== "top" && ORDER2.indexOf(state) < ORDER2.indexOf(target)) {
+      handler.close(state, body);
+      if (state === "failure" || state === "cdata") body = [];
+      state = PARENT[state];
     }
   };
   for (let i = 0; i < lines2.length; i++) {
@@ -40577,28 +48507,24 @@ function repairJUnitDocument(raw) {
       continue;
     } else if (match = TESTSUITES.exec(line)) {
       closeTo("top");
-      out.push(`<testsuites${countAttributes(match[1], match[2])}>`);
+      handler.openSuites(match[1], match[2]);
       state = "suites";
     } else if (match = TESTSUITE.exec(line)) {
       closeTo("suites");
       openSuites();
-      out.push(
-        ` <testsuite name="${escapeXmlAttribute(match[1] ?? "")}"${countAttributes(match[2], match[3])}>`
-      );
+      handler.openSuite(match[1] ?? "", match[2], match[3]);
       state = "suite";
     } else if (match = TESTCASE.exec(line)) {
       closeTo("suite");
       openSuite();
-      out.push(
-        `  <testcase classname="${escapeXmlAttribute(match[1] ?? "")}" name="${escapeXmlAttribute(match[2] ?? "")}">`
-      );
+      handler.openCase(match[1] ?? "", match[2] ?? "");
       state = "case";
     } else if ((match = FAILURE.exec(line)) && state === "case") {
-      out.push(`   <failure message="${escapeXmlAttribute(match[1] ?? "")}">`);
+      handler.openFailure(match[1] ?? "");
       state = "failure";
       body = [];
     } else if (SYSTEM_OUT.test(line) && state === "case") {
-      out.push("   <system-out>");
+      handler.openSystemOut();
       state = "cdata";
       body = [];
     } else if (TESTCASE_END.test(line)) {
@@ -40608,10 +48534,46 @@ function repairJUnitDocument(raw) {
     } else if (TESTSUITES_END.test(line)) {
       closeTo("top");
     } else if (state === "case") {
-      out.push(`   <system-out>${escapeXmlText(line)}</system-out>`);
+      handler.strayText(line);
     }
   }
   closeTo("top");
+}
+var CLOSING_TAGS = { case: "  </testcase>", suite: " </testsuite>", suites: "</testsuites>" };
+var XmlWriter = class {
+  out = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  openSuites(tests, failures) {
+    this.out.push(`<testsuites${countAttributes(tests, failures)}>`);
+  }
+  openSuite(name, tests, failures) {
+    this.out.push(
+      ` <testsuite name="${escapeXmlAttribute(name)}"${countAttributes(tests, failures)}>`
+    );
+  }
+  openCase(classname, name) {
+    this.out.push(
+      `  <testcase classname="${escapeXmlAttribute(classname)}" name="${escapeXmlAttribute(name)}">`
+    );
+  }
+  openFailure(message) {
+    this.out.push(`   <failure message="${escapeXmlAttribute(message)}">`);
+  }
+  openSystemOut() {
+    this.out.push("   <system-out>");
+  }
+  strayText(line) {
+    this.out.push(`   <system-out>${escapeXmlText(line)}</system-out>`);
+  }
+  close(element, body) {
+    this.out.push(
+      element === "failure" ? `${escapeXmlText(body.join("\n"))}</failure>` : element === "cdata" ? `${cdata(body.join("\n"))}</system-out>` : CLOSING_TAGS[element]
+    );
+  }
+};
+function repairJUnitDocument(raw) {
+  const writer = new XmlWriter();
+  walkJUnitLayout(raw, writer);
+  const { out } = writer;
   if (out.length === 1) out.push("<testsuites>", "</testsuites>");
   return `${out.join("\n")}
 `;
@@ -40631,14 +48593,103 @@ function countAttributes(tests, failures) {
   return (tests ? ` tests="${Number(tests)}"` : "") + (failures ? ` failures="${Number(failures)}"` : "");
 }
 
+// src/parse/junit/read.ts
+var NotPlain = class extends Error {
+};
+function attribute(raw) {
+  if (raw.includes("	")) throw new NotPlain();
+  return xmlSafe(raw);
+}
+var CaseReader = class {
+  cases = [];
+  declared;
+  roots = 0;
+  suite = "";
+  current;
+  /** The text of a <failure> or <system-out>, as the XML route reads it: after a line break. */
+  open;
+  openSuites(tests, failures) {
+    if (this.roots++ > 0) throw new NotPlain();
+    if (tests && failures) this.declared = { tests: Number(tests), failures: Number(failures) };
+  }
+  openSuite(name) {
+    this.suite = attribute(name);
+  }
+  openCase(classname, name) {
+    this.current = { classname: attribute(classname), name: attribute(name) };
+  }
+  openFailure(message) {
+    if (!this.current || this.current.failure !== void 0) throw new NotPlain();
+    this.current.failure = { message: attribute(message), text: "" };
+    this.open = "failure";
+  }
+  openSystemOut() {
+    if (!this.current || this.current.out !== void 0) throw new NotPlain();
+    this.current.out = "";
+    this.open = "out";
+  }
+  strayText() {
+    throw new NotPlain();
+  }
+  close(element, body) {
+    const current = this.current;
+    if (element === "case" && current) {
+      this.cases.push(toTestCase(this.suite, current));
+      this.current = void 0;
+    } else if ((element === "failure" || element === "cdata") && current) {
+      const text3 = `
+${xmlSafe(body.join("\n"))}`;
+      if (this.open === "failure" && current.failure) current.failure.text = text3;
+      else if (this.open === "out") current.out = text3;
+      this.open = void 0;
+    }
+  }
+};
+function readJUnitDocument(raw) {
+  const reader = new CaseReader();
+  try {
+    walkJUnitLayout(raw, reader);
+  } catch (error) {
+    if (!(error instanceof NotPlain)) throw error;
+    return parseJUnitDocument(repairJUnitDocument(raw));
+  }
+  return { cases: reader.cases, ...reader.declared && { declared: reader.declared } };
+}
+
 // src/parse/junit/split.ts
 var LOADING = /^Loading test .*?\( (.+) \) \.\.\.$/;
 var SUMMARY = /^Test Summary: (\d+) tests passed and (\d+) tests failed$/;
 var FAIL_ONLY_SUMMARY = /^Test Summary: (\d+) out of (\d+) tests failed$/;
 var DEPRECATED = /^WARNING: test file \((.+)\) uses a deprecated schema/;
 var POLICY_ERROR = /^ {2}ERROR: (.+?): (.*)$/;
+var Lines = class {
+  constructor(text3) {
+    this.text = text3;
+    let count = 1;
+    for (let at2 = text3.indexOf("\n"); at2 !== -1; at2 = text3.indexOf("\n", at2 + 1)) count++;
+    this.length = count;
+    this.starts = new Uint32Array(count + 1);
+    let line = 1;
+    for (let at2 = text3.indexOf("\n"); at2 !== -1; at2 = text3.indexOf("\n", at2 + 1)) {
+      this.starts[line++] = at2 + 1;
+    }
+    this.starts[count] = text3.length + 1;
+  }
+  text;
+  starts;
+  length;
+  /** Line `index`, or '' past the end. */
+  at(index) {
+    if (index < 0 || index >= this.length) return "";
+    return this.text.slice(this.starts[index], this.starts[index + 1] - 1);
+  }
+  /** Lines `first` to `last`, joined by line breaks. */
+  range(first, last) {
+    return this.text.slice(this.starts[first], this.starts[last + 1] - 1);
+  }
+};
 function splitTestOutput(stdout) {
-  const lines2 = stdout.replace(/\r\n?/g, "\n").split("\n");
+  const lines2 = new Lines(stdout.includes("\r") ? stdout.replace(/\r\n?/g, "\n") : stdout);
   const output = {
     documents: [],
     loaded: [],
@@ -40650,12 +48701,12 @@ function splitTestOutput(stdout) {
   let current;
   let afterSummary = false;
   for (let i = 0; i < lines2.length; i++) {
-    const line = lines2[i] ?? "";
+    const line = lines2.at(i);
     if (line.startsWith("<?xml")) {
       const end = documentEnd(lines2, i);
       output.documents.push({
         ...afterSummary || current === void 0 ? {} : { testFile: current },
-        text: lines2.slice(i, end + 1).join("\n")
+        text: lines2.range(i, end)
       });
       i = end;
       continue;
@@ -40668,8 +48719,8 @@ function splitTestOutput(stdout) {
       output.summary = { passed: Number(match[1]), failed: Number(match[2]) };
       afterSummary = true;
     } else if (match = FAIL_ONLY_SUMMARY.exec(line)) {
-      const failed = Number(match[1]);
-      output.summary = { passed: Number(match[2]) - failed, failed };
+      const failed2 = Number(match[1]);
+      output.summary = { passed: Number(match[2]) - failed2, failed: failed2 };
       afterSummary = true;
     } else if (match = DEPRECATED.exec(line)) {
       output.deprecated.push(match[1] ?? "");
@@ -40682,13 +48733,12 @@ function splitTestOutput(stdout) {
     } else if (line === "Test errors:") {
       i = readTestErrors(lines2, i + 1, output.testErrors) - 1;
     } else if (line === "Filter errors:") {
-      while ((lines2[i + 1] ?? "").startsWith("  Error: ")) {
-        output.filterErrors.push((lines2[++i] ?? "").slice("  Error: ".length));
+      while (lines2.at(i + 1).startsWith("  Error: ")) {
+        output.filterErrors.push(lines2.at(++i).slice("  Error: ".length));
       }
     } else if (line.startsWith("Error loading tests: ")) {
       const error = [line.slice("Error loading tests: ".length).trimEnd()];
-      while (i + 1 < lines2.length && (lines2[i + 1] ?? "").trim() !== "")
-        error.push(lines2[++i] ?? "");
+      while (i + 1 < lines2.length && lines2.at(i + 1).trim() !== "") error.push(lines2.at(++i));
       output.loadError = error.join("\n");
     }
   }
@@ -40696,7 +48746,7 @@ function splitTestOutput(stdout) {
 }
 function documentEnd(lines2, start) {
   for (let i = start + 1; i < lines2.length; i++) {
-    const line = lines2[i] ?? "";
+    const line = lines2.at(i);
     if (line === "</testsuites>") return i;
     if (line.startsWith("<?xml") || LOADING.test(line) || line.startsWith("Test Summary: ")) {
       return i - 1;
@@ -40707,7 +48757,7 @@ function documentEnd(lines2, start) {
 function readTestErrors(lines2, start, into) {
   let i = start;
   while (i < lines2.length) {
-    const line = lines2[i] ?? "";
+    const line = lines2.at(i);
     if (line.startsWith("  Path: ")) {
       into.push({ path: line.slice("  Path: ".length), error: "" });
     } else if (line.startsWith("    Error: ") && into.length > 0) {
@@ -40726,121 +48776,222 @@ ${line.trim()}`;
 }
 
 // src/parse/junit/test-run.ts
-var NO_RESOURCE2 = { apiVersion: "", kind: "", namespace: "", name: "" };
 function interpretTestRun(run) {
-  const output = splitTestOutput(run.stdout);
-  const indexes = /* @__PURE__ */ new Map();
-  const indexOf = (file) => {
-    const text2 = run.remote ? void 0 : run.texts.get(file);
-    if (text2 === void 0) return void 0;
-    let index = indexes.get(file);
-    if (!index) indexes.set(file, index = indexTestFile(text2));
+  return new TestRunReader(run).read();
+}
+var TestRunReader = class {
+  constructor(run) {
+    this.run = run;
+    this.output = run.output ?? splitTestOutput(run.stdout);
+  }
+  run;
+  output;
+  outcome = { results: [], notices: [] };
+  indexes = /* @__PURE__ */ new Map();
+  /** Test files that got an error. */
+  errored = /* @__PURE__ */ new Set();
+  /** How many JUnit documents each test file produced. */
+  produced = /* @__PURE__ */ new Map();
+  /** Rows Kyverno counted as passed (pass and skip) and failed. */
+  counted = { passed: 0, failed: 0 };
+  read() {
+    const { run, output } = this;
+    this.readDocuments();
+    this.readLoadErrors();
+    const aborted = run.timedOut || run.exitCode !== 0 && output.summary === void 0;
+    if (aborted) this.reportAbort();
+    else this.crossCheck();
+    return this.outcome;
+  }
+  indexOf(file) {
+    const text3 = this.run.remote || file === void 0 ? void 0 : this.run.texts.get(file);
+    if (file === void 0 || text3 === void 0) return void 0;
+    let index = this.indexes.get(file);
+    if (!index) this.indexes.set(file, index = indexTestFile(text3));
     return index;
-  };
-  const fileFor = (printed) => run.remote || printed === void 0 ? void 0 : run.fileOf(printed);
-  const outcome = { results: [], notices: [] };
-  const errored = /* @__PURE__ */ new Set();
-  const addError = (file, reason, message, at) => {
-    if (file !== void 0) errored.add(file);
-    outcome.results.push({
+  }
+  fileFor(printed) {
+    return this.run.remote || printed === void 0 ? void 0 : this.run.fileOf(printed);
+  }
+  addError({ file, reason, message, at: at2 }) {
+    if (file !== void 0) this.errored.add(file);
+    this.outcome.results.push({
       source: "test",
       status: "error",
       policy: "",
       rule: "",
-      resource: { ...NO_RESOURCE2 },
+      resource: { ...NO_RESOURCE },
       message,
       reason,
-      ...placement(run, file, at ?? { line: 1, column: 1 })
+      ...this.placement(file, at2 ?? { line: 1, column: 1 })
     });
-  };
-  const { produced, read } = readDocuments(run, output, outcome, fileFor, indexOf);
-  for (const { path: path22, error } of output.testErrors) {
-    const file = fileFor(path22);
-    const index = file === void 0 ? void 0 : indexOf(file);
-    addError(
-      file,
-      "Load error",
-      `Kyverno could not load ${file === void 0 ? path22 : "this test file"}: ${error}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
-      index && locateError(index, error)
-    );
   }
-  for (const path22 of output.deprecated) {
-    const file = fileFor(path22);
-    const index = file === void 0 ? void 0 : indexOf(file);
-    addError(
-      file,
-      "Deprecated schema",
-      `${file === void 0 ? path22 : "This test file"} uses the deprecated schema that Kyverno 1.15 and later refuse (missing \`apiVersion\`/\`kind\`, or a top-level \`name\`): add \`apiVersion: cli.kyverno.io/v1alpha1\` and \`kind: Test\`, and move \`name\` under \`metadata\`.`,
-      index && locateTopLevelKey(index, "name")
-    );
+  placement(file, at2) {
+    if (this.run.remote || file === void 0) return { suite: this.run.target };
+    const position = at2 ?? { line: 1, column: 1 };
+    return { file, line: position.line, column: position.column, suite: file };
   }
-  for (const { path: path22, error, testFile } of output.policyErrors) {
-    outcome.notices.push(
-      `${fileFor(testFile) ?? run.target}: Kyverno skipped a policy document in ${path22}: ${error}`
-    );
-  }
-  for (const error of output.filterErrors) {
-    outcome.notices.push(`${run.target}: Kyverno ignored part of the test-case-selector: ${error}`);
-  }
-  const aborted = run.timedOut || run.exitCode !== 0 && output.summary === void 0;
-  if (aborted) {
-    reportAbort(run, output, produced, errored, addError, indexOf, fileFor);
-  } else {
-    crossCheck(run, output, read, outcome.notices);
-  }
-  return outcome;
-}
-function readDocuments(run, output, outcome, fileFor, indexOf) {
-  const produced = /* @__PURE__ */ new Map();
-  const read = { passed: 0, failed: 0 };
-  for (const document of output.documents) {
-    const file = fileFor(document.testFile);
-    if (file !== void 0) produced.set(file, (produced.get(file) ?? 0) + 1);
-    let parsed;
-    try {
-      parsed = parseJUnitDocument(repairJUnitDocument(document.text));
-    } catch (error) {
-      outcome.notices.push(
-        `${file ?? run.target}: could not read Kyverno's JUnit output even after repair (${error.message}); its results are missing.`
-      );
-      continue;
+  /** Parses every JUnit document into results, counting documents per file and rows. */
+  readDocuments() {
+    const { outcome, counted } = this;
+    for (const document of this.output.documents) {
+      const file = this.fileFor(document.testFile);
+      if (file !== void 0) this.produced.set(file, (this.produced.get(file) ?? 0) + 1);
+      let parsed;
+      try {
+        parsed = readJUnitDocument(document.text);
+      } catch (error) {
+        outcome.notices.push(
+          `${file ?? this.run.target}: could not read Kyverno's JUnit output even after repair (${error.message}); its results are missing.`
+        );
+        continue;
+      }
+      const { cases, declared } = parsed;
+      const failed2 = cases.filter((testCase) => testCase.failed).length;
+      counted.failed += failed2;
+      counted.passed += cases.length - failed2;
+      if (declared && (declared.tests !== cases.length || declared.failures !== failed2)) {
+        outcome.notices.push(
+          `${file ?? this.run.target}: Kyverno's JUnit declares ${declared.tests} tests and ${declared.failures} failures, but ${cases.length} testcases with ${failed2} failures were read.`
+        );
+      }
+      const index = this.indexOf(file);
+      for (const testCase of cases) outcome.results.push(this.toResult(testCase, file, index));
     }
-    const { cases, declared } = parsed;
-    const failed = cases.filter((testCase) => testCase.failed).length;
-    read.failed += failed;
-    read.passed += cases.length - failed;
-    if (declared && (declared.tests !== cases.length || declared.failures !== failed)) {
+  }
+  toResult(testCase, file, index) {
+    const resource = parseResourceKey(testCase.resource);
+    const expected = expectedFromReason(testCase.reason);
+    const located = index ? locateResult(index, {
+      policy: testCase.policy,
+      rule: testCase.rule,
+      resource,
+      resourceKey: testCase.resource,
+      ...expected === void 0 ? {} : { expected }
+    }) : void 0;
+    return {
+      source: "test",
+      status: classifyTestCase(testCase, located?.entry?.expected),
+      policy: testCase.policy,
+      rule: testCase.rule,
+      resource,
+      message: describe3(testCase),
+      reason: testCase.reason,
+      ...this.placement(file, located)
+    };
+  }
+  /** Test files Kyverno could not load, deprecated schemas, skipped policies and filters. */
+  readLoadErrors() {
+    const { output, run, outcome } = this;
+    for (const { path: path34, error } of output.testErrors) {
+      const file = this.fileFor(path34);
+      const index = this.indexOf(file);
+      this.addError({
+        file,
+        reason: "Load error",
+        message: `Kyverno could not load ${file === void 0 ? path34 : "this test file"}: ${error}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
+        at: index && locateError(index, error)
+      });
+    }
+    for (const path34 of output.deprecated) {
+      const file = this.fileFor(path34);
+      const index = this.indexOf(file);
+      this.addError({
+        file,
+        reason: "Deprecated schema",
+        message: `${file === void 0 ? path34 : "This test file"} uses the deprecated schema that Kyverno 1.15 and later refuse (missing \`apiVersion\`/\`kind\`, or a top-level \`name\`): add \`apiVersion: cli.kyverno.io/v1alpha1\` and \`kind: Test\`, and move \`name\` under \`metadata\`.`,
+        at: index && locateTopLevelKey(index, "name")
+      });
+    }
+    for (const { path: path34, error, testFile } of output.policyErrors) {
       outcome.notices.push(
-        `${file ?? run.target}: Kyverno's JUnit declares ${declared.tests} tests and ${declared.failures} failures, but ${cases.length} testcases with ${failed} failures were read.`
+        `${this.fileFor(testFile) ?? run.target}: Kyverno skipped a policy document in ${path34}: ${error}`
       );
     }
-    const index = file === void 0 ? void 0 : indexOf(file);
-    for (const testCase of cases) outcome.results.push(toResult2(run, testCase, file, index));
+    for (const error of output.filterErrors) {
+      outcome.notices.push(
+        `${run.target}: Kyverno ignored part of the test-case-selector: ${error}`
+      );
+    }
   }
-  return { produced, read };
-}
-function toResult2(run, testCase, file, index) {
-  const resource = parseResourceKey(testCase.resource);
-  const expected = expectedFromReason(testCase.reason);
-  const located = index ? locateResult(index, {
-    policy: testCase.policy,
-    rule: testCase.rule,
-    resource,
-    resourceKey: testCase.resource,
-    ...expected === void 0 ? {} : { expected }
-  }) : void 0;
-  return {
-    source: "test",
-    status: classifyTestCase(testCase, located?.entry?.expected),
-    policy: testCase.policy,
-    rule: testCase.rule,
-    resource,
-    message: describe2(testCase),
-    reason: testCase.reason,
-    ...placement(run, file, located)
-  };
-}
-function describe2(testCase) {
+  /** Why the run stopped early: a reason and a sentence. */
+  abortProblem(stderr) {
+    const { run, output } = this;
+    if (run.timedOut) {
+      return [
+        "Timed out",
+        `\`kyverno test\` did not finish within ${duration(run.timeoutMs ?? 0)} and was stopped`
+      ];
+    }
+    if (output.loadError !== void 0) {
+      return [
+        "Tests not loaded",
+        `Kyverno could not load the tests of ${run.target}: ${output.loadError.replace(/\s*\n\s*/g, " ")}`
+      ];
+    }
+    if (/^failed to (run|print) test/.test(stderr)) {
+      return ["Run error", `Kyverno could not run this test: ${stderr}`];
+    }
+    return [
+      "Crashed",
+      `\`kyverno test\` exited with code ${run.exitCode} without a summary: ${stderr || "no error output"}`
+    ];
+  }
+  /**
+   * Kyverno stopped early (crash, timeout, run error): the test file it was on gets the error, and
+   * every other expected test file that printed nothing gets a "not run" error, so nothing goes
+   * missing.
+   */
+  reportAbort() {
+    const { run, output, errored, produced } = this;
+    const stderr = errorText(run.stderr);
+    const [reason, problem2] = this.abortProblem(stderr);
+    const last = this.fileFor(output.loaded.at(-1));
+    const loads = output.loaded.filter((printed) => this.fileFor(printed) === last).length;
+    const culprit = errored.size > 0 ? [...errored][0] : last !== void 0 && (produced.get(last) ?? 0) < loads ? last : void 0;
+    if (run.remote) {
+      if (errored.size === 0) this.addError({ file: void 0, reason, message: `${problem2}.` });
+      return;
+    }
+    if (culprit !== void 0 && !errored.has(culprit)) {
+      const index = this.indexOf(culprit);
+      this.addError({
+        file: culprit,
+        reason,
+        message: `${problem2}.${hint(stderr)}`,
+        at: index && locateError(index, stderr)
+      });
+    }
+    for (const suite of run.suites) {
+      if (errored.has(suite) || produced.has(suite)) continue;
+      this.addError({
+        file: suite,
+        reason: culprit === void 0 ? reason : "Not run",
+        message: culprit === void 0 ? `${problem2}.` : `Not run: Kyverno stopped at ${culprit} before reaching this test file. Suites in nested folders run in one Kyverno process, so fix that file first.`
+      });
+    }
+  }
+  /** Kyverno's own summary must agree with the testcases read, or results went missing. */
+  crossCheck() {
+    const { run, output, counted } = this;
+    const { notices } = this.outcome;
+    const { summary: summary2 } = output;
+    if (!summary2) {
+      if (output.documents.length > 0) {
+        notices.push(
+          `${run.target}: Kyverno printed results but no "Test Summary" line to check them against.`
+        );
+      }
+      return;
+    }
+    if (summary2.passed !== counted.passed || summary2.failed !== counted.failed) {
+      notices.push(
+        `${run.target}: MISMATCH: Kyverno's summary says ${summary2.passed} tests passed and ${summary2.failed} failed, but its JUnit output held ${counted.passed} passing and ${counted.failed} failing testcases. Some results may be missing or extra: please report this with the Kyverno version.`
+      );
+    }
+  }
+};
+function describe3(testCase) {
   const message = testCase.message?.trim() ?? "";
   if (testCase.reason === "Not found") {
     return `Policy \`${testCase.policy}\` returned no result for this resource. Check the policy, rule and resource names of this results entry, and that the policy file is listed under \`policies\`.`;
@@ -40849,43 +49000,6 @@ function describe2(testCase) {
     return "The policy did not apply to this resource (no rule matched it, or it was excluded).";
   }
   return message === "" ? testCase.reason : message;
-}
-function placement(run, file, at) {
-  if (run.remote || file === void 0) return { suite: run.target };
-  const position2 = at ?? { line: 1, column: 1 };
-  return { file, line: position2.line, column: position2.column, suite: file };
-}
-function reportAbort(run, output, produced, errored, addError, indexOf, fileFor) {
-  const stderr = errorText(run.stderr);
-  const [reason, problem] = run.timedOut ? [
-    "Timed out",
-    `\`kyverno test\` did not finish within ${duration(run.timeoutMs ?? 0)} and was stopped`
-  ] : output.loadError !== void 0 ? [
-    "Tests not loaded",
-    `Kyverno could not load the tests of ${run.target}: ${output.loadError.replace(/\s*\n\s*/g, " ")}`
-  ] : /^failed to (run|print) test/.test(stderr) ? ["Run error", `Kyverno could not run this test: ${stderr}`] : [
-    "Crashed",
-    `\`kyverno test\` exited with code ${run.exitCode} without a summary: ${stderr || "no error output"}`
-  ];
-  const last = fileFor(output.loaded.at(-1));
-  const loads = output.loaded.filter((printed) => fileFor(printed) === last).length;
-  const culprit = errored.size > 0 ? [...errored][0] : last !== void 0 && (produced.get(last) ?? 0) < loads ? last : void 0;
-  if (run.remote) {
-    if (errored.size === 0) addError(void 0, reason, `${problem}.`);
-    return;
-  }
-  if (culprit !== void 0 && !errored.has(culprit)) {
-    const index = indexOf(culprit);
-    addError(culprit, reason, `${problem}.${hint(stderr)}`, index && locateError(index, stderr));
-  }
-  for (const suite of run.suites) {
-    if (errored.has(suite) || produced.has(suite)) continue;
-    addError(
-      suite,
-      culprit === void 0 ? reason : "Not run",
-      culprit === void 0 ? `${problem}.` : `Not run: Kyverno stopped at ${culprit} before reaching this test file. Suites in nested folders run in one Kyverno process, so fix that file first.`
-    );
-  }
 }
 function duration(ms) {
   return ms < 1e3 ? `${ms} ms` : ms < 12e4 ? `${Math.round(ms / 1e3)} s` : `${Math.round(ms / 6e4)} min`;
@@ -40898,21 +49012,18 @@ function errorText(stderr) {
   const errors = lines2.filter((line) => line.startsWith("Error: ")).map((line) => line.slice(7));
   return (errors.length > 0 ? errors : lines2.slice(-5)).join(" ").trim();
 }
-function crossCheck(run, output, read, notices) {
-  const { summary: summary2 } = output;
-  if (!summary2) {
-    if (output.documents.length > 0) {
-      notices.push(
-        `${run.target}: Kyverno printed results but no "Test Summary" line to check them against.`
-      );
-    }
-    return;
-  }
-  if (summary2.passed !== read.passed || summary2.failed !== read.failed) {
-    notices.push(
-      `${run.target}: MISMATCH: Kyverno's summary says ${summary2.passed} tests passed and ${summary2.failed} failed, but its JUnit output held ${read.passed} passing and ${read.failed} failing testcases. Some results may be missing or extra: please report this with the Kyverno version.`
-    );
-  }
+
+// src/run/go-runtime.ts
+import os9 from "node:os";
+var KYVERNO_GOGC = "400";
+function kyvernoEnvironment(env, processes, totalMemory = os9.totalmem()) {
+  if (env.GOGC !== void 0 || env.GOMEMLIMIT !== void 0) return env;
+  const share = totalMemory / 2 / Math.max(1, Math.floor(processes));
+  return {
+    ...env,
+    GOGC: KYVERNO_GOGC,
+    GOMEMLIMIT: `${Math.max(64, Math.floor(share / 2 ** 20))}MiB`
+  };
 }
 
 // src/run/kyverno-test.ts
@@ -40929,13 +49040,13 @@ async function runTestSuites(options) {
     const outcome = await limit(() => runOnce(batch, options));
     const retry = batch.length > 1 ? retryableTargets(batch, outcome.results) : [];
     const retried = new Set(retry.flatMap((target) => target.files));
-    stage.results.push(...outcome.results.filter((result) => !retried.has(result.suite ?? "")));
+    stage.results.push(...outcome.results.filter((result2) => !retried.has(result2.suite ?? "")));
     stage.notices.push(...outcome.notices);
     done += batch.reduce((sum, target) => sum + Math.max(1, target.files.length), 0) - retried.size;
     options.onProgress?.(done, total);
     if (retry.length === 0) return;
     const unexplained = outcome.results.some(
-      (result) => retried.has(result.suite ?? "") && result.reason !== "Not run"
+      (result2) => retried.has(result2.suite ?? "") && result2.reason !== "Not run"
     );
     const next = unexplained ? retry.map((target) => [target]) : [retry];
     await Promise.all(next.map(runBatch2));
@@ -40950,18 +49061,18 @@ function planTargets(suites, workspace) {
   const byDir = /* @__PURE__ */ new Map();
   for (const suite of local) {
     const outer = [...byDir.keys()].find(
-      (dir) => suite.dir === dir || suite.dir.startsWith(dir + path15.sep)
+      (dir) => suite.dir === dir || suite.dir.startsWith(dir + path22.sep)
     );
     const target = outer === void 0 ? void 0 : byDir.get(outer);
     if (target) {
       target.files.push(suite.file);
       target.size += suite.size;
     } else {
-      const arg = toPosix(path15.relative(workspace, suite.dir)) || ".";
+      const arg = toPosix(path22.relative(workspace, suite.dir)) || ".";
       byDir.set(suite.dir, { arg, remote: false, files: [suite.file], size: suite.size });
     }
   }
-  const targets = [...byDir.values()].sort((a, b) => compare2(a.arg, b.arg));
+  const targets = [...byDir.values()].sort((a, b) => compare3(a.arg, b.arg));
   for (const suite of suites) {
     if (suite.kind === "git") targets.push({ arg: suite.url, remote: true, files: [], size: 0 });
   }
@@ -40969,11 +49080,11 @@ function planTargets(suites, workspace) {
 }
 function batches(targets, parallelism, perProcess) {
   const local = targets.filter((target) => !target.remote);
-  const count2 = Math.min(
+  const count = Math.min(
     local.length,
     Math.max(Math.floor(parallelism), Math.ceil(local.length / Math.max(1, perProcess)))
   );
-  const groups = Array.from({ length: count2 }, () => ({ size: 0, targets: [] }));
+  const groups = Array.from({ length: count }, () => ({ size: 0, targets: [] }));
   for (const target of [...local].sort((a, b) => b.size - a.size)) {
     const lightest = groups.reduce(
       (min, group) => group.size < min.size || group.size === min.size && group.targets.length < min.targets.length ? group : min
@@ -40981,15 +49092,16 @@ function batches(targets, parallelism, perProcess) {
     lightest.targets.push(target);
     lightest.size += target.size;
   }
+  groups.sort((a, b) => b.size - a.size);
   return [
-    ...groups.map((group) => group.targets.sort((a, b) => compare2(a.arg, b.arg))),
+    ...groups.map((group) => group.targets.sort((a, b) => compare3(a.arg, b.arg))),
     ...targets.filter((target) => target.remote).map((target) => [target])
   ];
 }
 function retryableTargets(batch, results) {
   return batch.filter((target) => {
-    const own = results.filter((result) => target.files.includes(result.suite ?? ""));
-    return own.some((result) => RETRYABLE.has(result.reason)) && !own.some((result) => result.status === "error" && !RETRYABLE.has(result.reason));
+    const own = results.filter((result2) => target.files.includes(result2.suite ?? ""));
+    return own.some((result2) => RETRYABLE.has(result2.reason)) && !own.some((result2) => result2.status === "error" && !RETRYABLE.has(result2.reason));
   });
 }
 async function runOnce(batch, options) {
@@ -41009,21 +49121,26 @@ async function runOnce(batch, options) {
     "--detailed-results",
     "--remove-color"
   ];
-  const processResult = await runner(options.kyverno, args, { cwd: options.workspace, timeoutMs });
-  const fileOf = (printed) => toPosix(path15.relative(options.workspace, path15.resolve(options.workspace, printed)));
+  const processResult = await runner(options.kyverno, args, {
+    cwd: options.workspace,
+    timeoutMs,
+    env: kyvernoEnvironment(process.env, options.parallelism)
+  });
+  const fileOf = (printed) => toPosix(path22.relative(options.workspace, path22.resolve(options.workspace, printed)));
   const suites = batch.flatMap((target) => target.files);
+  const output = splitTestOutput(processResult.stdout);
   return interpretTestRun({
     target: batch.length === 1 ? batch[0]?.arg ?? "" : `${batch.length} folders (${batch.map((target) => target.arg).join(", ")})`,
     remote,
     suites,
     ...processResult,
+    output,
     timeoutMs,
     fileOf,
-    texts: remote ? /* @__PURE__ */ new Map() : await readTestFiles(suites, processResult.stdout, fileOf, options.workspace)
+    texts: remote ? /* @__PURE__ */ new Map() : await readTestFiles(suites, output, fileOf, options.workspace)
   });
 }
-async function readTestFiles(suites, stdout, fileOf, workspace) {
-  const output = splitTestOutput(stdout);
+async function readTestFiles(suites, output, fileOf, workspace) {
   const printed = [
     ...output.loaded,
     ...output.deprecated,
@@ -41032,370 +49149,577 @@ async function readTestFiles(suites, stdout, fileOf, workspace) {
   const texts = /* @__PURE__ */ new Map();
   for (const file of /* @__PURE__ */ new Set([...suites, ...printed.map(fileOf)])) {
     try {
-      texts.set(file, await readFile5(path15.resolve(workspace, file), "utf8"));
+      texts.set(file, await readFile9(path22.resolve(workspace, file), "utf8"));
     } catch {
     }
   }
   return texts;
 }
 function byPlace(a, b) {
-  return compare2(a.suite ?? "", b.suite ?? "") || (a.line ?? 0) - (b.line ?? 0) || compare2(a.policy, b.policy) || compare2(a.rule, b.rule) || compare2(a.resource.name, b.resource.name);
+  return compare3(a.suite ?? "", b.suite ?? "") || (a.line ?? 0) - (b.line ?? 0) || compare3(a.policy, b.policy) || compare3(a.rule, b.rule) || compare3(a.resource.name, b.resource.name);
 }
-var compare2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+var compare3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
-// src/pipeline/supported-version.ts
-var import_semver3 = __toESM(require_semver2(), 1);
-var OLDEST_SUPPORTED = "1.15.0";
-var FALSE_PASS_FIXED = "1.18.0";
-function checkKyvernoVersion(version) {
-  const parsed = import_semver3.default.coerce(version, { includePrerelease: true });
-  if (!parsed) return {};
-  if (import_semver3.default.lt(parsed, OLDEST_SUPPORTED)) {
-    return {
-      error: `Kyverno ${version} is older than ${OLDEST_SUPPORTED}, the oldest version this action can run (\`kyverno test -o junit\` and the openreports policy reports arrived in 1.15). Set \`kyverno-version\` to 1.18 or later.`
-    };
-  }
-  if (import_semver3.default.lt(parsed, FALSE_PASS_FIXED)) {
-    return {
-      warning: `Kyverno ${version} reports a test that expects \`result: fail\` as passing whatever happens (kyverno/kyverno#15355, fixed in 1.18.0); the action marks such rows as failures when it can tell. Prefer \`kyverno-version\` 1.18 or later.`
-    };
-  }
-  return {};
-}
-
-// src/pipeline/policy-catalog.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-import { readFile as readFile6 } from "node:fs/promises";
-import path16 from "node:path";
-
-// src/model/report.ts
-function byPolicyLocation(a, b) {
-  const fileA = a.file ?? "";
-  const fileB = b.file ?? "";
-  if (fileA !== fileB) return fileA < fileB ? -1 : 1;
-  return (a.line ?? 0) - (b.line ?? 0);
-}
-function policyFinder(policies) {
-  const exact = /* @__PURE__ */ new Map();
-  const byName = /* @__PURE__ */ new Map();
-  for (const info2 of policies ?? []) {
-    const key = info2.namespace ? `${info2.namespace}/${info2.name}` : info2.name;
-    if (!exact.has(key)) exact.set(key, info2);
-    if (!byName.has(info2.name)) byName.set(info2.name, info2);
-  }
-  return (policy) => {
-    if (!policy) return void 0;
-    return exact.get(policy) ?? byName.get(policy.split("/").at(-1) ?? policy);
-  };
-}
-
-// src/plan/policy-info.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-var POLICY_KINDS2 = {
-  "kyverno.io": ["ClusterPolicy", "Policy"],
-  "policies.kyverno.io": [
-    "ValidatingPolicy",
-    "NamespacedValidatingPolicy",
-    "MutatingPolicy",
-    "NamespacedMutatingPolicy",
-    "GeneratingPolicy",
-    "NamespacedGeneratingPolicy",
-    "ImageValidatingPolicy",
-    "NamespacedImageValidatingPolicy",
-    "DeletingPolicy",
-    "NamespacedDeletingPolicy"
-  ],
-  "admissionregistration.k8s.io": ["ValidatingAdmissionPolicy", "MutatingAdmissionPolicy"]
-};
-var ANNOTATIONS = {
-  title: "policies.kyverno.io/title",
-  category: "policies.kyverno.io/category",
-  severity: "policies.kyverno.io/severity",
-  description: "policies.kyverno.io/description"
-};
-function text(map, path22) {
-  const value = map.getIn(path22);
-  if (typeof value !== "string") return void 0;
-  const trimmed = value.trim();
-  return trimmed === "" ? void 0 : trimmed;
-}
-function readPolicyInfo(yamlText, file) {
-  const lines2 = new import_yaml5.LineCounter();
-  const parsed = (0, import_yaml5.parseAllDocuments)(yamlText, { lineCounter: lines2 });
-  const documents = Array.isArray(parsed) ? parsed : [];
-  const policies = [];
-  for (const document of documents) {
-    const contents = document.contents;
-    if (document.errors.length > 0 || !(0, import_yaml5.isMap)(contents)) continue;
-    const apiVersion = text(contents, ["apiVersion"]);
-    const kind = text(contents, ["kind"]);
-    const name = text(contents, ["metadata", "name"]);
-    if (!apiVersion || !kind || !name) continue;
-    const group = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
-    if (!POLICY_KINDS2[group]?.includes(kind)) continue;
-    const namespace = text(contents, ["metadata", "namespace"]);
-    const info2 = { name, ...namespace && { namespace }, kind };
-    for (const [field, annotation] of Object.entries(ANNOTATIONS)) {
-      const value = text(contents, ["metadata", "annotations", annotation]);
-      if (value !== void 0) info2[field] = value;
-    }
-    info2.file = file;
-    info2.line = lines2.linePos(contents.range?.[0] ?? document.range[0]).line;
-    policies.push(info2);
-  }
-  return policies;
-}
-
-// src/pipeline/policy-catalog.ts
-var YAML2 = /\.ya?ml$/i;
-var URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
-var readUtf8 = (absolute) => readFile6(absolute, "utf8");
-async function collectPolicyCatalog(input) {
-  const files = /* @__PURE__ */ new Set();
-  for (const file of await applyPolicyFiles(input)) files.add(file);
-  for (const testFile of input.testFiles ?? []) {
-    for (const file of await testPolicyFiles(input, testFile)) files.add(file);
-  }
-  const read = input.readText ?? readUtf8;
-  const infos = await Promise.all(
-    [...files].map(async (file) => {
-      try {
-        return readPolicyInfo(await read(path16.join(input.workspace, file)), file);
-      } catch {
-        return [];
-      }
-    })
-  );
-  return infos.flat().sort(byPolicyLocation);
-}
-async function applyPolicyFiles(input) {
-  if (!input.applyPolicies?.length) return [];
-  try {
-    const plan = await planPolicies(input.workspace, {
-      policies: input.applyPolicies,
-      exceptions: []
+// src/migrate/prove.ts
+var MIGRATED_SUFFIX = "-migrated";
+async function runConvertedSuites(suites, options) {
+  const testFailures = /* @__PURE__ */ new Map();
+  const testPasses = /* @__PURE__ */ new Map();
+  if (suites.length === 0) return { testFailures, testPasses };
+  const local = [];
+  for (const suite of suites) {
+    await mkdir2(suite.dir, { recursive: true });
+    const file = path23.join(suite.dir, "kyverno-test.yaml");
+    await writeFile4(file, toYaml(suite.document));
+    local.push({
+      kind: "local",
+      file: path23.relative(options.temp, file).split(path23.sep).join("/"),
+      path: file,
+      dir: suite.dir,
+      size: (await stat6(file)).size
     });
-    return plan.sources.flatMap((source) => source.policies.map((policy) => policy.file));
-  } catch {
-    return [];
   }
-}
-async function testPolicyFiles(input, testFile) {
-  const absolute = path16.join(input.workspace, testFile);
-  try {
-    const text2 = await (input.readText ?? readUtf8)(absolute);
-    const files = [];
-    for (const entry of policyEntries(text2)) {
-      if (URL_SCHEME.test(entry)) continue;
-      const relative2 = workspaceRelative(
-        input.workspace,
-        path16.resolve(path16.dirname(absolute), entry)
-      );
-      if (relative2 === void 0 || path16.posix.basename(relative2).startsWith(".")) continue;
-      files.push(...await yamlFilesAt(input.workspace, relative2));
-    }
-    return files;
-  } catch {
-    return [];
-  }
-}
-function policyEntries(text2) {
-  const parsed = (0, import_yaml6.parseAllDocuments)(text2, { uniqueKeys: false, strict: false });
-  const documents = Array.isArray(parsed) ? parsed : [];
-  return documents.flatMap((document) => {
-    const contents = document.contents;
-    const policies = (0, import_yaml6.isMap)(contents) ? contents.get("policies") : void 0;
-    if (!(0, import_yaml6.isSeq)(policies)) return [];
-    return policies.items.flatMap(
-      (item) => (0, import_yaml6.isScalar)(item) && typeof item.value === "string" && item.value.trim() !== "" ? [item.value.trim()] : []
-    );
+  const run = await runTestSuites({
+    kyverno: options.kyverno,
+    workspace: options.temp,
+    suites: local,
+    fileName: "kyverno-test.yaml",
+    parallelism: 1,
+    ...options.timeoutMs !== void 0 && { timeoutMs: options.timeoutMs }
   });
-}
-async function yamlFilesAt(workspace, relative2) {
-  const entry = await inspectPath(workspace, relative2);
-  if (entry.kind === "file") return YAML2.test(relative2) ? [relative2] : [];
-  if (entry.kind !== "directory") return [];
-  const walked = await walkFiles(workspace, relative2, (_child, name) => name.startsWith("."));
-  return walked.files.filter(
-    (file) => YAML2.test(file) && !path16.posix.basename(file).startsWith(".")
-  );
-}
-
-// src/pipeline/check-repository.ts
-async function sizeOf(workspace, file) {
-  return (await stat5(path17.join(workspace, file)).catch(() => void 0))?.size ?? 0;
-}
-function needsChangedFiles(config) {
-  const applyNarrows = config.apply.manifests.length > 0 && config.apply.scope !== "all";
-  return applyNarrows || config.tests.scope === "affected";
-}
-async function planRun(config, deps) {
-  const notices = [];
-  const idle = [];
-  const { workspace } = config;
-  const changes = needsChangedFiles(config) ? await changedFiles({
-    eventName: deps.event.name,
-    payload: deps.event.payload,
-    workspace,
-    repo: deps.repo,
-    ...deps.octokit && { octokit: deps.octokit }
-  }) : { everything: true, reason: "no input narrows the check to changed files", notices: [] };
-  notices.push(...changes.notices);
-  let suites = [];
-  if (config.tests.dirs.length > 0) {
-    suites = await discoverSuites(config.tests.dirs, {
-      workspace,
-      fileName: config.tests.fileName,
-      requireTests: config.tests.requireTests
-    });
-    const discovery = describeDiscovery(suites, config.tests.dirs, config.tests.fileName);
-    deps.log(discovery);
-    if (suites.length === 0) idle.push(discovery);
-    if (config.tests.scope === "affected") {
-      const local = suites.flatMap((suite) => suite.kind === "local" ? [suite.file] : []);
-      const affected = await filterAffectedSuites({
-        workspace,
-        testFiles: local,
-        changes,
-        scope: config.tests.scope
-      });
-      const keep = new Set(affected.testFiles);
-      suites = suites.filter((suite) => suite.kind === "git" || keep.has(suite.file));
-      deps.log(affected.reason);
-      if (suites.length === 0) idle.push(`${affected.reason} \`kyverno test\` does not run.`);
+  const bySuite = new Map(local.map((l, i) => [l.file, suites[i]]));
+  const rows = /* @__PURE__ */ new Map();
+  for (const result2 of run.results) {
+    const suite = bySuite.get(result2.suite ?? "");
+    if (!suite) continue;
+    const name = result2.policy.split("/").pop() ?? "";
+    for (const ownerName of name ? [name] : [...suite.expectations.keys()]) {
+      const expected = suite.expectations.get(ownerName);
+      if (!expected) continue;
+      const resource = result2.resource;
+      const label = resource.name ? `${suite.origin}: ${resource.kind}/${resource.name}` : suite.origin;
+      const key = `${expected.id}\0${label}`;
+      const row = rows.get(key) ?? {
+        owner: expected.id,
+        wanted: expected.results.get(resource.name),
+        label,
+        results: []
+      };
+      row.results.push(result2);
+      rows.set(key, row);
     }
-  } else {
-    idle.push("The `tests` input is empty: `kyverno test` does not run.");
   }
-  let manifestFiles = [];
-  if (config.apply.manifests.length > 0) {
-    const scope = decideScope({
-      scope: config.apply.scope,
-      eventName: deps.event.name,
-      changes,
-      workspace,
-      config: config.apply
+  for (const row of rows.values()) {
+    const failed2 = row.results.find((r) => r.status === "fail" || r.status === "error");
+    const excluded = (r) => r.status === "skip" && ["Excluded", "Invalid Policy"].includes(r.reason);
+    const held = !failed2 && (row.results.some((r) => r.status === "pass" || r.status === "skip" && !excluded(r)) || row.wanted === "skip");
+    if (held) testPasses.set(row.owner, (testPasses.get(row.owner) ?? 0) + 1);
+    else {
+      const culprit = failed2 ?? row.results[0];
+      const detail = culprit.message ? ` (${culprit.message.split("\n")[0]})` : "";
+      const list = testFailures.get(row.owner) ?? [];
+      list.push(`${row.label}: ${culprit.reason || culprit.status}${detail}`);
+      testFailures.set(row.owner, list);
+    }
+  }
+  return { testFailures, testPasses };
+}
+function pack(subjects) {
+  const groups = [];
+  for (const subject of subjects) {
+    const fits = (g) => g.subjects.every((other) => other.name !== subject.name) && (subject.resourceFiles.every((f) => g.files.has(f)) || subject.identities.every((id) => !g.identities.has(id)));
+    let group = groups.find(fits);
+    if (!group) {
+      group = { subjects: [], identities: /* @__PURE__ */ new Set(), files: /* @__PURE__ */ new Set() };
+      groups.push(group);
+    }
+    group.subjects.push(subject);
+    for (const id of subject.identities) group.identities.add(id);
+    for (const file of subject.resourceFiles) group.files.add(file);
+  }
+  return groups.map((g) => g.subjects);
+}
+var resourceKey = (r) => `${r.kind ?? ""}/${r.namespace ? `${r.namespace}/` : ""}${r.name ?? ""}`;
+var RANK = { none: 0, skip: 1, pass: 2, fail: 3, error: 4 };
+async function compareApply(subjects, options) {
+  const comparisons = /* @__PURE__ */ new Map();
+  const applyErrors = /* @__PURE__ */ new Map();
+  const withResources = subjects.filter((s) => s.resourceFiles.length > 0);
+  let batchIndex = 0;
+  const runBatch2 = async (batch) => {
+    const dir = path23.join(options.temp, "apply", String(batchIndex++));
+    await mkdir2(dir, { recursive: true });
+    const policyFiles = [];
+    for (const [i, subject] of batch.entries()) {
+      const renamed = structuredClone(subject.converted);
+      renamed.metadata.name = `${subject.name}${MIGRATED_SUFFIX}`;
+      const original = path23.join(dir, `${i}-original.yaml`);
+      const converted = path23.join(dir, `${i}-converted.yaml`);
+      await writeFile4(original, toYaml(subject.original));
+      await writeFile4(converted, toYaml(renamed));
+      policyFiles.push(original, converted);
+    }
+    const files = [...new Set(batch.flatMap((s) => s.resourceFiles))];
+    const args = [
+      "apply",
+      ...policyFiles,
+      ...files.flatMap((f) => ["--resource", f]),
+      "--policy-report",
+      "--output-format=json",
+      "--remove-color"
+    ];
+    const result2 = await runProcess(options.kyverno, args, {
+      cwd: dir,
+      timeoutMs: options.timeoutMs ?? 10 * 6e4
     });
-    deps.log(scope.reason);
-    const selection = await selectManifests({
-      workspace,
-      patterns: config.apply.manifests,
-      ...scope.changed && { changed: scope.changed }
-    });
-    notices.push(...selection.warnings);
-    manifestFiles = selection.files;
-    deps.log(`${manifestFiles.length} manifest file(s) to check.`);
-    if (manifestFiles.length === 0) {
-      idle.push(
-        `${scope.reason} No such file matches \`manifests\`: \`kyverno apply\` does not run.`
+    const { reports } = extractPolicyReports(result2.stdout);
+    if (reports.length === 0 && result2.exitCode !== 0) {
+      if (batch.length > 1) {
+        for (const subject of batch) await runBatch2([subject]);
+        return;
+      }
+      const reason = (result2.stderr.trim() || result2.stdout.trim()).split("\n").slice(-3).join(" ");
+      applyErrors.set(batch[0].id, `kyverno apply failed: ${reason}`);
+      return;
+    }
+    const outcomes = /* @__PURE__ */ new Map();
+    const touched = /* @__PURE__ */ new Map();
+    for (const report2 of reports)
+      for (const entry of report2.results) {
+        const policy = (entry.policy ?? "").split("/").pop() ?? "";
+        for (const resource of entry.resources ?? []) {
+          const key = `${policy}\0${resourceKey(resource)}`;
+          const value = normalizeResult(entry.result);
+          const previous = outcomes.get(key) ?? "none";
+          if (RANK[value] > RANK[previous]) outcomes.set(key, value);
+          const base = policy.endsWith(MIGRATED_SUFFIX) ? policy.slice(0, -MIGRATED_SUFFIX.length) : policy;
+          const set = touched.get(base) ?? /* @__PURE__ */ new Set();
+          set.add(resourceKey(resource));
+          touched.set(base, set);
+        }
+      }
+    for (const subject of batch) {
+      const own = new Set(subject.identities.map(withoutNamespace));
+      const keys = [...touched.get(subject.name) ?? []].filter((k) => own.has(withoutNamespace(k))).sort();
+      comparisons.set(
+        subject.id,
+        keys.map((resource) => ({
+          resource,
+          original: outcomes.get(`${subject.name}\0${resource}`) ?? "none",
+          converted: outcomes.get(`${subject.name}${MIGRATED_SUFFIX}\0${resource}`) ?? "none"
+        }))
       );
     }
-  } else {
-    idle.push("The `manifests` input is empty: `kyverno apply` does not run.");
+  };
+  for (const batch of pack(withResources)) await runBatch2(batch);
+  return { comparisons, applyErrors };
+}
+var withoutNamespace = (key) => {
+  const parts = key.split("/");
+  return `${parts[0]}/${parts[parts.length - 1]}`;
+};
+function normalizeResult(result2) {
+  switch (result2) {
+    case "fail":
+    case "warn":
+      return "fail";
+    case "error":
+      return "error";
+    case "pass":
+      return "pass";
+    case "skip":
+      return "skip";
+    default:
+      return "none";
   }
-  if (config.shard) {
-    const { index, total } = config.shard;
-    suites = shardSuites(suites, config.shard);
-    const sizes = new Map(
-      await Promise.all(
-        manifestFiles.map(async (file) => [file, await sizeOf(workspace, file)])
+}
+var sameOutcome = (a, b) => verdictOf(a) === verdictOf(b);
+var verdictOf = (o) => o === "fail" ? "fail" : o === "error" ? "error" : "pass";
+
+// src/migrate/suite.ts
+var RANK2 = { skip: 0, pass: 1, warn: 2, fail: 3, error: 4 };
+var resultPolicy = (result2) => String(result2.policy ?? "").split("/").pop();
+var baseRule = (rule) => rule.replace(/^autogen-(cronjob-)?/, "");
+function convertSuiteResults(results, converted) {
+  if (!Array.isArray(results)) return [];
+  const kept = [];
+  const merged = /* @__PURE__ */ new Map();
+  for (const raw of results) {
+    const result2 = raw ?? {};
+    if (!converted.has(resultPolicy(result2))) {
+      kept.push(result2);
+      continue;
+    }
+    const resources = Array.isArray(result2.resources) ? result2.resources.map(String) : [];
+    const { rule: _rule, resources: _resources, result: outcome, ...rest } = result2;
+    void _rule;
+    void _resources;
+    const policy = resultPolicy(result2);
+    const rules = typeof _rule === "string" && _rule ? [baseRule(_rule)] : converted.get(policy) ?? [];
+    for (const resource of resources) {
+      const key = JSON.stringify([rest, resource]);
+      const previous = merged.get(key);
+      const value = String(outcome ?? "");
+      const entry = previous ?? {
+        template: rest,
+        resource,
+        result: value,
+        policy,
+        rules: /* @__PURE__ */ new Set()
+      };
+      if ((RANK2[value] ?? 0) > (RANK2[entry.result] ?? 0)) entry.result = value;
+      for (const rule of rules) entry.rules.add(rule);
+      merged.set(key, entry);
+    }
+  }
+  const grouped = /* @__PURE__ */ new Map();
+  for (const { template, resource, result: result2, policy, rules } of merged.values()) {
+    const all = converted.get(policy) ?? [];
+    if (result2 !== "fail" && result2 !== "error" && all.some((rule) => !rules.has(rule))) continue;
+    const key = JSON.stringify([template, result2]);
+    const entry = grouped.get(key);
+    if (entry) entry.resources.push(resource);
+    else grouped.set(key, { isValidatingPolicy: true, ...template, resources: [resource], result: result2 });
+  }
+  return [...kept, ...grouped.values()];
+}
+
+// src/migrate/migrate.ts
+var rel = (cwd, file) => path24.relative(cwd, file).split(path24.sep).join("/") || ".";
+var PATH_LISTS2 = [
+  "resources",
+  "exceptions",
+  "clusterResources",
+  "paramResources",
+  "targetResources"
+];
+var PATH_VALUES = ["variables", "userinfo", "context"];
+var RESULT_PATHS = ["patchedResources", "generatedResource", "cloneSourceResource"];
+async function migrate(options) {
+  const { cwd } = options;
+  const entries = [];
+  const found = await findYamlFiles(options.paths, cwd);
+  for (const missing of found.missing)
+    entries.push(
+      problem(
+        missing,
+        1,
+        "",
+        `${missing} does not exist: give policy files, folders or suite folders.`
       )
     );
-    manifestFiles = selectShard(
-      manifestFiles,
-      config.shard,
-      (file) => file,
-      (file) => sizes.get(file) ?? 0
-    );
-    deps.log(
-      `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`
-    );
+  const files = /* @__PURE__ */ new Map();
+  const load = async (file) => {
+    if (!files.has(file)) {
+      const read = await readYamlFile(file).catch(() => void 0);
+      if (read) files.set(file, read);
+    }
+    return files.get(file);
+  };
+  for (const file of found.files) await load(file);
+  const suites = [];
+  for (const file of [...files.values()]) {
+    if (file.error) continue;
+    for (const document of file.documents) {
+      const value = toJs(document);
+      if (!isSuite(value)) continue;
+      const dir = path24.dirname(file.path);
+      const policyFiles = [];
+      const names = Array.isArray(value.policies) ? value.policies.map(String) : [];
+      for (const [i, name] of names.entries()) {
+        const full = path24.resolve(dir, name);
+        const info2 = await stat7(full).catch(() => void 0);
+        if (!info2) {
+          const line = lineOf(file, document, ["policies", i]);
+          const named = [
+            ...new Set(
+              (Array.isArray(value.results) ? value.results : []).map(
+                (r) => resultPolicy(r)
+              )
+            )
+          ];
+          entries.push(
+            problem(
+              rel(cwd, full),
+              1,
+              named.join(", "),
+              `the suite ${rel(cwd, file.path)}:${line} names the policy file ${name}, which does not exist: fix the path in the suite.`
+            )
+          );
+          continue;
+        }
+        const expanded = info2.isDirectory() ? (await findYamlFiles([full], cwd)).files : [full];
+        for (const policyFile of expanded) {
+          policyFiles.push(policyFile);
+          await load(policyFile);
+        }
+      }
+      suites.push({ file, value, policyFiles });
+    }
   }
-  return { suites, manifestFiles, notices, idle };
+  const policies = [];
+  for (const file of files.values()) {
+    if (file.error) {
+      const named = found.files.includes(file.path) || suites.some((s) => s.policyFiles.includes(file.path));
+      if (named && !/kyverno-test\.ya?ml$/.test(file.path) && !looksLikeResource(file.path))
+        entries.push(
+          problem(
+            rel(cwd, file.path),
+            file.error.line,
+            "",
+            `not valid YAML (line ${file.error.line}: ${file.error.message}): fix the file.`
+          )
+        );
+      continue;
+    }
+    file.documents.forEach((document, index) => {
+      const value = toJs(document);
+      if (!isLegacyPolicy(value)) return;
+      const original = value;
+      const name = String(original.metadata?.name ?? "");
+      const line = lineOf(file, document, []);
+      const entry = {
+        file: rel(cwd, file.path),
+        line,
+        policy: name,
+        status: "unsupported",
+        reason: "",
+        converted: null,
+        suites: [],
+        resourcesCompared: 0
+      };
+      const item = {
+        id: `${file.path}#${index}`,
+        file,
+        index,
+        document,
+        original,
+        name,
+        line,
+        entry,
+        suites: []
+      };
+      try {
+        item.converted = convertPolicy(original);
+        entry.converted = toYaml(item.converted);
+      } catch (error) {
+        if (!(error instanceof Unsupported)) throw error;
+        const at2 = lineOf(file, document, error.path);
+        entry.reason = `${error.construct} (${entry.file}:${at2}) does not convert to a ValidatingPolicy.`;
+      }
+      policies.push(item);
+      entries.push(entry);
+    });
+  }
+  const converted = policies.filter((p) => p.converted);
+  const temp = await mkdtemp2(path24.join(os10.tmpdir(), "kyverno-migrate-"));
+  try {
+    const convertedFiles = /* @__PURE__ */ new Map();
+    const byFile = /* @__PURE__ */ new Map();
+    for (const item of converted)
+      byFile.set(item.file.path, [...byFile.get(item.file.path) ?? [], item]);
+    for (const [file, items] of byFile) {
+      const target = path24.join(temp, "policies", String(convertedFiles.size), path24.basename(file));
+      await mkdir3(path24.dirname(target), { recursive: true });
+      await writeFile5(target, fileWith(files.get(file), items));
+      convertedFiles.set(file, target);
+    }
+    const convertedSuites = [];
+    const subjects = /* @__PURE__ */ new Map();
+    for (const [n, suite] of suites.entries()) {
+      const inSuite = converted.filter((p) => suite.policyFiles.includes(p.file.path));
+      const named = new Set(
+        (Array.isArray(suite.value.results) ? suite.value.results : []).map(
+          (r) => resultPolicy(r)
+        )
+      );
+      const owners = inSuite.filter((p) => named.has(p.name));
+      if (owners.length === 0) continue;
+      const dir = path24.join(temp, "suites", String(n));
+      const document = rewriteSuite(
+        suite,
+        owners,
+        path24.dirname(suite.file.path),
+        dir,
+        convertedFiles
+      );
+      const expectations = /* @__PURE__ */ new Map();
+      for (const owner of owners) {
+        const results = /* @__PURE__ */ new Map();
+        for (const r of document.results ?? [])
+          if (r.isValidatingPolicy && resultPolicy(r) === owner.name)
+            for (const resource of r.resources ?? [])
+              results.set(resource, String(r.result));
+        expectations.set(owner.name, { id: owner.id, results });
+        owner.suites.push(suite);
+        owner.entry.suites.push(rel(cwd, suite.file.path));
+      }
+      convertedSuites.push({ document, dir, expectations, origin: rel(cwd, suite.file.path) });
+    }
+    for (const item of converted) {
+      const resourceFiles = new Set(options.manifests);
+      for (const suite of item.suites)
+        for (const resource of Array.isArray(suite.value.resources) ? suite.value.resources : [])
+          resourceFiles.add(path24.resolve(path24.dirname(suite.file.path), String(resource)));
+      const list = [...resourceFiles].sort();
+      const identities = (await Promise.all(list.map(resourceIdentities))).flat();
+      subjects.set(item.id, {
+        id: item.id,
+        name: item.name,
+        original: item.original,
+        converted: item.converted,
+        resourceFiles: list,
+        identities
+      });
+    }
+    options.log?.(`kyverno test: ${convertedSuites.length} converted suite(s)`);
+    const tests = await runConvertedSuites(convertedSuites, { kyverno: options.kyverno, temp });
+    options.log?.(`kyverno apply: ${subjects.size} policy pair(s)`);
+    const applied = await compareApply([...subjects.values()], { kyverno: options.kyverno, temp });
+    for (const item of converted) judge(item, tests, applied);
+    if (options.outDir) await writeOut(options, converted, suites, files, convertedFiles);
+    if (options.write) await writeInPlace(options, converted, suites, files);
+  } finally {
+    await rm6(temp, { recursive: true, force: true });
+  }
+  return entries.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
-async function checkRepository(config, deps) {
-  const supported = checkKyvernoVersion(deps.kyverno.version);
-  if (supported.error) throw new Error(supported.error);
-  const plan = await planRun(config, deps);
-  const results = [];
-  const skipped = [];
-  const notices = [
-    ...config.warnings,
-    ...supported.warning ? [supported.warning] : [],
-    ...plan.notices
-  ];
-  const runner = deps.runner ? { runner: deps.runner } : {};
-  if (plan.suites.length === 0 && plan.manifestFiles.length === 0 && !config.shard) {
-    notices.push(`Nothing was checked. ${plan.idle.join(" ")}`);
-  }
-  if (plan.suites.length > 0) {
-    const tests = await runTestSuites({
-      kyverno: deps.kyverno.path,
-      workspace: config.workspace,
-      suites: plan.suites,
-      fileName: config.tests.fileName,
-      ...config.tests.selector && { selector: config.tests.selector },
-      ...config.tests.gitBranch && { gitBranch: config.tests.gitBranch },
-      parallelism: config.parallelism,
-      ...runner,
-      onProgress: (done, total) => deps.onProgress?.("test", done, total)
-    });
-    results.push(...tests.results);
-    notices.push(...tests.notices);
-  }
-  if (plan.manifestFiles.length > 0) {
-    const apply = await runApply({
-      kyverno: deps.kyverno.path,
-      workspace: config.workspace,
-      manifestFiles: plan.manifestFiles,
-      config: config.apply,
-      parallelism: config.parallelism,
-      ...runner
-    });
-    results.push(...apply.results);
-    skipped.push(...apply.skipped);
-    notices.push(...apply.notices);
-  }
-  const policies = await collectPolicyCatalog({
-    workspace: config.workspace,
-    ...plan.manifestFiles.length > 0 && { applyPolicies: config.apply.policies },
-    testFiles: plan.suites.flatMap((suite) => suite.kind === "local" ? [suite.file] : [])
-  });
-  const ordered = [...results].sort(bySeverityThenLocation);
+var looksLikeResource = (file) => /(^|[/\\])(resources?|values?|patched|generated)[^/\\]*\.ya?ml$/i.test(file);
+function problem(file, line, policy, reason) {
   return {
-    schemaVersion: 1,
-    kyvernoVersion: deps.kyverno.version,
-    summary: countResults(ordered),
-    results: ordered,
-    skipped,
-    notices,
-    ...config.shard && { shard: config.shard },
-    ...policies.length > 0 && { policies }
+    file,
+    line,
+    policy,
+    status: "unsupported",
+    reason,
+    converted: null,
+    suites: [],
+    resourcesCompared: 0
   };
 }
-
-// src/report/files.ts
-import { mkdir as mkdir5, writeFile as writeFile5 } from "node:fs/promises";
-import path20 from "node:path";
-
-// src/report/json-file.ts
-import { mkdir as mkdir3, readFile as readFile7, writeFile as writeFile3 } from "node:fs/promises";
-import path18 from "node:path";
-async function writeJsonReport(file, report) {
-  await mkdir3(path18.dirname(file), { recursive: true });
-  await writeFile3(file, `${JSON.stringify(toStableReport(report), null, 2)}
-`, "utf8");
+function judge(item, tests, applied) {
+  const entry = item.entry;
+  const failures = tests.testFailures.get(item.id) ?? [];
+  const passes = tests.testPasses.get(item.id) ?? 0;
+  const comparisons = applied.comparisons.get(item.id) ?? [];
+  const differences = comparisons.filter((c) => !sameOutcome(c.original, c.converted));
+  entry.resourcesCompared = comparisons.length;
+  const reasons = [];
+  if (failures.length > 0)
+    reasons.push(
+      `converted suite failed: ${failures.slice(0, 5).join("; ")}${failures.length > 5 ? ` (and ${failures.length - 5} more)` : ""}`
+    );
+  if (item.suites.length > 0 && passes === 0 && failures.length === 0)
+    reasons.push("the converted suites produced no result for it");
+  const applyError2 = applied.applyErrors.get(item.id);
+  if (applyError2) reasons.push(applyError2);
+  if (differences.length > 0) {
+    entry.differences = differences;
+    reasons.push(
+      `outcomes differ on ${differences.length} resource(s): ${differences.slice(0, 5).map((d) => `${d.resource} original ${d.original}, converted ${d.converted}`).join("; ")}`
+    );
+  }
+  if (comparisons.length === 0 && !applyError2)
+    reasons.push("no resource to compare on: no suite names it and no --manifests were given");
+  entry.status = reasons.length === 0 ? "equivalent" : "differs";
+  entry.reason = reasons.length === 0 ? `${passes} expected result(s) hold and ${comparisons.length} resource(s) give the same outcome.` : reasons.join(". ");
 }
-function toStableReport(report) {
+function fileWith(file, items) {
+  const replaced = new Map(items.map((item) => [item.index, toYaml(item.converted)]));
+  return file.documents.map((document, index) => replaced.get(index) ?? String(document).replace(/^---\n/, "")).map((text3) => text3.replace(/\n*$/, "\n")).join("---\n");
+}
+function rewriteSuite(suite, owners, sourceDir, targetDir, policyTargets) {
+  const move = (p) => path24.relative(targetDir, path24.resolve(sourceDir, p)).split(path24.sep).join("/");
+  const value = structuredClone(suite.value);
+  if (Array.isArray(value.policies))
+    value.policies = value.policies.map((p) => {
+      const full = path24.resolve(sourceDir, String(p));
+      const target = policyTargets.get(full);
+      return target ? path24.relative(targetDir, target).split(path24.sep).join("/") : move(String(p));
+    });
+  for (const key of PATH_LISTS2)
+    if (Array.isArray(value[key]))
+      value[key] = value[key].map((p) => move(String(p)));
+  for (const key of PATH_VALUES)
+    if (typeof value[key] === "string") value[key] = move(value[key]);
+  const rules = (item) => (item.original.spec?.rules ?? []).map((rule) => String(rule.name ?? ""));
+  value.results = convertSuiteResults(
+    value.results,
+    new Map(owners.map((o) => [o.name, rules(o)]))
+  );
+  for (const result2 of value.results) {
+    for (const key of RESULT_PATHS)
+      if (typeof result2[key] === "string") result2[key] = move(result2[key]);
+    if (Array.isArray(result2.generatedResources))
+      result2.generatedResources = result2.generatedResources.map((p) => move(String(p)));
+  }
+  return value;
+}
+async function writeOut(options, converted, suites, files, convertedFiles) {
+  const out = path24.resolve(options.cwd, options.outDir);
+  const outPath = (file) => path24.join(out, path24.relative(options.cwd, file).replace(/^(\.\.[/\\])+/, ""));
+  const targets = /* @__PURE__ */ new Map();
+  for (const file of convertedFiles.keys()) {
+    const target = outPath(file);
+    const items = converted.filter((c) => c.file.path === file);
+    await mkdir3(path24.dirname(target), { recursive: true });
+    await writeFile5(target, fileWith(files.get(file), items));
+    targets.set(file, target);
+    for (const item of items)
+      item.entry.written = path24.relative(options.cwd, target).split(path24.sep).join("/");
+  }
+  for (const suite of suites) {
+    const owners = converted.filter(
+      (p) => suite.policyFiles.includes(p.file.path) && p.entry.suites.includes(rel(options.cwd, suite.file.path))
+    );
+    if (owners.length === 0) continue;
+    const target = outPath(suite.file.path);
+    const document = rewriteSuite(
+      suite,
+      owners,
+      path24.dirname(suite.file.path),
+      path24.dirname(target),
+      targets
+    );
+    await mkdir3(path24.dirname(target), { recursive: true });
+    await writeFile5(target, toYaml(document));
+  }
+}
+async function writeInPlace(options, converted, suites, files) {
+  const equivalent = converted.filter((c) => c.entry.status === "equivalent");
+  const byFile = /* @__PURE__ */ new Map();
+  for (const item of equivalent)
+    byFile.set(item.file.path, [...byFile.get(item.file.path) ?? [], item]);
+  for (const [file, items] of byFile) {
+    await writeFile5(file, fileWith(files.get(file), items));
+    for (const item of items) item.entry.written = item.entry.file;
+  }
+  const identity2 = new Map([...byFile.keys()].map((f) => [f, f]));
+  for (const suite of suites) {
+    const owners = equivalent.filter(
+      (p) => suite.policyFiles.includes(p.file.path) && p.suites.includes(suite)
+    );
+    if (owners.length === 0) continue;
+    const dir = path24.dirname(suite.file.path);
+    const document = rewriteSuite(suite, owners, dir, dir, identity2);
+    await writeFile5(suite.file.path, toYaml(document));
+  }
+}
+
+// src/model/stable-report.ts
+function toStableReport(report2) {
   return {
     schemaVersion: 1,
-    kyvernoVersion: report.kyvernoVersion,
-    summary: stableCounts(report.summary),
-    results: report.results.map(stableResult),
-    skipped: report.skipped.map(({ file, line, reason }) => ({ file, line, reason })),
-    notices: [...report.notices],
-    ...report.shard ? { shard: { index: report.shard.index, total: report.shard.total } } : {},
-    ...report.policies ? { policies: report.policies.map(stablePolicy) } : {}
+    kyvernoVersion: report2.kyvernoVersion,
+    summary: stableCounts(report2.summary),
+    results: report2.results.map(stableResult),
+    skipped: report2.skipped.map(({ file, line, reason }) => ({ file, line, reason })),
+    notices: [...report2.notices],
+    ...report2.shard ? { shard: { index: report2.shard.index, total: report2.shard.total } } : {},
+    ...report2.policies ? { policies: report2.policies.map(stablePolicy) } : {},
+    ...report2.baseline ? { baseline: { commit: report2.baseline.commit } } : {},
+    ...report2.fixed ? { fixed: report2.fixed.map(stableResult) } : {},
+    ...report2.migration ? { migration: report2.migration.map(stableMigration) } : {}
   };
 }
 function stableCounts(counts) {
@@ -41407,24 +49731,38 @@ function stableCounts(counts) {
     skip: counts.skip
   };
 }
-var OPTIONAL_RESULT_KEYS = ["file", "line", "column", "suite", "category", "severity"];
-function stableResult(result) {
+var OPTIONAL_RESULT_KEYS = [
+  "file",
+  "line",
+  "column",
+  "path",
+  "suite",
+  "category",
+  "severity",
+  "upgrade",
+  "baseline"
+];
+function stableResult(result2) {
   const stable = {
-    source: result.source,
-    status: result.status,
-    policy: result.policy,
-    rule: result.rule,
+    source: result2.source,
+    status: result2.status,
+    policy: result2.policy,
+    rule: result2.rule,
     resource: {
-      apiVersion: result.resource.apiVersion,
-      kind: result.resource.kind,
-      namespace: result.resource.namespace,
-      name: result.resource.name
+      apiVersion: result2.resource.apiVersion,
+      kind: result2.resource.kind,
+      namespace: result2.resource.namespace,
+      name: result2.resource.name
     },
-    message: result.message,
-    reason: result.reason
+    message: result2.message,
+    reason: result2.reason
   };
   for (const key of OPTIONAL_RESULT_KEYS) {
-    if (result[key] !== void 0) Object.assign(stable, { [key]: result[key] });
+    if (result2[key] !== void 0) Object.assign(stable, { [key]: result2[key] });
+  }
+  if (result2.render) {
+    const { tool, root: root2, values } = result2.render;
+    stable.render = { tool, root: root2, ...values !== void 0 && { values } };
   }
   return stable;
 }
@@ -41447,85 +49785,2484 @@ function stablePolicy(policy) {
   }
   return stable;
 }
-var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-var string = (value, where) => typeof value === "string" ? void 0 : `${where} must be a string`;
-var count = (value, where) => Number.isInteger(value) && value >= 0 ? void 0 : `${where} must be a whole number \u2265 0`;
-var position = (value, where) => Number.isInteger(value) && value >= 1 ? void 0 : `${where} must be a whole number \u2265 1`;
-var oneOf2 = (allowed) => (value, where) => allowed.includes(value) ? void 0 : `${where} must be one of ${allowed.join(", ")}`;
-var object = (required, optional2 = {}) => (value, where) => {
-  if (!isObject(value)) return `${where} must be an object`;
-  for (const [key, check] of Object.entries(required)) {
-    if (!(key in value)) return `${where}.${key} is missing`;
-    const problem = check(value[key], `${where}.${key}`);
-    if (problem) return problem;
+function stableMigration(entry) {
+  return {
+    file: entry.file,
+    line: entry.line,
+    policy: entry.policy,
+    status: entry.status,
+    reason: entry.reason,
+    converted: entry.converted,
+    suites: [...entry.suites],
+    resourcesCompared: entry.resourcesCompared
+  };
+}
+
+// src/pipeline/migration-notes.ts
+var LEGACY_SUBJECT = "kyverno.io ClusterPolicy and Policy";
+function note(entry) {
+  switch (entry.status) {
+    case "equivalent":
+      return "It converts to a ValidatingPolicy proven equivalent with the Kyverno CLI (see the Migration section).";
+    case "differs":
+      return `Its conversion to a ValidatingPolicy differs: ${entry.reason}`;
+    case "unsupported":
+      return `It does not convert to a ValidatingPolicy automatically: ${entry.reason}`;
   }
-  for (const [key, check] of Object.entries(optional2)) {
-    const problem = value[key] === void 0 ? void 0 : check(value[key], `${where}.${key}`);
-    if (problem) return problem;
+}
+function addMigrationNotes(results, migration) {
+  return results.map((result2) => {
+    if (result2.upgrade?.type !== "deprecation" || result2.upgrade.subject !== LEGACY_SUBJECT)
+      return result2;
+    const entry = migration.find((m) => m.file === result2.file && m.policy === result2.policy);
+    return entry ? { ...result2, message: `${result2.message} ${note(entry)}` } : result2;
+  });
+}
+
+// src/pipeline/supported-version.ts
+var import_semver4 = __toESM(require_semver2(), 1);
+var OLDEST_SUPPORTED = "1.15.0";
+var FALSE_PASS_FIXED = "1.18.0";
+function checkKyvernoVersion(version) {
+  const parsed = import_semver4.default.coerce(version, { includePrerelease: true });
+  if (!parsed) return {};
+  if (import_semver4.default.lt(parsed, OLDEST_SUPPORTED)) {
+    return {
+      error: `Kyverno ${version} is older than ${OLDEST_SUPPORTED}, the oldest version this action can run (\`kyverno test -o junit\` and the openreports policy reports arrived in 1.15). Set \`kyverno-version\` to 1.18 or later.`
+    };
   }
-  return void 0;
+  if (import_semver4.default.lt(parsed, FALSE_PASS_FIXED)) {
+    return {
+      warning: `Kyverno ${version} reports a test that expects \`result: fail\` as passing whatever happens (kyverno/kyverno#15355, fixed in 1.18.0); the action marks such rows as failures when it can tell. Prefer \`kyverno-version\` 1.18 or later.`
+    };
+  }
+  return {};
+}
+
+// src/checks/helm-values-files.ts
+var import_yaml12 = __toESM(require_dist5(), 1);
+
+// src/checks/helm-values-keys.ts
+var import_yaml11 = __toESM(require_dist5(), 1);
+
+// src/checks/data.ts
+var isData = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+// src/checks/kyverno-install.ts
+var PDB_POLICY = "kyverno-admission-controller-pdb";
+var PDB_EXISTS_RULE = "pdb-exists";
+var PDB_ALLOWS_DRAIN_RULE = "pdb-allows-drain";
+var PACK_CATEGORY = "kyverno-production";
+var SEVERITY = "high";
+var CHART_KEY = "admissionController.podDisruptionBudget";
+var PDB_POLICY_INFO = {
+  name: PDB_POLICY,
+  kind: "built-in check",
+  title: "A PodDisruptionBudget keeps the Kyverno admission controller through node drains",
+  category: PACK_CATEGORY,
+  severity: SEVERITY,
+  description: "A node drain evicts pods without regard for Kyverno: without a PodDisruptionBudget that selects the admission controller's pods, a drain can take every replica at once and block admission for the whole cluster. The budget must still let drains proceed: `minAvailable` below the number of replicas, or `maxUnavailable` of at least 1. A budget that allows no eviction makes every node drain hang. Checked over the objects of one Helm render or one manifest file."
 };
-var arrayOf = (item) => (value, where) => {
-  if (!Array.isArray(value)) return `${where} must be an array`;
-  for (const [index, entry] of value.entries()) {
-    const problem = item(entry, `${where}[${index}]`);
-    if (problem) return problem;
-  }
-  return void 0;
-};
-var resultCheck = object(
-  {
-    source: oneOf2(["test", "apply"]),
-    status: oneOf2(STATUSES),
-    policy: string,
-    rule: string,
-    resource: object({ apiVersion: string, kind: string, namespace: string, name: string }),
-    message: string,
-    reason: string
-  },
-  {
-    file: string,
-    line: position,
-    column: position,
-    suite: string,
-    category: string,
-    severity: string
-  }
-);
-var reportCheck = object(
-  {
-    kyvernoVersion: string,
-    summary: object(Object.fromEntries(STATUSES.map((status) => [status, count]))),
-    results: arrayOf(resultCheck),
-    skipped: arrayOf(object({ file: string, line: position, reason: string })),
-    notices: arrayOf(string)
-  },
-  {
-    shard: object({ index: position, total: position }),
-    policies: arrayOf(
-      object(
-        { name: string, kind: string },
-        {
-          namespace: string,
-          title: string,
-          category: string,
-          severity: string,
-          description: string,
-          file: string,
-          line: position
-        }
-      )
+var field2 = (value, ...path34) => path34.reduce((current, key) => isData(current) ? current[key] : void 0, value);
+function stringMap(value) {
+  if (!isData(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(
+      ([key, entry]) => typeof entry === "string" ? [[key, entry]] : []
     )
+  );
+}
+function isAdmissionController(object) {
+  const labels = stringMap(field2(object.value, "metadata", "labels"));
+  return object.resource.kind === "Deployment" && labels["app.kubernetes.io/part-of"] === "kyverno" && labels["app.kubernetes.io/component"] === "admission-controller";
+}
+var sameNamespace = (a, b) => (a || "default") === (b || "default");
+function selects(selector, labels, emptyMatchesAll) {
+  if (!isData(selector)) return false;
+  const matchLabels = stringMap(selector.matchLabels);
+  const expressions = Array.isArray(selector.matchExpressions) ? selector.matchExpressions : [];
+  if (Object.keys(matchLabels).length === 0 && expressions.length === 0) return emptyMatchesAll;
+  const labelsMatch = Object.entries(matchLabels).every(([key, value]) => labels[key] === value);
+  return labelsMatch && expressions.every((expression) => matchesExpression(expression, labels));
+}
+function matchesExpression(expression, labels) {
+  const key = field2(expression, "key");
+  const operator = field2(expression, "operator");
+  const rawValues = field2(expression, "values");
+  const values = Array.isArray(rawValues) ? rawValues.map(String) : [];
+  if (typeof key !== "string") return false;
+  const present = Object.hasOwn(labels, key);
+  switch (operator) {
+    case "In":
+      return present && values.includes(labels[key]);
+    case "NotIn":
+      return !present || !values.includes(labels[key]);
+    case "Exists":
+      return present;
+    case "DoesNotExist":
+      return !present;
+    default:
+      return false;
   }
-);
+}
+function amount(value) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0) return { count: value };
+  if (typeof value === "string" && /^\d+%$/.test(value.trim())) {
+    return { percent: Number(value.trim().slice(0, -1)) };
+  }
+  if (typeof value === "string" && /^\d+$/.test(value.trim())) {
+    return { invalid: `"${value}" (a string; write a number, or a percentage such as "50%")` };
+  }
+  return { invalid: JSON.stringify(value) };
+}
+var show = (value) => typeof value === "string" ? `"${value}"` : JSON.stringify(value);
+function drainProblem(spec, replicas) {
+  const rawMin = field2(spec, "minAvailable");
+  const rawMax = field2(spec, "maxUnavailable");
+  const min = amount(rawMin);
+  const max = amount(rawMax);
+  if (min && max) return "sets both minAvailable and maxUnavailable, which Kubernetes rejects";
+  for (const [name, parsed] of [
+    ["maxUnavailable", max],
+    ["minAvailable", min]
+  ]) {
+    if (parsed && "invalid" in parsed) {
+      return `has ${name}: ${parsed.invalid}, which Kubernetes cannot use`;
+    }
+  }
+  if (max && "count" in max) {
+    return max.count >= 1 ? void 0 : "has maxUnavailable: 0, so it allows no eviction";
+  }
+  if (max && "percent" in max) {
+    return max.percent > 0 ? void 0 : `has maxUnavailable: ${show(rawMax)}, so it allows no eviction`;
+  }
+  if (replicas === void 0) return void 0;
+  const required = min === void 0 ? 1 : "count" in min ? min.count : Math.ceil(min.percent * replicas / 100);
+  if (required < replicas) return void 0;
+  const setting = min === void 0 ? "no minAvailable (which defaults to 1)" : `minAvailable: ${show(rawMin)}`;
+  return `has ${setting} with ${replicas} replica(s), so it allows no eviction`;
+}
+function replicaCount(deployment) {
+  const replicas = field2(deployment, "spec", "replicas");
+  if (replicas === void 0 || replicas === null) return 1;
+  return typeof replicas === "number" && Number.isInteger(replicas) && replicas >= 0 ? replicas : void 0;
+}
+function result(status, rule, resource, message) {
+  return {
+    source: "apply",
+    status,
+    policy: PDB_POLICY,
+    rule,
+    resource,
+    message,
+    reason: status === "pass" ? "Ok" : "Kyverno install check failed",
+    category: PACK_CATEGORY,
+    severity: SEVERITY
+  };
+}
+var describe4 = (resource) => `${resource.kind} ${resource.namespace ? `${resource.namespace}/` : ""}${resource.name}`;
+function checkAdmissionControllerBudgets(objects) {
+  const results = [];
+  const budgets = objects.filter((object) => object.resource.kind === "PodDisruptionBudget");
+  for (const deployment of objects.filter(isAdmissionController)) {
+    const podLabels = stringMap(field2(deployment.value, "spec", "template", "metadata", "labels"));
+    const replicas = replicaCount(deployment.value);
+    const matching = budgets.filter(
+      (budget) => sameNamespace(budget.resource.namespace, deployment.resource.namespace) && selects(
+        field2(budget.value, "spec", "selector"),
+        podLabels,
+        budget.resource.apiVersion !== "policy/v1beta1"
+      )
+    );
+    if (matching.length === 0) {
+      results.push(
+        result(
+          "fail",
+          PDB_EXISTS_RULE,
+          deployment.resource,
+          `No PodDisruptionBudget here selects the pods of the Kyverno admission controller ${deployment.resource.name}: a node drain can evict every replica at once and block admission for the whole cluster. Add one that keeps minAvailable below the replicas or sets maxUnavailable: 1 (Helm chart: ${CHART_KEY}.enabled: true).`
+        )
+      );
+      continue;
+    }
+    results.push(
+      result(
+        "pass",
+        PDB_EXISTS_RULE,
+        deployment.resource,
+        `${describe4(matching[0].resource)} selects the pods of the Kyverno admission controller.`
+      )
+    );
+    for (const budget of matching) {
+      const problem2 = drainProblem(field2(budget.value, "spec"), replicas);
+      results.push(
+        problem2 ? result(
+          "fail",
+          PDB_ALLOWS_DRAIN_RULE,
+          budget.resource,
+          `PodDisruptionBudget ${budget.resource.name} of the Kyverno admission controller ${deployment.resource.name} ${problem2}: every node drain waits on it forever. Keep minAvailable below the replicas, or set maxUnavailable: 1 (Helm chart: ${CHART_KEY}).`
+        ) : result(
+          "pass",
+          PDB_ALLOWS_DRAIN_RULE,
+          budget.resource,
+          `PodDisruptionBudget ${budget.resource.name} lets node drains proceed.`
+        )
+      );
+    }
+  }
+  return results;
+}
+
+// src/checks/helm-values-keys.ts
+var VALUES_POLICY = "helm-values";
+var UNKNOWN_KEY_RULE = "unknown-key";
+var CATEGORY = PACK_CATEGORY;
+var VALUES_POLICY_INFO = {
+  name: VALUES_POLICY,
+  kind: "built-in check",
+  title: "Every key of a values file is a value of its chart",
+  category: CATEGORY,
+  severity: "medium",
+  description: "Helm passes every key of a values file to the chart's templates, and a key that no template reads changes nothing, without a warning: a typo, or a key of an older version of the chart, leaves the chart's default in place. Each key path that the chart's values.yaml does not define (and its values.schema.json does not declare) is reported at its line, with the closest key the chart defines."
+};
+var NO_RESOURCE2 = { apiVersion: "", kind: "", namespace: "", name: "" };
+function majorLine(version) {
+  const major = /^v?(\d+)\./.exec(version.trim())?.[1];
+  return major === void 0 ? version : `${major}.x`;
+}
+function definedKeys(values, prefix = []) {
+  if (!isData(values)) return [];
+  return Object.entries(values).flatMap(([key, value]) => [
+    { path: [...prefix, key], value },
+    ...definedKeys(value, [...prefix, key])
+  ]);
+}
+function editDistance(a, b) {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let previous = Array.from({ length: y.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost));
+    }
+    previous = current;
+  }
+  return previous[y.length];
+}
+function closestKey(unknownKey, unknownValue, defined, parent = []) {
+  const childKeys = isData(unknownValue) ? Object.keys(unknownValue) : [];
+  const scored = defined.map((candidate, order2) => {
+    const last = candidate.path.at(-1);
+    const distance = editDistance(unknownKey, last);
+    const sameShape = isData(unknownValue) === isData(candidate.value) || candidate.value === null;
+    const shared = isData(candidate.value) ? childKeys.filter((key) => Object.hasOwn(candidate.value, key)).length : 0;
+    let nearby = 0;
+    while (nearby < parent.length && candidate.path[nearby] === parent[nearby]) nearby++;
+    return { candidate, distance, sameShape, shared, order: order2, last, nearby };
+  });
+  const close = scored.filter(
+    ({ distance, last }) => distance <= Math.max(2, Math.floor(Math.max(unknownKey.length, last.length) / 2))
+  );
+  close.sort(
+    (a, b) => a.distance - b.distance || b.nearby - a.nearby || Number(b.sameShape) - Number(a.sameShape) || b.shared - a.shared || a.candidate.path.length - b.candidate.path.length || a.order - b.order
+  );
+  return close[0]?.candidate.path.join(".");
+}
+function resolve2(node, root2, depth = 0) {
+  if (!isData(node) || depth > 20) return void 0;
+  const ref = node.$ref;
+  if (typeof ref === "string" && ref.startsWith("#/")) {
+    const target = ref.slice(2).split("/").map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((current, part) => isData(current) ? current[part] : void 0, root2);
+    return resolve2(target, root2, depth + 1);
+  }
+  return node;
+}
+function schemaFor(node, key, root2) {
+  const schema = resolve2(node, root2);
+  if (!schema) return void 0;
+  if (isData(schema.properties) && Object.hasOwn(schema.properties, key)) {
+    return schema.properties[key];
+  }
+  if (isData(schema.patternProperties)) {
+    for (const [pattern, sub] of Object.entries(schema.patternProperties)) {
+      try {
+        if (new RegExp(pattern, "u").test(key)) return sub;
+      } catch {
+        return "any";
+      }
+    }
+  }
+  if (schema.additionalProperties === true) return "any";
+  if (isData(schema.additionalProperties)) return schema.additionalProperties;
+  for (const branch of [
+    ...schema.allOf ?? [],
+    ...schema.anyOf ?? [],
+    ...schema.oneOf ?? []
+  ]) {
+    const found = schemaFor(branch, key, root2);
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function isFreeForm(node, root2) {
+  const schema = resolve2(node, root2);
+  if (!schema) return true;
+  return schema.properties === void 0 && schema.patternProperties === void 0 && schema.additionalProperties === void 0 && schema.allOf === void 0 && schema.anyOf === void 0 && schema.oneOf === void 0;
+}
+function walk2(context, node, path34, chartValues, schema) {
+  for (const pair of node.items) {
+    if (!(0, import_yaml11.isScalar)(pair.key)) continue;
+    const key = String(pair.key.value);
+    const keyPath = [...path34, key];
+    const isTopLevel = path34.length === 0;
+    if (isTopLevel && (key === "global" || context.chart.dependencies?.includes(key))) continue;
+    const inValues = isData(chartValues) && Object.hasOwn(chartValues, key);
+    const childValues = inValues ? chartValues[key] : void 0;
+    const childSchema = context.schemaRoot === void 0 ? void 0 : schemaFor(schema, key, context.schemaRoot);
+    if (!inValues && childSchema === void 0) {
+      report(context, key, keyPath, pair.key.range?.[0] ?? 0, pair.value);
+      continue;
+    }
+    const openInValues = !inValues || !isData(childValues) || Object.keys(childValues).length === 0;
+    const openInSchema = context.schemaRoot === void 0 || childSchema === "any" || isFreeForm(childSchema, context.schemaRoot);
+    if (openInValues && openInSchema) continue;
+    if ((0, import_yaml11.isMap)(pair.value)) {
+      walk2(
+        context,
+        pair.value,
+        keyPath,
+        openInValues ? void 0 : childValues,
+        childSchema === "any" ? void 0 : childSchema
+      );
+    }
+  }
+}
+function report(context, key, keyPath, offset, valueNode) {
+  const position = context.lines.linePos(offset);
+  const value = (0, import_yaml11.isMap)(valueNode) ? valueNode.toJSON() : (0, import_yaml11.isScalar)(valueNode) ? valueNode.value : [];
+  const suggestion = closestKey(key, value, context.defined, keyPath.slice(0, -1));
+  const where = `chart ${context.chart.name} ${majorLine(context.chart.version)}`;
+  context.results.push({
+    source: "apply",
+    status: "warn",
+    policy: VALUES_POLICY,
+    rule: UNKNOWN_KEY_RULE,
+    resource: NO_RESOURCE2,
+    message: `\`${keyPath.join(".")}\` is not a value of ${where}` + (suggestion ? `; did you mean \`${suggestion}\`?` : ".") + " Helm passes it to the templates, and none of them reads it.",
+    reason: "Unknown value",
+    file: context.file,
+    line: position.line,
+    column: position.col,
+    category: CATEGORY,
+    severity: VALUES_POLICY_INFO.severity
+  });
+}
+function parseJson(text3) {
+  if (text3 === void 0) return void 0;
+  try {
+    return JSON.parse(text3);
+  } catch {
+    return void 0;
+  }
+}
+function checkValuesKeys(chart, values) {
+  const lines2 = new import_yaml11.LineCounter();
+  const document = (0, import_yaml11.parseDocument)(values.text, { lineCounter: lines2 });
+  if (document.errors.length > 0) return [];
+  const contents = document.contents;
+  if (contents === null || (0, import_yaml11.isScalar)(contents) && contents.value === null) return [];
+  if (!(0, import_yaml11.isMap)(contents)) return [];
+  const chartDocument = (0, import_yaml11.parseDocument)(chart.valuesText);
+  const chartValues = chartDocument.errors.length > 0 ? {} : chartDocument.toJS() ?? {};
+  const schemaRoot = parseJson(chart.schemaText);
+  const context = {
+    chart,
+    file: values.file,
+    lines: lines2,
+    defined: definedKeys(chartValues),
+    schemaRoot: isData(schemaRoot) ? schemaRoot : void 0,
+    results: []
+  };
+  walk2(context, contents, [], chartValues, context.schemaRoot);
+  return context.results;
+}
+
+// src/checks/helm-values-files.ts
+async function checkValuesOfRenders(renders, read) {
+  const results = await Promise.all(
+    renders.map(async (render2) => {
+      if (render2.tool !== "helm") return [];
+      const found = await checkRenderValues(
+        {
+          root: render2.root,
+          ...render2.values !== void 0 && { values: render2.values },
+          dependencies: render2.chart.dependencies
+        },
+        read
+      );
+      return found.map((result2) => ({ ...result2, render: renderRef(render2) }));
+    })
+  );
+  return results.flat();
+}
+var join6 = (root2, file) => root2 === "" ? file : `${root2}/${file}`;
+function chartField(text3, key) {
+  try {
+    const value = text3 === void 0 ? void 0 : (0, import_yaml12.parse)(text3)?.[key];
+    return typeof value === "string" || typeof value === "number" ? String(value) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function checkRenderValues(render2, read) {
+  if (render2.values === void 0) return [];
+  const [chartYaml, valuesText, schemaText, userText] = await Promise.all([
+    read(join6(render2.root, "Chart.yaml")),
+    read(join6(render2.root, "values.yaml")),
+    read(join6(render2.root, "values.schema.json")),
+    read(render2.values)
+  ]);
+  if (chartYaml === void 0 || userText === void 0) return [];
+  return checkValuesKeys(
+    {
+      name: chartField(chartYaml, "name") ?? (render2.root.split("/").at(-1) || "chart"),
+      version: chartField(chartYaml, "version") ?? "of unknown version",
+      valuesText: valuesText ?? "",
+      ...schemaText !== void 0 && { schemaText },
+      dependencies: render2.dependencies.map((dependency) => dependency.alias ?? dependency.name)
+    },
+    { file: render2.values, text: userText }
+  );
+}
+
+// src/pipeline/policy-catalog.ts
+var import_yaml13 = __toESM(require_dist5(), 1);
+import { readFile as readFile10 } from "node:fs/promises";
+import path25 from "node:path";
+
+// src/model/report.ts
+function byPolicyLocation(a, b) {
+  const fileA = a.file ?? "";
+  const fileB = b.file ?? "";
+  if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+  return (a.line ?? 0) - (b.line ?? 0);
+}
+function policyFinder(policies) {
+  const exact = /* @__PURE__ */ new Map();
+  const byName = /* @__PURE__ */ new Map();
+  for (const info2 of policies ?? []) {
+    const key = info2.namespace ? `${info2.namespace}/${info2.name}` : info2.name;
+    if (!exact.has(key)) exact.set(key, info2);
+    if (!byName.has(info2.name)) byName.set(info2.name, info2);
+  }
+  return (policy) => {
+    if (!policy) return void 0;
+    return exact.get(policy) ?? byName.get(policy.split("/").at(-1) ?? policy);
+  };
+}
+
+// src/checks/pack-checks.ts
+function packChecks(pack2) {
+  return pack2 === "kyverno-production" ? [{ ...PDB_POLICY_INFO }, { ...VALUES_POLICY_INFO }] : [];
+}
+
+// src/pipeline/policy-catalog.ts
+var YAML3 = /\.ya?ml$/i;
+var URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+var readUtf8 = (absolute) => readFile10(absolute, "utf8");
+async function policyFilesOfRun(input) {
+  const files = /* @__PURE__ */ new Set();
+  for (const file of await applyPolicyFiles(input)) files.add(file);
+  for (const testFile of input.testFiles ?? []) {
+    for (const file of await testPolicyFiles(input, testFile)) files.add(file);
+  }
+  return [...files];
+}
+async function collectPolicyCatalog(input) {
+  const files = await policyFilesOfRun(input);
+  const read = input.readText ?? readUtf8;
+  const infos = await Promise.all(
+    files.map(async (file) => {
+      try {
+        return readPolicyInfo(await read(path25.join(input.workspace, file)), file);
+      } catch {
+        return [];
+      }
+    })
+  );
+  const builtin = await Promise.all(
+    (input.builtinPolicies ?? []).map(async (pack2) => [
+      ...(await loadBuiltinPack(pack2)).policies,
+      ...packChecks(pack2)
+    ])
+  );
+  return [...infos.flat(), ...builtin.flat()].sort(byPolicyLocation);
+}
+async function applyPolicyFiles(input) {
+  if (!input.applyPolicies?.length) return [];
+  try {
+    const plan = input.policyPlan ?? await planPolicies(input.workspace, { policies: input.applyPolicies, exceptions: [] });
+    const exceptions = plan.exceptions.flatMap(
+      (file) => workspaceRelative(input.workspace, file) ?? []
+    );
+    return [
+      ...plan.sources.flatMap(
+        (source) => source.builtin ? [] : source.policies.map((policy) => policy.file)
+      ),
+      ...exceptions
+    ];
+  } catch {
+    return [];
+  }
+}
+async function testPolicyFiles(input, testFile) {
+  const absolute = path25.join(input.workspace, testFile);
+  try {
+    const text3 = await (input.readText ?? readUtf8)(absolute);
+    const files = [];
+    for (const entry of fileEntries(text3)) {
+      if (URL_SCHEME.test(entry)) continue;
+      const relative2 = workspaceRelative(
+        input.workspace,
+        path25.resolve(path25.dirname(absolute), entry)
+      );
+      if (relative2 === void 0 || path25.posix.basename(relative2).startsWith(".")) continue;
+      files.push(...await yamlFilesAt(input.workspace, relative2));
+    }
+    return files;
+  } catch {
+    return [];
+  }
+}
+function fileEntries(text3) {
+  const parsed = (0, import_yaml13.parseAllDocuments)(text3, { uniqueKeys: false, strict: false });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  return documents.flatMap((document) => {
+    const contents = document.contents;
+    return ["policies", "exceptions"].flatMap((key) => {
+      const list = (0, import_yaml13.isMap)(contents) ? contents.get(key) : void 0;
+      if (!(0, import_yaml13.isSeq)(list)) return [];
+      return list.items.flatMap(
+        (item) => (0, import_yaml13.isScalar)(item) && typeof item.value === "string" && item.value.trim() !== "" ? [item.value.trim()] : []
+      );
+    });
+  });
+}
+async function yamlFilesAt(workspace, relative2) {
+  const entry = await inspectPath(workspace, relative2);
+  if (entry.kind === "file") return YAML3.test(relative2) ? [relative2] : [];
+  if (entry.kind !== "directory") return [];
+  const walked = await walkFiles(workspace, relative2, (_child, name) => name.startsWith("."));
+  return walked.files.filter(
+    (file) => YAML3.test(file) && !path25.posix.basename(file).startsWith(".")
+  );
+}
+
+// src/upgrade/fold-findings.ts
+function foldFindings(stageResults, findings) {
+  const results = [...stageResults];
+  const kept = [];
+  for (const finding of findings) {
+    const index = results.findIndex(
+      (result2) => result2.source === "test" && result2.status === "error" && result2.reason === "Deprecated schema" && result2.file === finding.file && finding.upgrade?.fix === "kyverno fix test"
+    );
+    const same = results[index];
+    if (!same || !finding.upgrade) {
+      kept.push(finding);
+      continue;
+    }
+    results[index] = {
+      ...same,
+      message: `${same.message} \`${finding.upgrade.fix}\` rewrites it.`,
+      upgrade: finding.upgrade
+    };
+  }
+  return [...results, ...kept];
+}
+
+// src/pipeline/deprecation-check.ts
+import { readFile as readFile11 } from "node:fs/promises";
+import path26 from "node:path";
+
+// src/upgrade/find-deprecations.ts
+var import_yaml14 = __toESM(require_dist5(), 1);
+var import_semver5 = __toESM(require_semver2(), 1);
+
+// src/upgrade/crd-versions.generated.ts
+var CRD_SOURCE_VERSION = "1.19.1";
+var DEPRECATED_CRD_VERSIONS = [
+  {
+    group: "kyverno.io",
+    kind: "CleanupPolicy",
+    version: "v2",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_cleanuppolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "CleanupPolicy",
+    version: "v2beta1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_cleanuppolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "ClusterCleanupPolicy",
+    version: "v2",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_clustercleanuppolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "ClusterCleanupPolicy",
+    version: "v2beta1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_clustercleanuppolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "ClusterPolicy",
+    version: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_clusterpolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "ClusterPolicy",
+    version: "v2beta1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_clusterpolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "Policy",
+    version: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_policies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "Policy",
+    version: "v2beta1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_policies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "PolicyException",
+    version: "v2",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_policyexceptions.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "PolicyException",
+    version: "v2beta1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_policyexceptions.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "DeletingPolicy",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_deletingpolicies.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "GeneratingPolicy",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_generatingpolicies.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "ImageValidatingPolicy",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_imagevalidatingpolicies.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "MutatingPolicy",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_mutatingpolicies.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "PolicyException",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_policyexceptions.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "ValidatingPolicy",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_validatingpolicies.yaml"
+  }
+];
+
+// src/upgrade/deprecations.ts
+var DEPRECATIONS = {
+  "legacy-policy": {
+    id: "legacy-policy",
+    subject: "kyverno.io ClusterPolicy and Policy",
+    deprecatedIn: "1.19",
+    removedIn: "1.20",
+    replacement: "ValidatingPolicy, MutatingPolicy, GeneratingPolicy or ImageValidatingPolicy (policies.kyverno.io/v1), by rule type",
+    source: "kyverno/kyverno#16302 (1.19 deprecation, 1.20 removal); kyverno/kyverno#17553 (1.20 CLI rejects them); https://kyverno.io/docs/policy-types/overview (marked deprecated since 1.17)"
+  },
+  "legacy-cleanup-policy": {
+    id: "legacy-cleanup-policy",
+    subject: "kyverno.io CleanupPolicy and ClusterCleanupPolicy",
+    deprecatedIn: "1.19",
+    removedIn: "1.20",
+    replacement: "DeletingPolicy (policies.kyverno.io/v1; NamespacedDeletingPolicy for CleanupPolicy)",
+    source: "kyverno/kyverno#16302, kyverno/kyverno#16507 (DeletingPolicy parity); kyverno/kyverno#17553 (1.20 CLI rejects them)"
+  },
+  "legacy-policy-exception": {
+    id: "legacy-policy-exception",
+    subject: "kyverno.io PolicyException",
+    deprecatedIn: "1.19",
+    removedIn: "1.20",
+    replacement: "PolicyException (policies.kyverno.io/v1)",
+    source: "kyverno/kyverno#16868 (1.19 deprecation warning); kyverno/kyverno#17553 (1.20 CLI rejects it)"
+  },
+  "global-context-entry-v2alpha1": {
+    id: "global-context-entry-v2alpha1",
+    subject: "kyverno.io/v2alpha1 GlobalContextEntry",
+    deprecatedIn: "1.17",
+    removedIn: "1.21",
+    replacement: "GlobalContextEntry (kyverno.io/v2)",
+    source: "config/crds/kyverno/kyverno.io_globalcontextentries.yaml (v2alpha1 `deprecated: true` since v1.17.0); kyverno/kyverno#17493 (1.21 deletes api/kyverno/v2alpha1)"
+  },
+  "deprecated-crd-version": {
+    id: "deprecated-crd-version",
+    subject: "deprecated CRD versions",
+    deprecatedIn: "the running CLI",
+    replacement: "the CRD\u2019s storage version",
+    source: "cmd/cli/kubectl-kyverno/data/crds (`deprecated: true`), see crd-versions.generated.ts"
+  },
+  "validation-failure-action": {
+    id: "validation-failure-action",
+    subject: "spec.validationFailureAction",
+    deprecatedIn: "1.13",
+    removedIn: "1.20",
+    replacement: "`failureAction` in each `validate` rule",
+    source: 'api/kyverno/v1/spec_types.go ("Deprecated, use validationFailureAction under the validate rule", since v1.13.0); https://kyverno.io/docs/policy-types/cluster-policy/policy-settings; removed with kyverno.io/v1 in 1.20'
+  },
+  "validation-failure-action-overrides": {
+    id: "validation-failure-action-overrides",
+    subject: "spec.validationFailureActionOverrides",
+    deprecatedIn: "1.13",
+    removedIn: "1.20",
+    replacement: "`failureActionOverrides` in each `validate` rule",
+    source: 'api/kyverno/v1/spec_types.go ("Deprecated, use validationFailureActionOverrides under the validate rule", since v1.13.0); removed with kyverno.io/v1 in 1.20'
+  },
+  "test-schema": {
+    id: "test-schema",
+    subject: "test file without apiVersion/kind, or with a top-level name",
+    deprecatedIn: "1.12",
+    removedIn: "1.15",
+    replacement: "`apiVersion: cli.kyverno.io/v1alpha1`, `kind: Test` and `metadata.name`",
+    fix: "kyverno fix test",
+    source: 'cmd/cli/kubectl-kyverno/deprecations/check.go (CheckTest, v1.12.0); cmd/cli/kubectl-kyverno/commands/test/command.go ("uses a deprecated schema" error since v1.15.0)'
+  },
+  "test-json-payload": {
+    id: "test-json-payload",
+    subject: "test file jsonPayload",
+    deprecatedIn: "1.19",
+    replacement: "`jsonPayloads` (a list)",
+    source: 'cmd/cli/kubectl-kyverno/apis/v1alpha1/test.go ("Deprecated: Use JSONPayloads instead."); kyverno/kyverno#15584 (v1.19.0)'
+  }
+};
+var RULE_REPLACEMENTS = [
+  { rule: "validate", cluster: "ValidatingPolicy", namespaced: "NamespacedValidatingPolicy" },
+  { rule: "mutate", cluster: "MutatingPolicy", namespaced: "NamespacedMutatingPolicy" },
+  { rule: "generate", cluster: "GeneratingPolicy", namespaced: "NamespacedGeneratingPolicy" },
+  {
+    rule: "verifyImages",
+    cluster: "ImageValidatingPolicy",
+    namespaced: "NamespacedImageValidatingPolicy"
+  }
+];
+var REPLACEMENT_API_VERSION = "policies.kyverno.io/v1";
+
+// src/upgrade/find-deprecations.ts
+var LEGACY_POLICY_KINDS = ["ClusterPolicy", "Policy"];
+var CLEANUP_KINDS = ["CleanupPolicy", "ClusterCleanupPolicy"];
+function text2(map, path34) {
+  const value = map.getIn(path34);
+  return typeof value === "string" ? value.trim() : "";
+}
+function keyNode(map, key) {
+  const pair = map.items.find((item) => (0, import_yaml14.isScalar)(item.key) && item.key.value === key);
+  return pair && (0, import_yaml14.isScalar)(pair.key) ? pair.key : void 0;
+}
+function groupOf(apiVersion) {
+  return apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.lastIndexOf("/")) : "";
+}
+function versionOf2(apiVersion) {
+  return apiVersion.slice(apiVersion.lastIndexOf("/") + 1);
+}
+function removal(row) {
+  return row.removedIn ? `is removed in ${row.removedIn} (its CLI rejects it)` : "has no announced removal release yet";
+}
+function replacementKinds(map, namespaced) {
+  const rules = map.getIn(["spec", "rules"]);
+  const used = /* @__PURE__ */ new Set();
+  if ((0, import_yaml14.isSeq)(rules)) {
+    for (const rule of rules.items) {
+      if (!(0, import_yaml14.isMap)(rule)) continue;
+      for (const { rule: type } of RULE_REPLACEMENTS) if (rule.has(type)) used.add(type);
+    }
+  }
+  return RULE_REPLACEMENTS.filter(({ rule }) => used.has(rule)).map(
+    (row) => namespaced ? row.namespaced : row.cluster
+  );
+}
+function listed(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+function legacyPolicy(doc) {
+  const row = DEPRECATIONS["legacy-policy"];
+  const namespaced = doc.kind === "Policy";
+  const kinds = replacementKinds(doc.map, namespaced);
+  const instead = kinds.length === 0 ? `Rewrite it as ${row.replacement}.` : kinds.length === 1 ? `Rewrite it as a ${kinds[0]} (${REPLACEMENT_API_VERSION}).` : `Rewrite it as ${listed(kinds)} (${REPLACEMENT_API_VERSION}), one for each rule type it uses.`;
+  return {
+    id: row.id,
+    at: doc.position(keyNode(doc.map, "kind")),
+    message: `${doc.kind} (${doc.apiVersion}) is deprecated since Kyverno ${row.deprecatedIn} and ${removal(row)}. ${instead}`
+  };
+}
+function kindFinding(doc, row, instead) {
+  return {
+    id: row.id,
+    at: doc.position(keyNode(doc.map, "kind")),
+    message: `${doc.kind} (${doc.apiVersion}) is deprecated since Kyverno ${row.deprecatedIn} and ${removal(row)}. Use ${instead}.`
+  };
+}
+function kindOrVersion(doc) {
+  const group = groupOf(doc.apiVersion);
+  const version = versionOf2(doc.apiVersion);
+  if (group === "kyverno.io") {
+    if (LEGACY_POLICY_KINDS.includes(doc.kind)) return legacyPolicy(doc);
+    if (CLEANUP_KINDS.includes(doc.kind)) {
+      const kind = doc.kind === "CleanupPolicy" ? "NamespacedDeletingPolicy" : "DeletingPolicy";
+      return kindFinding(
+        doc,
+        DEPRECATIONS["legacy-cleanup-policy"],
+        `a ${kind} (${REPLACEMENT_API_VERSION})`
+      );
+    }
+    if (doc.kind === "PolicyException") {
+      return kindFinding(
+        doc,
+        DEPRECATIONS["legacy-policy-exception"],
+        `a PolicyException of ${REPLACEMENT_API_VERSION}`
+      );
+    }
+    if (doc.kind === "GlobalContextEntry" && version === "v2alpha1") {
+      return kindFinding(
+        doc,
+        DEPRECATIONS["global-context-entry-v2alpha1"],
+        "`apiVersion: kyverno.io/v2`"
+      );
+    }
+  }
+  const crd = DEPRECATED_CRD_VERSIONS.find(
+    (row) => row.group === group && row.kind === doc.kind && row.version === version
+  );
+  if (!crd) return void 0;
+  const instead = crd.use ? ` Use \`apiVersion: ${group}/${crd.use}\`.` : "";
+  return {
+    id: "deprecated-crd-version",
+    subject: `${doc.apiVersion} ${doc.kind}`,
+    at: doc.position(keyNode(doc.map, "kind")),
+    message: `${doc.kind} ${doc.apiVersion}: this API version is marked deprecated in the CRDs of Kyverno ${CRD_SOURCE_VERSION}; no removal release is announced yet.${instead}`
+  };
+}
+function fieldFinding(doc, id, key) {
+  const row = DEPRECATIONS[id];
+  return {
+    id,
+    at: doc.position(key),
+    message: `${row.subject} is deprecated since Kyverno ${row.deprecatedIn} and ${removal(row)}. Use ${row.replacement}.`
+  };
+}
+function policyFindings(doc) {
+  const findings = [];
+  const kind = kindOrVersion(doc);
+  if (kind) findings.push(kind);
+  const spec = doc.map.get("spec", true);
+  if (groupOf(doc.apiVersion) === "kyverno.io" && (0, import_yaml14.isMap)(spec)) {
+    const fields = [
+      ["validationFailureAction", "validation-failure-action"],
+      ["validationFailureActionOverrides", "validation-failure-action-overrides"]
+    ];
+    for (const [field3, id] of fields) {
+      const key = keyNode(spec, field3);
+      if (key) findings.push(fieldFinding(doc, id, key));
+    }
+  }
+  return findings;
+}
+function testFindings(doc) {
+  if (doc.kind !== "" && doc.kind !== "Test") return [];
+  const findings = [];
+  const nameKey2 = keyNode(doc.map, "name");
+  if (doc.apiVersion === "" || doc.kind === "" || nameKey2) {
+    const row = DEPRECATIONS["test-schema"];
+    const missing = [
+      ...doc.apiVersion === "" ? ["apiVersion"] : [],
+      ...doc.kind === "" ? ["kind"] : []
+    ];
+    const problem2 = [
+      ...missing.length > 0 ? [`has no ${missing.join(" or ")}`] : [],
+      ...nameKey2 ? ["sets a top-level `name`"] : []
+    ].join(" and ");
+    findings.push({
+      id: row.id,
+      at: doc.position(nameKey2 ?? doc.map.items[0]?.key),
+      message: `This test file ${problem2}: a schema deprecated since Kyverno ${row.deprecatedIn} that \`kyverno test\` rejects since ${row.removedIn}. Use ${row.replacement}; \`${row.fix}\` rewrites it.`
+    });
+  }
+  const payload = keyNode(doc.map, "jsonPayload");
+  if (payload) findings.push(fieldFinding(doc, "test-json-payload", payload));
+  return findings;
+}
+function statusOf(row, options) {
+  if (options.mode === "error") return "error";
+  const running = import_semver5.default.coerce(options.kyvernoVersion);
+  const removed = row.removedIn && import_semver5.default.coerce(row.removedIn);
+  return running && removed && import_semver5.default.gte(running, removed) ? "error" : "warn";
+}
+function findDeprecations(yamlText, file, role, options) {
+  const lineCounter = new import_yaml14.LineCounter();
+  const parsed = (0, import_yaml14.parseAllDocuments)(yamlText, { lineCounter, uniqueKeys: false, strict: false });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  const results = [];
+  for (const document of documents) {
+    const map = document.contents;
+    if (document.errors.length > 0 || !(0, import_yaml14.isMap)(map)) continue;
+    const doc = {
+      map,
+      apiVersion: text2(map, ["apiVersion"]),
+      kind: text2(map, ["kind"]),
+      name: text2(map, ["metadata", "name"]) || text2(map, ["name"]),
+      namespace: text2(map, ["metadata", "namespace"]),
+      position: (node) => {
+        const { line, col } = lineCounter.linePos(node?.range?.[0] ?? map.range?.[0] ?? 0);
+        return { line, column: col };
+      }
+    };
+    const findings = role === "policy" ? policyFindings(doc) : testFindings(doc);
+    for (const finding of findings) {
+      const row = DEPRECATIONS[finding.id];
+      results.push({
+        source: "upgrade",
+        status: statusOf(row, options),
+        policy: doc.name,
+        rule: "",
+        resource: {
+          apiVersion: doc.apiVersion,
+          kind: doc.kind || (role === "test" ? "Test" : ""),
+          namespace: doc.namespace,
+          name: doc.name
+        },
+        message: finding.message,
+        reason: row.removedIn ? `Removed in ${row.removedIn}` : "Deprecated",
+        file,
+        line: finding.at.line,
+        column: finding.at.column,
+        upgrade: {
+          type: "deprecation",
+          subject: finding.subject ?? row.subject,
+          ...row.removedIn && { removedIn: row.removedIn },
+          ...row.fix && { fix: row.fix }
+        }
+      });
+    }
+  }
+  return results;
+}
+
+// src/pipeline/deprecation-check.ts
+async function checkDeprecations(input) {
+  if (input.mode === "off") return [];
+  const options = { mode: input.mode, kyvernoVersion: input.kyvernoVersion };
+  const policyFiles = await policyFilesOfRun({
+    workspace: input.workspace,
+    ...input.applyPolicies && { applyPolicies: input.applyPolicies },
+    ...input.policyPlan && { policyPlan: input.policyPlan },
+    testFiles: input.testFiles
+  });
+  const testFiles = new Set(input.testFiles);
+  const files = [
+    ...input.testFiles.map((file) => ({ file, role: "test" })),
+    // A test file named in another suite's `policies:` is still a test file.
+    ...policyFiles.filter((file) => !testFiles.has(file)).map((file) => ({ file, role: "policy" }))
+  ].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  const found = await Promise.all(
+    files.map(async ({ file, role }) => {
+      const text3 = await readFile11(path26.join(input.workspace, file), "utf8").catch(() => void 0);
+      return text3 === void 0 ? [] : findDeprecations(text3, file, role, options);
+    })
+  );
+  return found.flat();
+}
+
+// src/run/kyverno-apply.ts
+import { mkdir as mkdir4, mkdtemp as mkdtemp3, readFile as readFile12, rm as rm7, writeFile as writeFile6 } from "node:fs/promises";
+import os11 from "node:os";
+import path27 from "node:path";
+
+// src/checks/manifest-sets.ts
+var import_yaml16 = __toESM(require_dist5(), 1);
+
+// src/locate/yaml-path.ts
+var import_yaml15 = __toESM(require_dist5(), 1);
+var FAILED_AT_PATH = /\bfailed at path (\/\S*)/;
+function messagePath(message) {
+  const match = FAILED_AT_PATH.exec(message);
+  if (!match) return void 0;
+  const segments = match[1].split("/").slice(1);
+  if (segments.at(-1) === "") segments.pop();
+  return segments.length > 0 ? segments : void 0;
+}
+function toPointer(keys) {
+  return keys.map((key) => `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+var unescape = (segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
+function locatePath(tree, segments) {
+  let node = tree.node;
+  let offset;
+  const keys = [];
+  let index = 0;
+  while (index < segments.length) {
+    const step = child2(node, segments, index);
+    if (!step) break;
+    keys.push(step.key);
+    offset = step.offset;
+    node = step.node;
+    index += step.used;
+  }
+  if (offset === void 0) return void 0;
+  const position = tree.positionOf(offset);
+  const rest = segments.slice(index).map(unescape);
+  return {
+    line: position.line,
+    column: position.col,
+    path: toPointer([...keys, ...rest]),
+    found: toPointer(keys),
+    exact: index === segments.length
+  };
+}
+function templateKeyLine(template, segments) {
+  const key = [...segments].reverse().find((segment) => !/^\d+$/.test(segment));
+  if (!key) return void 0;
+  const escaped = unescape(key).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`^(\\s*(?:-\\s+)?)(["']?)${escaped}\\2\\s*:(\\s|$)`);
+  const found = template.split(/\r?\n/).flatMap((text3, index) => {
+    const match = pattern.exec(text3);
+    return match ? [{ line: index + 1, column: match[1].length + 1 }] : [];
+  });
+  if (found.length !== 1) return void 0;
+  return { ...found[0], path: toPointer(segments.map(unescape)) };
+}
+function child2(node, segments, from) {
+  const segment = segments[from];
+  if ((0, import_yaml15.isMap)(node)) {
+    const entries = node.items.filter(import_yaml15.isPair).flatMap((pair) => {
+      const key = keyText(pair);
+      const start = (0, import_yaml15.isScalar)(pair.key) ? pair.key.range?.[0] : void 0;
+      return key === void 0 || start === void 0 ? [] : [{ key, start, value: pair.value }];
+    });
+    for (let end = from + 1; end <= segments.length; end += 1) {
+      const raw = segments.slice(from, end).join("/");
+      const entry = entries.find((candidate) => candidate.key === raw) ?? entries.find((candidate) => candidate.key === unescape(raw));
+      if (entry)
+        return { node: entry.value, offset: entry.start, key: entry.key, used: end - from };
+    }
+    return void 0;
+  }
+  if ((0, import_yaml15.isSeq)(node) && /^(0|[1-9]\d*)$/.test(segment)) {
+    const item = node.items[Number(segment)];
+    const start = isItemNode(item) ? item.range?.[0] : void 0;
+    return start === void 0 ? void 0 : { node: item, offset: start, key: segment, used: 1 };
+  }
+  return void 0;
+}
+function keyText(pair) {
+  if (!(0, import_yaml15.isScalar)(pair.key)) return void 0;
+  const value = pair.key.value;
+  return value === null || typeof value === "object" ? void 0 : String(value);
+}
+function isItemNode(item) {
+  return typeof item === "object" && item !== null && "range" in item;
+}
+
+// src/locate/manifest.ts
+function locateResults(results, declared) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const entry of declared) {
+    const key = nameKey(entry.object.resource);
+    byName.set(key, [...byName.get(key) ?? [], entry]);
+  }
+  const located = { results: [], unlocated: [] };
+  for (const result2 of results) {
+    const candidates = byName.get(nameKey(result2.resource)) ?? [];
+    const matches = bestMatches(result2.resource, candidates);
+    if (matches.length === 0) located.unlocated.push(result2);
+    const segments = messagePath(result2.message);
+    for (const match of matches) {
+      const { tree, template } = match.object;
+      const at2 = segments && (template === void 0 ? locatePath(tree, segments) : templateKeyLine(template, segments));
+      located.results.push({
+        ...result2,
+        file: match.file,
+        line: at2 ? at2.line : match.object.line,
+        column: at2 ? at2.column : match.object.column,
+        ...at2 && { path: at2.path },
+        ...match.render && { render: match.render }
+      });
+    }
+  }
+  return located;
+}
+function nameKey(resource) {
+  return `${resource.kind}\0${resource.name}`;
+}
+function sameNamespace2(declared, reported) {
+  if (declared === reported) return true;
+  return declared === "" && (reported === "default" || reported === "");
+}
+function bestMatches(resource, candidates) {
+  const tiers = [
+    (object) => object.apiVersion === resource.apiVersion && sameNamespace2(object.namespace, resource.namespace),
+    (object) => sameNamespace2(object.namespace, resource.namespace),
+    // Cluster-scoped kinds may be reported with or without a namespace.
+    () => true
+  ];
+  for (const tier of tiers) {
+    const found = candidates.filter((candidate) => tier(candidate.object.resource));
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+// src/checks/manifest-sets.ts
+function checkObjectSet(set) {
+  const objects = set.documents.map((document) => ({
+    resource: document.object.resource,
+    // The text parsed cleanly already: as a YAML 1.1 document, or as JSON for a List item.
+    value: (0, import_yaml16.parse)(document.text, { version: "1.1" })
+  }));
+  const results = checkAdmissionControllerBudgets(objects);
+  return results.length === 0 ? [] : locateResults(results, set.declared).results;
+}
+
+// src/parse/policy-report/diagnostics.ts
+var ANSI2 = /\u001b\[[0-9;]*m/g;
+var DIVIDER = /^-{20,}$/;
+function parseApplyDiagnostics(stdout, stderr) {
+  const diagnostics = {
+    droppedPaths: [],
+    documentErrors: [],
+    skippedPolicies: []
+  };
+  for (const raw of stderr.replace(ANSI2, "").split(/\r?\n/)) {
+    const line = raw.trimEnd();
+    if (line.includes("> skipping invalid YAML file ")) {
+      const fields = logFields(line);
+      diagnostics.droppedPaths.push({ path: fields.path ?? "", error: fields.error ?? "" });
+    } else if (line.includes("> Non-fatal parsing error for single document")) {
+      diagnostics.documentErrors.push(logFields(line).error ?? line);
+    } else if (line.startsWith("Error: ") && diagnostics.fatal === void 0) {
+      diagnostics.fatal = line.slice("Error: ".length);
+    } else if (line.startsWith("panic: ") && diagnostics.fatal === void 0) {
+      diagnostics.fatal = `Kyverno crashed: ${line.slice("panic: ".length)}`;
+    }
+  }
+  let block;
+  for (const line of stdout.split(/\r?\n/)) {
+    if (line === "Policies Skipped:" || line.startsWith("Policies Skipped (")) block = "skipped";
+    else if (line === "Invalid Policies:") block = "invalid";
+    else if (DIVIDER.test(line)) block = void 0;
+    else if (block) {
+      const match = /^\d+\. ([^:]+)(?::\s*(.*))?$/.exec(line.trim());
+      const previous = diagnostics.skippedPolicies.at(-1);
+      if (match) {
+        diagnostics.skippedPolicies.push({ name: match[1], reason: match[2] ?? "", kind: block });
+      } else if (previous && line.trim()) {
+        previous.reason = `${previous.reason} ${line.trim()}`.trim();
+      }
+    }
+  }
+  return diagnostics;
+}
+function logFields(line) {
+  const fields = {};
+  for (const match of line.matchAll(/(\w+)=("(?:[^"\\]|\\.)*"|\S+)/g)) {
+    const [, key, value] = match;
+    fields[key] = value.startsWith('"') ? unquote(value) : value;
+  }
+  return fields;
+}
+function unquote(quoted) {
+  try {
+    return JSON.parse(quoted);
+  } catch {
+    return quoted.slice(1, -1).replace(/\\"/g, '"');
+  }
+}
+
+// src/parse/policy-report/load-problems.ts
+var NOT_KUBERNETES = /GVK cannot be empty|Object 'Kind' is missing/;
+var INVALID_OBJECT = /([A-Za-z]+)\.[\w.]+ "([^"]+)" is invalid/;
+function loadProblems(plan, runs) {
+  const problems = /* @__PURE__ */ new Map();
+  const add = (result2) => {
+    problems.set(`${result2.file}\0${result2.message}`, result2);
+  };
+  const definitions = plan.sources.flatMap((source) => source.policies);
+  for (const run of runs) {
+    for (const dropped of run.droppedPaths) {
+      const source = plan.sources.find((candidate) => candidate.argument === dropped.path);
+      const shown = source?.display ?? dropped.path;
+      const error = dropped.error.split(dropped.path).join(shown);
+      add(
+        applyError({
+          message: `policies: Kyverno did not load ${shown} (${error}), so none of its policies were applied. Fix the file so that Kyverno can read it.`,
+          reason: "Policy not loaded",
+          file: shown,
+          line: source?.policies[0]?.line ?? 1
+        })
+      );
+    }
+    for (const error of run.documentErrors) {
+      if (NOT_KUBERNETES.test(error)) continue;
+      const [, kind, name] = INVALID_OBJECT.exec(error) ?? [];
+      const definition = definitions.find((d) => d.kind === kind && d.name === name);
+      add(
+        applyError({
+          message: `policies: Kyverno could not load ${definition ? `${kind} ${name} from ${definition.file}` : "a policy document"} and did not apply it: ${error}. Fix the policy.`,
+          reason: "Policy not loaded",
+          ...definition ? { file: definition.file, line: definition.line } : {},
+          ...name ? { policy: name } : {}
+        })
+      );
+    }
+    for (const skipped of run.skippedPolicies) {
+      const name = skipped.name.split("/").at(-1);
+      const definition = definitions.find((d) => d.name === name);
+      add(
+        applyError({
+          message: `Kyverno rejected policy ${skipped.name} and did not apply it${skipped.reason ? `: ${skipped.reason}` : ""}. Fix the policy.`,
+          reason: skipped.kind === "invalid" ? "Invalid policy" : "Policy skipped",
+          policy: skipped.name,
+          ...definition ? { file: definition.file, line: definition.line } : {}
+        })
+      );
+    }
+  }
+  return [...problems.values()];
+}
+
+// src/run/apply-batches.ts
+var WINDOWS_COMMAND_LINE_LIMIT = 32767;
+var POSIX_COMMAND_LINE_LIMIT = 256 * 1024;
+function commandLineLimit(platform2) {
+  return platform2 === "win32" ? WINDOWS_COMMAND_LINE_LIMIT : POSIX_COMMAND_LINE_LIMIT;
+}
+function argumentLength(argument) {
+  const escapes = (argument.match(/["\\]/g) ?? []).length;
+  return argument.length + escapes + 3;
+}
+function planBatches(units, options) {
+  const room = options.limit - options.fixedLength;
+  const perBatch = Math.max(1, Math.ceil(units.length / Math.max(1, options.targetBatches)));
+  const batches2 = [];
+  for (const unit of units) {
+    const length = argumentLength(unit.argument);
+    if (length > room) {
+      throw new Error(
+        `the command line for ${unit.argument} alone is longer than the ${options.limit}-character limit: shorten the policy paths or pass fewer policy files (a folder counts as one).`
+      );
+    }
+    const fits = batches2.find(
+      (batch2) => batch2.units.length < perBatch && batch2.length + length <= room && unit.keys.every((key) => !batch2.keys.has(key))
+    );
+    const batch = fits ?? { units: [], length: 0, keys: /* @__PURE__ */ new Set() };
+    if (!fits) batches2.push(batch);
+    batch.units.push(unit);
+    batch.length += length;
+    unit.keys.forEach((key) => batch.keys.add(key));
+  }
+  return batches2.map((batch) => batch.units);
+}
+
+// src/run/kyverno-apply.ts
+var DEFAULT_TIMEOUT_MS2 = 20 * 6e4;
+var RESOURCES_PER_BATCH_FLOOR = 25;
+var RUN_FAILED = "Kyverno run failed";
+async function runApply(options) {
+  const { workspace, config } = options;
+  const outcome = { results: [], skipped: [], notices: [], checkedFiles: [] };
+  const plan = options.policies;
+  outcome.results.push(...plan.errors);
+  for (const output of options.rendered ?? []) {
+    outcome.skipped.push(...output.skipped);
+    outcome.results.push(...output.errors);
+  }
+  if (plan.sources.length === 0) {
+    outcome.notices.push("kyverno apply did not run: no policy could be loaded (see the errors).");
+    return outcome;
+  }
+  const manifests = await Promise.all(
+    options.manifestFiles.map((file) => readManifest(workspace, file))
+  );
+  for (const manifest of manifests) {
+    outcome.skipped.push(...manifest.skipped);
+    outcome.results.push(...manifest.errors);
+  }
+  const temp = await mkdtemp3(path27.join(os11.tmpdir(), "kyverno-apply-"));
+  try {
+    const sets = [...manifests.map(manifestSet), ...(options.rendered ?? []).map(renderedSet)];
+    if (config.builtinPolicies?.includes("kyverno-production")) {
+      for (const set of sets) outcome.results.push(...checkObjectSet(set));
+    }
+    const units = (await Promise.all(sets.map((set, i) => toUnits(set, temp, i)))).flat();
+    if (units.length === 0) return outcome;
+    outcome.checkedFiles = [...new Set(units.map((unit) => unit.file))].sort();
+    const baseArgs = commonArguments(plan, config);
+    const batches2 = planBatches(units, {
+      fixedLength: [options.kyverno, ...baseArgs, "-o", path27.join(temp, "out-0000")].map(argumentLength).reduce((a, b) => a + b, 0),
+      limit: commandLineLimit(options.platform ?? process.platform),
+      targetBatches: Math.min(
+        Math.max(1, options.parallelism),
+        Math.ceil(units.length / RESOURCES_PER_BATCH_FLOOR)
+      )
+    });
+    const limit = pLimit(Math.max(1, options.parallelism));
+    const runner = options.runner ?? runProcess;
+    let runs = 0;
+    const execute = async (batch) => {
+      const outputDir = path27.join(temp, `out-${runs++}`);
+      await mkdir4(outputDir);
+      return runBatch(batch, [...baseArgs, "-o", outputDir], options, runner, execute);
+    };
+    const outcomes = await Promise.all(batches2.map((batch) => limit(() => execute(batch))));
+    for (const batch of outcomes) {
+      outcome.results.push(...batch.results);
+      outcome.notices.push(...batch.notices);
+    }
+    outcome.results.push(
+      ...loadProblems(
+        plan,
+        outcomes.flatMap((batch) => batch.diagnostics)
+      )
+    );
+  } finally {
+    await rm7(temp, { recursive: true, force: true });
+  }
+  outcome.results = dedupeRunErrors(outcome.results);
+  outcome.notices = [...new Set(outcome.notices)];
+  return outcome;
+}
+async function readManifest(workspace, file) {
+  try {
+    return parseManifest(file, await readFile12(path27.join(workspace, file), "utf8"));
+  } catch (error) {
+    const message = `manifests: cannot read ${file}: ${error.message}.`;
+    return {
+      file,
+      documents: [],
+      skipped: [],
+      errors: [applyError({ message, reason: "Unreadable file", file, line: 1 })],
+      passAsIs: false
+    };
+  }
+}
+function identity(resource) {
+  const group = resource.apiVersion.includes("/") ? resource.apiVersion.split("/")[0] : "";
+  return [group, resource.kind, resource.namespace || "default", resource.name].join("\0");
+}
+function manifestSet(manifest) {
+  return {
+    file: manifest.file,
+    documents: manifest.documents,
+    declared: manifest.documents.map((document) => ({
+      file: manifest.file,
+      object: document.object
+    })),
+    passAsIs: manifest.passAsIs,
+    copyName: path27.posix.basename(manifest.file)
+  };
+}
+function renderedSet(output) {
+  return {
+    file: output.file,
+    documents: output.documents,
+    declared: output.documents.map((document) => ({
+      file: document.file,
+      object: document.object,
+      render: output.render
+    })),
+    passAsIs: false,
+    copyName: "rendered.yaml"
+  };
+}
+async function toUnits(set, temp, index) {
+  if (set.documents.length === 0) return [];
+  const groups = [];
+  set.documents.forEach((document, position) => {
+    const key = identity(document.object.resource);
+    const group = groups.find(
+      (members) => members.every((member2) => identity(set.documents[member2].object.resource) !== key)
+    );
+    if (group) group.push(position);
+    else groups.push([position]);
+  });
+  const keys = (members) => members.map((member2) => identity(set.documents[member2].object.resource));
+  const declared = (members) => members.map((member2) => set.declared[member2]);
+  if (set.passAsIs && groups.length === 1) {
+    const members = groups[0];
+    return [
+      {
+        argument: resourceArgument(set.file),
+        file: set.file,
+        declared: declared(members),
+        keys: keys(members)
+      }
+    ];
+  }
+  return Promise.all(
+    groups.map(async (members, part) => {
+      const folder = path27.join(temp, `${index}-${part}`);
+      await mkdir4(folder);
+      const copy = path27.join(folder, set.copyName);
+      const text3 = members.map((member2) => set.documents[member2].text).join("---\n");
+      await writeFile6(copy, text3);
+      return {
+        argument: resourceArgument(copy),
+        file: set.file,
+        declared: declared(members),
+        keys: keys(members)
+      };
+    })
+  );
+}
+function commonArguments(plan, config) {
+  const args = ["apply", ...plan.sources.map((source) => source.argument)];
+  args.push("--policy-report", "--output-format=json", "-v=3");
+  if (plan.valuesFile) args.push(`--values-file=${plan.valuesFile}`);
+  for (const exception of plan.exceptions) args.push(`--exception=${csvField(exception)}`);
+  if (config.auditWarn) args.push("--audit-warn");
+  return args;
+}
+function resourceArgument(file) {
+  return `--resource=${csvField(file)}`;
+}
+function csvField(value) {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+async function runBatch(units, args, options, runner, rerun) {
+  const resources = units.map((unit) => unit.argument);
+  const ran = await runner(options.kyverno, [...args, ...resources], {
+    cwd: options.workspace,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS2,
+    env: kyvernoEnvironment(process.env, options.parallelism)
+  });
+  const files = describeFiles(units);
+  if (ran.timedOut) {
+    const message = `kyverno apply ran out of time (${Math.round((options.timeoutMs ?? DEFAULT_TIMEOUT_MS2) / 1e3)} s) on ${files}; they were not checked.`;
+    return { results: units.map((unit) => runError(unit, message)), diagnostics: [], notices: [] };
+  }
+  const diagnostics = parseApplyDiagnostics(ran.stdout, ran.stderr);
+  const parsed = parseApplyOutput(ran.stdout);
+  const crashed = ran.exitCode !== 0 && ran.exitCode !== 1;
+  if (parsed.reportCount === 0 && (diagnostics.fatal !== void 0 || crashed)) {
+    const reason = diagnostics.fatal ?? `exit code ${ran.exitCode}: ${lastLine(ran.stderr)}`;
+    const aboutResources = /failed to load resources|crashed|exit code/.test(reason);
+    if (aboutResources && units.length > 1) {
+      const half = Math.ceil(units.length / 2);
+      const parts = [await rerun(units.slice(0, half)), await rerun(units.slice(half))];
+      return {
+        results: parts.flatMap((part) => part.results),
+        diagnostics: parts.flatMap((part) => part.diagnostics),
+        notices: parts.flatMap((part) => part.notices)
+      };
+    }
+    if (!aboutResources) {
+      const message2 = `kyverno apply failed: ${reason}`;
+      return {
+        results: [applyError({ message: message2, reason: RUN_FAILED })],
+        diagnostics: [],
+        notices: []
+      };
+    }
+    const message = `kyverno apply could not check ${files}: ${reason}`;
+    return { results: units.map((unit) => runError(unit, message)), diagnostics: [], notices: [] };
+  }
+  const located = locateResults(
+    parsed.results,
+    units.flatMap((unit) => unit.declared)
+  );
+  const notices = parsed.problems.map((problem2) => `kyverno apply printed ${problem2}`);
+  if (located.unlocated.length > 0) {
+    notices.push(
+      `${located.unlocated.length} kyverno apply result(s) name resources that no checked manifest declares (for example ${describeResource(located.unlocated[0].resource)}); they are reported without a file.`
+    );
+  }
+  return {
+    results: [...located.results, ...located.unlocated],
+    diagnostics: [diagnostics],
+    notices
+  };
+}
+function runError(unit, message) {
+  const first = unit.declared[0];
+  const error = applyError({
+    message,
+    reason: RUN_FAILED,
+    file: first?.file ?? unit.file,
+    line: first?.object.line ?? 1
+  });
+  return first?.render ? { ...error, render: first.render } : error;
+}
+function dedupeRunErrors(results) {
+  const seen = /* @__PURE__ */ new Set();
+  return results.filter((result2) => {
+    if (result2.reason !== RUN_FAILED) return true;
+    const key = `${result2.file}\0${result2.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+function describeFiles(units) {
+  const files = [...new Set(units.map((unit) => unit.file))];
+  if (files.length <= 3) return files.join(", ");
+  return `${files.slice(0, 3).join(", ")} and ${files.length - 3} more file(s)`;
+}
+function describeResource(resource) {
+  return [resource.namespace, resource.kind, resource.name].filter(Boolean).join("/");
+}
+var lastLine = (text3) => text3.trim().split("\n").at(-1) ?? "";
+
+// src/pipeline/run-stages.ts
+async function runStages(config, plan, options) {
+  const run = { results: [], skipped: [], notices: [] };
+  const runner = options.runner ? { runner: options.runner } : {};
+  if (plan.suites.length > 0) {
+    const tests = await runTestSuites({
+      kyverno: options.kyverno,
+      workspace: config.workspace,
+      suites: plan.suites,
+      fileName: config.tests.fileName,
+      ...config.tests.selector && { selector: config.tests.selector },
+      ...config.tests.gitBranch && { gitBranch: config.tests.gitBranch },
+      parallelism: config.parallelism,
+      ...runner,
+      onProgress: (done, total) => options.onProgress?.("test", done, total)
+    });
+    run.results.push(...tests.results);
+    run.notices.push(...tests.notices);
+  }
+  if (plan.policies) {
+    const apply = await runApply({
+      kyverno: options.kyverno,
+      workspace: config.workspace,
+      manifestFiles: plan.manifestFiles,
+      ...plan.rendered && { rendered: plan.rendered },
+      config: config.apply,
+      policies: plan.policies,
+      parallelism: config.parallelism,
+      ...runner
+    });
+    run.results.push(...apply.results);
+    run.skipped.push(...apply.skipped);
+    run.notices.push(...apply.notices);
+  }
+  return run;
+}
+
+// src/upgrade/compare.ts
+var ABSENT = "absent";
+function groupOf2(result2) {
+  const where = result2.render ? renderGroup(result2.render) : result2.suite ?? result2.file ?? "";
+  return `${result2.source}\0${where}`;
+}
+function renderGroup(render2) {
+  return `render ${renderLabel(render2)}`;
+}
+function namespaceOf(result2) {
+  return result2.resource.namespace || "default";
+}
+function keyOf(result2) {
+  const { apiVersion, kind, name } = result2.resource;
+  const namespace = namespaceOf(result2);
+  return [groupOf2(result2), result2.policy, result2.rule, apiVersion, kind, namespace, name].join(
+    "\0"
+  );
+}
+function differ(a, b) {
+  const left = new Set(a.split("+"));
+  return !b.split("+").some((status) => left.has(status));
+}
+function statusesByKey(results) {
+  const all = /* @__PURE__ */ new Map();
+  for (const result2 of results) {
+    const key = keyOf(result2);
+    all.set(key, [...all.get(key) ?? [], result2.status]);
+  }
+  return new Map([...all].map(([key, statuses]) => [key, [...new Set(statuses)].sort().join("+")]));
+}
+function looseKeyOf(result2) {
+  const { apiVersion, kind, name } = result2.resource;
+  const namespace = namespaceOf(result2);
+  return [groupOf2(result2), result2.policy, apiVersion, kind, namespace, name].join("\0");
+}
+function firstByKey(results) {
+  const first = /* @__PURE__ */ new Map();
+  for (const result2 of results) if (!first.has(keyOf(result2))) first.set(keyOf(result2), result2);
+  return first;
+}
+function findChanges(base, other) {
+  const baseStatuses = statusesByKey(base);
+  const otherStatuses = statusesByKey(other);
+  const baseFirst = firstByKey(base);
+  const otherFirst = firstByKey(other);
+  const pairs = /* @__PURE__ */ new Map();
+  const onlyIn = (mine, theirs) => {
+    const loose = /* @__PURE__ */ new Map();
+    for (const [key, result2] of mine) {
+      if (theirs.has(key)) continue;
+      loose.set(looseKeyOf(result2), [...loose.get(looseKeyOf(result2)) ?? [], key]);
+    }
+    return loose;
+  };
+  const baseOnly = onlyIn(baseFirst, otherStatuses);
+  const otherOnly = onlyIn(otherFirst, baseStatuses);
+  for (const [loose, keys2] of baseOnly) {
+    const others = otherOnly.get(loose);
+    if (keys2.length === 1 && others?.length === 1) pairs.set(keys2[0], others[0]);
+  }
+  const paired = new Set(pairs.values());
+  const keys = [.../* @__PURE__ */ new Set([...baseStatuses.keys(), ...otherStatuses.keys()])].filter((key) => !paired.has(key)).sort();
+  return keys.flatMap((key) => {
+    const otherKey = pairs.get(key) ?? key;
+    const baseStatus = baseStatuses.get(key) ?? ABSENT;
+    const otherStatus = otherStatuses.get(otherKey) ?? ABSENT;
+    if (!differ(baseStatus, otherStatus)) return [];
+    const baseResult = baseFirst.get(key);
+    const otherResult = otherFirst.get(otherKey);
+    const group = groupOf2(baseResult ?? otherResult);
+    return [
+      {
+        key,
+        otherKey,
+        group,
+        baseStatus,
+        otherStatus,
+        ...baseResult && { base: baseResult },
+        ...otherResult && { other: otherResult }
+      }
+    ];
+  });
+}
+function confirmedChanges(changes, reruns) {
+  const baseRuns = reruns.base.map(statusesByKey);
+  const otherRuns = reruns.other.map(statusesByKey);
+  const seen = (first, runs, key) => [first, ...runs.map((run) => run.get(key) ?? ABSENT)].join("+");
+  return changes.filter(
+    (change) => differ(
+      seen(change.baseStatus, baseRuns, change.key),
+      seen(change.otherStatus, otherRuns, change.otherKey)
+    )
+  );
+}
+var BREAKDOWNS = /* @__PURE__ */ new Set(["Crashed", "Timed out", "Run error", "Kyverno run failed"]);
+function breakdowns(base, other) {
+  const broken = (results) => {
+    const found = /* @__PURE__ */ new Map();
+    for (const result2 of results) {
+      if (BREAKDOWNS.has(result2.reason) && !found.has(groupOf2(result2))) {
+        found.set(groupOf2(result2), result2);
+      }
+    }
+    return found;
+  };
+  const baseBroken = broken(base);
+  const otherBroken = broken(other);
+  return [
+    ...[...baseBroken].filter(([group]) => !otherBroken.has(group)).map(([group, result2]) => ({ group, side: "base", result: result2 })),
+    ...[...otherBroken].filter(([group]) => !baseBroken.has(group)).map(([group, result2]) => ({ group, side: "other", result: result2 }))
+  ];
+}
+function describeStatus(status) {
+  return status === ABSENT ? "no result" : status;
+}
+function changeResult(change, versions) {
+  const first = change.base ?? change.other;
+  const sides = [change.other, change.base].filter((side) => side !== void 0);
+  const said = sides.find((side) => side.status !== "pass") ?? sides[0];
+  const text3 = explanation(said);
+  return {
+    source: "upgrade",
+    status: "warn",
+    policy: first.policy,
+    rule: first.rule,
+    resource: { ...first.resource },
+    message: `${describeStatus(change.baseStatus)} under ${versions.base}, ${describeStatus(change.otherStatus)} under ${versions.other}` + (text3 ? `: ${text3}` : ""),
+    reason: "Upgrade change",
+    ...first.file !== void 0 && { file: first.file },
+    ...first.line !== void 0 && { line: first.line },
+    ...first.column !== void 0 && { column: first.column },
+    ...first.suite !== void 0 && { suite: first.suite },
+    upgrade: { type: "change", subject: `${versions.base} -> ${versions.other}` }
+  };
+}
+function describeGroup(group) {
+  const [source, where = ""] = group.split("\0");
+  if (source === "test") return `suite ${where || "(unknown)"}`;
+  return where.startsWith("render ") ? where : `manifest ${where || "(unknown)"}`;
+}
+
+// src/pipeline/upgrade-preview.ts
+var CONFIRMING_RUNS = 2;
+var truncated = (text3, max = 300) => text3.length > max ? `${text3.slice(0, max - 1)}\u2026` : text3;
+var compared = (result2) => result2.source === "test" || result2.source === "apply";
+function planOf(plan, groups) {
+  const suites = plan.suites.filter(
+    (suite) => groups.has(`test\0${suite.kind === "local" ? suite.file : suite.url}`)
+  );
+  const all = groups.has("apply\0");
+  const manifestFiles = all ? plan.manifestFiles : plan.manifestFiles.filter((file) => groups.has(`apply\0${file}`));
+  const rendered = all ? plan.rendered : plan.rendered?.filter((output) => groups.has(`apply\0${renderGroup(output.render)}`));
+  const applies = manifestFiles.length > 0 || (rendered?.length ?? 0) > 0;
+  const { policies, ...rest } = plan;
+  return {
+    ...rest,
+    suites,
+    manifestFiles,
+    ...rendered && { rendered },
+    ...applies && policies && { policies }
+  };
+}
+async function previewUpgrade(config, plan, input) {
+  if ("error" in input.compare) {
+    return { results: [], notices: [`Upgrade preview: ${input.compare.error}`] };
+  }
+  const base = input.base.kyverno;
+  const other = input.compare.kyverno;
+  const versions = { base: base.version, other: other.version };
+  const runWith = (kyverno, part2) => runStages(config, part2, {
+    kyverno: kyverno.path,
+    ...input.runner && { runner: input.runner }
+  }).then((run) => run.results.filter(compared));
+  input.logger.info(`Upgrade preview: running the same checks with Kyverno ${other.version}.`);
+  let first;
+  try {
+    first = await runWith(other, plan);
+  } catch (error) {
+    return {
+      results: [],
+      notices: [
+        `Upgrade preview: Kyverno ${other.version} (${other.path}) could not run: ${error.message}. Nothing was compared.`
+      ]
+    };
+  }
+  const notices = [];
+  const broken = breakdowns(input.base.results.filter(compared), first);
+  for (const { group, side, result: result2 } of broken) {
+    const version = side === "base" ? base.version : other.version;
+    notices.push(
+      `Upgrade preview error: Kyverno ${version} could not check ${describeGroup(group)} (${result2.reason}: ${truncated(result2.message)}); its results are not compared.`
+    );
+  }
+  const skip = new Set(broken.map((entry) => entry.group));
+  const kept = (result2) => !skip.has(groupOf2(result2));
+  const changes = findChanges(input.base.results.filter(compared).filter(kept), first.filter(kept));
+  if (changes.length === 0) return { results: [], notices };
+  const groups = new Set(changes.map((change) => change.group));
+  const part = planOf(plan, groups);
+  input.logger.info(
+    `Upgrade preview: ${changes.length} result(s) differ; running ${groups.size} suite(s) or manifest(s) ${CONFIRMING_RUNS} more times under each version to rule out Kyverno's own noise.`
+  );
+  const reruns = { base: [], other: [] };
+  for (let run = 0; run < CONFIRMING_RUNS; run += 1) {
+    reruns.other.push(await runWith(other, part));
+    reruns.base.push(await runWith(base, part));
+  }
+  const confirmed = confirmedChanges(changes, reruns);
+  const noise = changes.length - confirmed.length;
+  if (noise > 0) {
+    notices.push(
+      `Upgrade preview: ${noise} differing result(s) were left out because Kyverno did not repeat them between identical runs of one version.`
+    );
+  }
+  return { results: confirmed.map((change) => changeResult(change, versions)), notices };
+}
+
+// src/model/baseline.ts
+var BASELINED = ["fail", "warn", "error"];
+function compareWithBase(head, base, renamed = {}) {
+  const atBase = /* @__PURE__ */ new Map();
+  for (const result2 of base) {
+    if (!BASELINED.includes(result2.status)) continue;
+    const key = baselineKey(result2, renamed);
+    atBase.set(key, [...atBase.get(key) ?? [], result2]);
+  }
+  const results = head.map((result2) => {
+    if (!BASELINED.includes(result2.status)) return result2;
+    const matches = atBase.get(baselineKey(result2));
+    const mark = matches?.shift() ? "existing" : "new";
+    return { ...result2, baseline: mark };
+  });
+  const fixed = [...atBase.values()].flat().filter((result2) => result2.status === "fail" || result2.status === "warn");
+  return { results, fixed };
+}
+function markExisting(results) {
+  return results.map(
+    (result2) => BASELINED.includes(result2.status) ? { ...result2, baseline: "existing" } : result2
+  );
+}
+function baselineKey(result2, renamed = {}) {
+  const where = result2.file === void 0 ? result2.suite ?? "" : renamed[result2.file] ?? result2.file;
+  const { kind, namespace, name } = result2.resource;
+  const render2 = result2.render ? renderLabel(result2.render) : "";
+  return [result2.source, where, render2, result2.policy, result2.rule, kind, namespace, name].join(
+    "\0"
+  );
+}
+function countBaseline(results, fixed) {
+  return {
+    new: results.filter((result2) => result2.baseline === "new").length,
+    existing: results.filter((result2) => result2.baseline === "existing").length,
+    fixed: fixed.length
+  };
+}
+function describeBaseline(results, fixed) {
+  const counts = countBaseline(results, fixed);
+  return `${counts.new} new, ${counts.existing} existing and ${counts.fixed} fixed failure(s), warning(s) and error(s)`;
+}
+
+// src/plan/base-tree.ts
+import { mkdtemp as mkdtemp4, realpath as realpath3, rm as rm8 } from "node:fs/promises";
+import os12 from "node:os";
+import path28 from "node:path";
+var GIT_TIMEOUT_MS2 = 10 * 6e4;
+async function openBaseTree(workspace, commit, runner, remote = "origin") {
+  const topLevel2 = await gitTopLevel(workspace, runner);
+  if (!topLevel2) return { ok: false, reason: `${workspace} is not in a git clone` };
+  const git = (args) => runner("git", args, {
+    cwd: topLevel2,
+    timeoutMs: GIT_TIMEOUT_MS2,
+    env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" }
+  });
+  const has = async () => (await git(["cat-file", "-e", `${commit}^{commit}`])).exitCode === 0;
+  const notices = [];
+  if (!await has()) {
+    const fetched = await git(["fetch", "--no-tags", "--depth=1", remote, commit]);
+    if (!await has()) {
+      const why = fetched.exitCode === 0 ? "" : `: ${firstLine2(fetched.stderr)}`;
+      return {
+        ok: false,
+        reason: `the base commit ${short3(commit)} is not in the clone and could not be fetched from \`${remote}\`${why}`
+      };
+    }
+    notices.push(`Fetched the base commit ${short3(commit)} from \`${remote}\` for the baseline.`);
+  }
+  const folder = await mkdtemp4(path28.join(os12.tmpdir(), "kyverno-baseline-"));
+  const added = await git(["worktree", "add", "--detach", "--force", folder, commit]);
+  if (added.exitCode !== 0) {
+    await rm8(folder, { recursive: true, force: true });
+    return {
+      ok: false,
+      reason: `git worktree add of the base commit ${short3(commit)} failed: ${firstLine2(added.stderr)}`
+    };
+  }
+  const realTop = await realpath3(topLevel2).catch(() => topLevel2);
+  const realWorkspace = await realpath3(workspace).catch(() => workspace);
+  const inside = isInside(realTop, realWorkspace) ? path28.relative(realTop, realWorkspace) : "";
+  return {
+    ok: true,
+    workspace: path28.join(folder, inside),
+    notices,
+    async dispose() {
+      await git(["worktree", "remove", "--force", folder]);
+      await rm8(folder, { recursive: true, force: true });
+      await git(["worktree", "prune"]);
+    }
+  };
+}
+var short3 = (sha) => sha.slice(0, 12);
+var firstLine2 = (text3) => text3.trim().split("\n")[0] ?? "";
+
+// src/pipeline/baseline-run.ts
+async function compareWithBaseCommit(input) {
+  const short4 = input.commit.slice(0, 12);
+  const tree = await openBaseTree(input.workspace, input.commit, input.runner);
+  if (!tree.ok) {
+    return {
+      results: [...input.headResults],
+      notices: [
+        `The baseline was skipped: ${tree.reason}. No result is marked new or existing, and the verdict counts them all.`
+      ]
+    };
+  }
+  try {
+    const logger = {
+      info: (message) => input.logger.info(`Baseline ${short4}: ${message}`)
+    };
+    const planned = await input.plan(tree.workspace, logger, changesAtBase(input.changes));
+    const basePlan = narrow(planned, input);
+    logger.info(
+      `${basePlan.suites.length} suite(s), ${basePlan.manifestFiles.length} manifest file(s) and ${basePlan.renders.length} render(s) to check at the base commit.`
+    );
+    const base = await input.run(tree.workspace, logger, basePlan);
+    const remote = input.headResults.filter((r) => r.source === "test" && r.file === void 0);
+    const local = input.headResults.filter((r) => !remote.includes(r));
+    const compared2 = compareWithBase(local, base, headNames(input.changes));
+    return {
+      results: [...compared2.results, ...markExisting(remote)],
+      fixed: compared2.fixed,
+      notices: [
+        ...tree.notices,
+        `Compared with the base commit ${short4}: ${describeBaseline(compared2.results, compared2.fixed)}.`
+      ]
+    };
+  } finally {
+    await tree.dispose();
+  }
+}
+function narrow(planned, input) {
+  const renamed = headNames(input.changes);
+  const atHead = (file) => renamed[file] ?? file;
+  const head = input.headPlan;
+  const headFiles = new Set(head.manifestFiles);
+  const headSuites = new Set(head.suites.flatMap((s) => s.kind === "local" ? [s.file] : []));
+  const headRenders = new Set(head.renders.map(describeRender));
+  const removed = new Set(input.changes.everything ? [] : input.changes.removed);
+  const gone = (file) => removed.has(file) && !renamed[file] && (input.shardIndex ?? 1) === 1;
+  const manifestFiles = planned.manifestFiles.filter((f) => headFiles.has(atHead(f)) || gone(f));
+  const renders = planned.renders.filter((render2) => headRenders.has(describeRender(render2)));
+  const narrowed = {
+    ...planned,
+    manifestFiles,
+    renders,
+    // Bad render inputs at the base are not the change's to fix.
+    renderErrors: [],
+    suites: planned.suites.filter(
+      (suite) => suite.kind === "local" && (headSuites.has(atHead(suite.file)) || gone(suite.file))
+    )
+  };
+  if (manifestFiles.length === 0 && renders.length === 0) delete narrowed.policies;
+  return narrowed;
+}
+
+// src/pipeline/check-repository.ts
+async function sizeOf(workspace, file) {
+  return (await stat8(path29.join(workspace, file)).catch(() => void 0))?.size ?? 0;
+}
+function rendersAnything(config) {
+  return (config.render?.helmCharts.length ?? 0) + (config.render?.kustomizations.length ?? 0) > 0;
+}
+function needsChangedFiles(config) {
+  const applies = config.apply.manifests.length > 0 || rendersAnything(config);
+  const applyNarrows = applies && config.apply.scope !== "all";
+  return applyNarrows || config.tests.scope === "affected";
+}
+async function changesFor(config, deps, baseline) {
+  if (!needsChangedFiles(config) && !baseline) {
+    return { everything: true, reason: "no input narrows the check to changed files", notices: [] };
+  }
+  return changedFiles({
+    eventName: deps.event.name,
+    payload: deps.event.payload,
+    workspace: config.workspace,
+    repo: deps.repo,
+    ...deps.octokit && { octokit: deps.octokit }
+  });
+}
+async function planRun(config, deps, changes) {
+  const notices = [];
+  const idle = [];
+  const { workspace } = config;
+  notices.push(...changes.notices);
+  let suites = [];
+  if (config.tests.dirs.length > 0) {
+    suites = await discoverSuites(config.tests.dirs, {
+      workspace,
+      fileName: config.tests.fileName,
+      requireTests: config.tests.requireTests
+    });
+    const discovery = describeDiscovery(suites, config.tests.dirs, config.tests.fileName);
+    deps.logger.info(discovery);
+    if (suites.length === 0) idle.push(discovery);
+    if (config.tests.scope === "affected") {
+      const local = suites.flatMap((suite) => suite.kind === "local" ? [suite.file] : []);
+      const affected = await filterAffectedSuites({
+        workspace,
+        testFiles: local,
+        changes,
+        scope: config.tests.scope
+      });
+      const keep = new Set(affected.testFiles);
+      suites = suites.filter((suite) => suite.kind === "git" || keep.has(suite.file));
+      deps.logger.info(affected.reason);
+      if (suites.length === 0) idle.push(`${affected.reason} \`kyverno test\` does not run.`);
+    }
+  } else {
+    idle.push("The `tests` input is empty: `kyverno test` does not run.");
+  }
+  let manifestFiles = [];
+  let renders = [];
+  const renderErrors = [];
+  const scope = config.apply.manifests.length > 0 || rendersAnything(config) ? decideScope({
+    scope: config.apply.scope,
+    eventName: deps.event.name,
+    changes,
+    workspace,
+    config: config.apply
+  }) : void 0;
+  if (scope) deps.logger.info(scope.reason);
+  let isRenderedSource = () => false;
+  if (config.render && scope && rendersAnything(config)) {
+    const planned = await planRenders({
+      workspace,
+      config: config.render,
+      files: (await walkFiles(workspace, "", (_, name) => name === "node_modules")).files,
+      read: (file) => readFile13(path29.join(workspace, file), "utf8").catch(() => void 0),
+      ...scope.changed && !changes.everything && { changed: [...changes.files, ...changes.removed] }
+    });
+    renders = planned.renders;
+    renderErrors.push(...planned.errors);
+    notices.push(...planned.warnings);
+    isRenderedSource = planned.isRenderedSource;
+    deps.logger.info(
+      `${renders.length} of ${planned.total} render(s) to run${renders.length > 0 ? `: ${renders.map(describeRender).join(", ")}` : ""}.`
+    );
+    if (renders.length === 0 && planned.errors.length === 0) {
+      idle.push(`${scope.reason} No chart or kustomization is touched: nothing is rendered.`);
+    }
+  }
+  if (config.apply.manifests.length > 0 && scope) {
+    const selection = await selectManifests({
+      workspace,
+      patterns: config.apply.manifests,
+      ...scope.changed && { changed: scope.changed }
+    });
+    notices.push(...selection.warnings);
+    manifestFiles = selection.files.filter((file) => !isRenderedSource(file));
+    deps.logger.info(`${manifestFiles.length} manifest file(s) to check.`);
+    if (manifestFiles.length === 0) {
+      idle.push(
+        `${scope.reason} No such file matches \`manifests\`: \`kyverno apply\` does not run.`
+      );
+    }
+  } else {
+    idle.push("The `manifests` input is empty: `kyverno apply` does not run.");
+  }
+  if (config.shard) {
+    const { index, total } = config.shard;
+    suites = shardSuites(suites, config.shard);
+    const sizes = new Map(
+      await Promise.all(
+        manifestFiles.map(async (file) => [file, await sizeOf(workspace, file)])
+      )
+    );
+    manifestFiles = selectShard(
+      manifestFiles,
+      config.shard,
+      (file) => file,
+      (file) => sizes.get(file) ?? 0
+    );
+    renders = selectShard(
+      renders,
+      config.shard,
+      (render2) => describeRender(render2),
+      () => 1
+    );
+    deps.logger.info(
+      `Shard ${index}/${total}: ${suites.length} suite(s), ${manifestFiles.length} manifest file(s) and ${renders.length} render(s).`
+    );
+  }
+  const policies = manifestFiles.length > 0 || renders.length > 0 ? await planPolicies(workspace, config.apply) : void 0;
+  return {
+    suites,
+    manifestFiles,
+    renders,
+    renderErrors,
+    notices,
+    idle,
+    ...policies && { policies }
+  };
+}
+async function runPlan(config, deps, plan) {
+  const results = [...plan.renderErrors];
+  const rendered = plan.policies && config.render && plan.renders.length > 0 ? await renderAll(plan.renders, {
+    workspace: config.workspace,
+    config: config.render,
+    ...deps.renderTools?.helm && { helm: deps.renderTools.helm },
+    ...deps.renderTools?.kustomize && { kustomize: deps.renderTools.kustomize },
+    parallelism: config.parallelism,
+    io: diskIO(config.workspace, deps.runner)
+  }) : [];
+  if (plan.policies && config.render && config.apply.builtinPolicies?.includes("kyverno-production")) {
+    results.push(...await checkValuesOfRenders(plan.renders, diskIO(config.workspace).readText));
+  }
+  const stagePlan = { ...plan, rendered };
+  const stages = await runStages(config, stagePlan, {
+    kyverno: deps.kyverno.path,
+    ...deps.runner && { runner: deps.runner },
+    ...deps.onProgress && { onProgress: deps.onProgress }
+  });
+  results.push(...stages.results);
+  return { ...stages, results, stagePlan, stageResults: stages.results };
+}
+async function checkRepository(config, deps) {
+  const supported = checkKyvernoVersion(deps.kyverno.version);
+  if (supported.error) throw new Error(supported.error);
+  const base = config.baseline ? decideBaseline(config.baseline, deps.event) : void 0;
+  const changes = await changesFor(config, deps, base?.commit !== void 0);
+  const plan = await planRun(config, deps, changes);
+  const notices = [
+    ...config.warnings,
+    ...supported.warning ? [supported.warning] : [],
+    ...plan.notices,
+    ...deps.renderTools?.notices ?? []
+  ];
+  const runner = deps.runner ? { runner: deps.runner } : {};
+  const applies = plan.manifestFiles.length > 0 || plan.renders.length > 0;
+  if (plan.suites.length === 0 && !applies && !config.shard) {
+    notices.push(`Nothing was checked. ${plan.idle.join(" ")}`);
+  }
+  const head = await runPlan(config, deps, plan);
+  const skipped = head.skipped;
+  notices.push(...head.notices);
+  const removedAny = !changes.everything && changes.removed.length > 0;
+  const compared2 = base?.commit !== void 0 && (plan.suites.length > 0 || applies || removedAny) ? await compareWithBaseCommit({
+    workspace: config.workspace,
+    commit: base.commit,
+    changes,
+    headPlan: plan,
+    headResults: head.results,
+    ...config.shard && { shardIndex: config.shard.index },
+    runner: deps.runner ?? runProcess,
+    logger: deps.logger,
+    // Unsharded: the baseline narrows the base's plan to this shard's files itself.
+    plan: (workspace, logger, atBase) => planRun({ ...config, workspace, shard: void 0 }, { ...deps, logger }, atBase),
+    run: async (workspace, logger, basePlan) => {
+      const quiet = { ...deps, logger, onProgress: void 0 };
+      return (await runPlan({ ...config, workspace }, quiet, basePlan)).results;
+    }
+  }) : void 0;
+  const results = compared2?.results ?? head.results;
+  if (compared2) notices.push(...compared2.notices);
+  if (deps.compare) {
+    const preview = await previewUpgrade(config, head.stagePlan, {
+      base: { kyverno: deps.kyverno, results: head.stageResults },
+      compare: deps.compare,
+      ...runner,
+      logger: deps.logger
+    });
+    results.push(...preview.results);
+    notices.push(...preview.notices);
+  }
+  const testFiles = plan.suites.flatMap((suite) => suite.kind === "local" ? [suite.file] : []);
+  const policies = await collectPolicyCatalog({
+    workspace: config.workspace,
+    ...plan.policies && {
+      applyPolicies: config.apply.policies,
+      policyPlan: plan.policies,
+      ...config.apply.builtinPolicies && { builtinPolicies: config.apply.builtinPolicies }
+    },
+    testFiles
+  });
+  const findings = await checkDeprecations({
+    workspace: config.workspace,
+    mode: config.upgrade?.deprecations ?? "off",
+    kyvernoVersion: deps.kyverno.version,
+    ...plan.policies && { applyPolicies: config.apply.policies, policyPlan: plan.policies },
+    testFiles
+  });
+  const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
+  const migration = config.report.migrationReport ? await migrateForReport(config, plan.manifestFiles, deps.kyverno.path) : void 0;
+  const noted = migration ? addMigrationNotes(ordered, migration) : ordered;
+  return {
+    schemaVersion: 1,
+    kyvernoVersion: deps.kyverno.version,
+    summary: countResults(ordered),
+    results: noted,
+    skipped,
+    notices,
+    ...config.shard && { shard: config.shard },
+    ...policies.length > 0 && { policies },
+    ...migration && { migration },
+    ...compared2?.fixed && base?.commit && {
+      fixed: [...compared2.fixed].sort(bySeverityThenLocation),
+      baseline: { commit: base.commit }
+    }
+  };
+}
+async function migrateForReport(config, manifestFiles, kyverno) {
+  const paths = [...config.apply.policies, ...config.tests.dirs].filter(
+    (p) => !isGitUrl(p) && !/[*?[{]/.test(p)
+  );
+  const entries = await migrate({
+    paths: paths.length > 0 ? paths : ["."],
+    cwd: config.workspace,
+    manifests: manifestFiles.map((file) => path29.resolve(config.workspace, file)),
+    kyverno
+  });
+  return entries.map(stableMigration);
+}
+
+// src/install/install-tool.ts
+import { rm as rm9 } from "node:fs/promises";
+import path30 from "node:path";
+var import_semver6 = __toESM(require_semver2(), 1);
+
+// src/install/released-tools.ts
+var GOOS = { linux: "linux", darwin: "darwin", win32: "windows" };
+var GOARCH = {
+  x64: "amd64",
+  arm64: "arm64",
+  arm: "arm",
+  ia32: "386",
+  ppc64: "ppc64le",
+  s390x: "s390x",
+  riscv64: "riscv64",
+  loong64: "loong64"
+};
+function goPlatform(platform2, arch3) {
+  return { os: GOOS[platform2] ?? platform2, arch: GOARCH[arch3] ?? arch3 };
+}
+function toolRelease(tool, releaseUrl, tag, platform2, arch3) {
+  const go = goPlatform(platform2, arch3);
+  const { layout } = tool;
+  const windows = go.os === "windows";
+  const format = windows ? "zip" : "tar.gz";
+  const fileName = layout.fileName(tag, go.os, go.arch, format);
+  const folder = layout.folder(releaseUrl, tag);
+  const checksumName = layout.checksumName(fileName);
+  const binary = `${tool.name}${windows ? ".exe" : ""}`;
+  const dir = layout.binaryDir(go.os, go.arch);
+  return {
+    tool: { title: tool.title, name: tool.name },
+    tag,
+    fileName,
+    format,
+    archiveUrl: `${folder}/${fileName}`,
+    checksumUrl: `${folder}/${checksumName}`,
+    checksumName,
+    listVersionsHint: `List the released versions with \`gh release list --repo ${layout.repo}\` or at https://github.com/${layout.repo}/releases.`,
+    binaryPath: dir ? `${dir}/${binary}` : binary
+  };
+}
+var firstVersion = (stdout) => /\bv?(\d+\.\d+\.\d+(?:-[\w.]+)?)\b/.exec(stdout)?.[1];
+var DESKTOP = ["darwin/x64", "darwin/arm64", "win32/x64", "win32/arm64"];
+var HELM = {
+  title: "Helm",
+  name: "helm",
+  exampleTag: "v4.3.2",
+  // helm's Makefile: build-cross targets.
+  platforms: [
+    ...["x64", "arm64", "arm", "ia32", "ppc64", "s390x", "riscv64", "loong64"].map(
+      (a) => `linux/${a}`
+    ),
+    ...DESKTOP
+  ],
+  // get.helm.sh serves every release flat: helm-<tag>-<os>-<arch>.tar.gz (.zip on Windows) holding
+  // <os>-<arch>/helm, and <archive>.sha256sum (`<sha256>  <archive>`) beside it.
+  layout: {
+    fileName: (tag, os14, arch3, format) => `helm-${tag}-${os14}-${arch3}.${format}`,
+    folder: (releaseUrl) => releaseUrl,
+    checksumName: (fileName) => `${fileName}.sha256sum`,
+    binaryDir: (os14, arch3) => `${os14}-${arch3}`,
+    repo: "helm/helm"
+  },
+  versionArgs: ["version", "--template", "{{.Version}}"],
+  parseVersion: firstVersion
+};
+var KUSTOMIZE = {
+  title: "Kustomize",
+  name: "kustomize",
+  exampleTag: "v5.8.2",
+  // releasing/build-kustomize-binary.sh: linux amd64/arm64/s390x/ppc64le, darwin and windows.
+  platforms: [...["x64", "arm64", "s390x", "ppc64"].map((a) => `linux/${a}`), ...DESKTOP],
+  // Release tags are `kustomize/<tag>` (the monorepo's module path): archives
+  // kustomize_<tag>_<os>_<arch>.tar.gz with the binary at the root, and one checksums.txt.
+  layout: {
+    fileName: (tag, os14, arch3, format) => `kustomize_${tag}_${os14}_${arch3}.${format}`,
+    folder: (releaseUrl, tag) => `${releaseUrl}/kustomize%2F${tag}`,
+    checksumName: () => "checksums.txt",
+    binaryDir: () => "",
+    repo: "kubernetes-sigs/kustomize"
+  },
+  versionArgs: ["version"],
+  parseVersion: firstVersion
+};
+
+// src/install/install-tool.ts
+function defaultDeps2() {
+  return {
+    platform: process.platform,
+    arch: process.arch,
+    logger: { info, debug },
+    runProcess,
+    toolCache: actionsToolCache,
+    addPath,
+    findOnPath: async (name) => await which(name, false) || void 0
+  };
+}
+function exactVersion(tool, input) {
+  const version = import_semver6.default.valid(input.trim());
+  if (version) return version;
+  throw new Error(
+    `${tool.name}-version "${input.trim()}" is not an exact version: use a release tag such as ${tool.exampleTag} (${tool.title} is installed by exact version only).`
+  );
+}
+async function reportedVersion(tool, binary, deps) {
+  const command = `\`${binary} ${tool.versionArgs.join(" ")}\``;
+  const result2 = await deps.runProcess(binary, tool.versionArgs, { timeoutMs: 6e4 }).catch((error) => {
+    throw new Error(`Could not run ${command}: ${error.message}`, { cause: error });
+  });
+  if (result2.exitCode !== 0 || result2.timedOut) {
+    const why = result2.timedOut ? "timed out" : `exited with ${result2.exitCode}`;
+    throw new Error(
+      `${command} ${why}: ${result2.stderr.trim() || result2.stdout.trim()}. Is it a ${tool.title} binary built for this platform?`
+    );
+  }
+  return tool.parseVersion(result2.stdout);
+}
+async function verifiedVersion(tool, binary, wanted, deps, whatToDo) {
+  const reported = await reportedVersion(tool, binary, deps);
+  if (reported && import_semver6.default.eq(reported, wanted)) return reported;
+  const said = reported ? `reports version ${reported}` : "prints no version";
+  throw new Error(
+    `The ${tool.title} binary ${binary} ${said}, but ${wanted} was requested. ${whatToDo}`
+  );
+}
+async function useLocalBinary2(tool, input, deps) {
+  const binary = await checkLocalBinary(input, deps.platform, tool);
+  const version = await reportedVersion(tool, binary, deps);
+  if (!version) {
+    throw new Error(
+      `${tool.name}-path "${input}": \`${binary} ${tool.versionArgs.join(" ")}\` prints no version; is it ${tool.title}?`
+    );
+  }
+  deps.addPath(path30.dirname(binary));
+  deps.logger.info(`Using ${tool.title} ${version} from ${tool.name}-path: ${binary}`);
+  return { version, path: binary, origin: `${tool.name}-path input` };
+}
+async function onPath(tool, version, deps) {
+  const binaryName = deps.platform === "win32" ? `${tool.name}.exe` : tool.name;
+  const binary = await deps.findOnPath(binaryName);
+  if (!binary) return void 0;
+  const reported = await reportedVersion(tool, binary, deps).catch(() => void 0);
+  if (reported && import_semver6.default.eq(reported, version)) return binary;
+  deps.logger.info(
+    `${tool.title} on PATH (${binary}) is ${reported ?? "of unknown version"}, not ${version}: installing ${version}.`
+  );
+  return void 0;
+}
+async function installTool(tool, config, overrides = {}) {
+  const deps = { ...defaultDeps2(), ...overrides };
+  if (config.path) return useLocalBinary2(tool, config.path, deps);
+  const version = exactVersion(tool, config.version);
+  const tag = `v${version}`;
+  const platformKey = `${deps.platform}/${deps.arch}`;
+  if (!tool.platforms.includes(platformKey)) {
+    throw new Error(
+      `${tool.title} publishes no build for ${platformKey}. Supported platforms: ${tool.platforms.join(", ")}. On another platform, install ${tool.title} yourself and point the ${tool.name}-path input at the binary.`
+    );
+  }
+  const release = toolRelease(tool, trimUrl(config.releaseUrl), tag, deps.platform, deps.arch);
+  const binaryName = path30.basename(release.binaryPath);
+  const cached = deps.toolCache.find(tool.name, version, deps.arch);
+  if (cached) {
+    const binary2 = path30.join(cached, binaryName);
+    const hint3 = `The cached copy is damaged: delete ${cached} and re-run the job.`;
+    const found = await verifiedVersion(tool, binary2, version, deps, hint3);
+    deps.addPath(cached);
+    deps.logger.info(`${tool.title} ${tag} found in the tool cache: ${binary2}`);
+    return { version: found, path: binary2, origin: "tool cache" };
+  }
+  const existing = await onPath(tool, version, deps);
+  if (existing) {
+    deps.logger.info(`Using ${tool.title} ${tag} already on PATH: ${existing}`);
+    return { version, path: existing, origin: "PATH" };
+  }
+  const { dir, url } = await fetchRelease({
+    toolCache: deps.toolCache,
+    release,
+    verifyChecksum: config.verifyChecksum,
+    log: deps.logger.info
+  });
+  const hint2 = `The archive does not hold the version its name promises: check ${tool.name}-release-url.`;
+  let installed;
+  let cachedDir;
+  try {
+    const extracted = path30.join(dir, release.binaryPath);
+    installed = await verifiedVersion(tool, extracted, version, deps, hint2);
+    cachedDir = await deps.toolCache.cacheDir(
+      path30.dirname(extracted),
+      tool.name,
+      version,
+      deps.arch
+    );
+  } finally {
+    await rm9(dir, { recursive: true, force: true });
+  }
+  deps.addPath(cachedDir);
+  const binary = path30.join(cachedDir, binaryName);
+  deps.logger.info(`Installed ${tool.title} ${tag} into the tool cache: ${binary}`);
+  return { version: installed, path: binary, origin: `downloaded from ${url}` };
+}
+var installHelm = (config, overrides = {}) => installTool(HELM, config, overrides);
+var installKustomize = (config, overrides = {}) => installTool(KUSTOMIZE, config, overrides);
+
+// src/pipeline/render-tools.ts
+async function installRenderTools(config, overrides = {}) {
+  const tools = { notices: [] };
+  const wanted = [
+    {
+      name: "helm",
+      needed: (config.render?.helmCharts.length ?? 0) > 0,
+      install: () => installHelm(config.helmInstall, overrides),
+      input: "helm-path"
+    },
+    {
+      name: "kustomize",
+      needed: (config.render?.kustomizations.length ?? 0) > 0,
+      install: () => installKustomize(config.kustomizeInstall, overrides),
+      input: "kustomize-path"
+    }
+  ];
+  for (const tool of wanted.filter((entry) => entry.needed)) {
+    try {
+      tools[tool.name] = (await tool.install()).path;
+    } catch (error) {
+      tools.notices.push(
+        `Could not install ${tool.name}: ${error.message} Its renders are errors; fix the install inputs or point \`${tool.input}\` at a binary.`
+      );
+    }
+  }
+  return tools;
+}
+
+// src/files/report-files.ts
+import { mkdir as mkdir5, writeFile as writeFile7 } from "node:fs/promises";
+import path31 from "node:path";
+
+// src/report/json-file.ts
+function renderJsonReport(report2) {
+  return `${JSON.stringify(toStableReport(report2), null, 2)}
+`;
+}
 
 // src/report/junit-file.ts
-import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
-import path19 from "node:path";
-async function writeJUnitReport(file, report, timestamp = /* @__PURE__ */ new Date()) {
-  await mkdir4(path19.dirname(file), { recursive: true });
-  await writeFile4(file, renderJUnit(report, timestamp), "utf8");
-}
 var builder = new json2xml_default({
   ignoreAttributes: false,
   attributeNamePrefix: "@_",
@@ -41535,18 +52272,18 @@ var builder = new json2xml_default({
   suppressEmptyNode: true,
   processEntities: true
 });
-function renderJUnit(report, timestamp = /* @__PURE__ */ new Date()) {
+function renderJUnit(report2, timestamp = /* @__PURE__ */ new Date()) {
   const groups = /* @__PURE__ */ new Map();
-  for (const result of report.results) {
-    const key = suiteName(result);
-    groups.set(key, [...groups.get(key) ?? [], result]);
+  for (const result2 of report2.results) {
+    const key = suiteName(result2);
+    groups.set(key, [...groups.get(key) ?? [], result2]);
   }
-  const totals = countResults(report.results);
+  const totals = countResults(report2.results);
   const document = {
     "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
     testsuites: {
       "@_name": "Kyverno Policy Check",
-      "@_tests": report.results.length,
+      "@_tests": report2.results.length,
       "@_failures": totals.fail,
       "@_errors": totals.error,
       "@_skipped": totals.skip,
@@ -41556,13 +52293,13 @@ function renderJUnit(report, timestamp = /* @__PURE__ */ new Date()) {
   };
   return `${builder.build(document)}`;
 }
-function suiteName(result) {
-  if (result.source === "test") return clean2(result.suite ?? result.file ?? "kyverno test");
-  return clean2(`kyverno apply: ${result.file ?? result.suite ?? "manifests"}`);
+function suiteName(result2) {
+  if (result2.source === "test") return clean2(result2.suite ?? result2.file ?? "kyverno test");
+  return clean2(`kyverno apply: ${result2.file ?? result2.suite ?? "manifests"}`);
 }
 function renderSuite(name, results, timestamp) {
   const counts = countResults(results);
-  const file = results.find((result) => result.file !== void 0)?.file;
+  const file = results.find((result2) => result2.file !== void 0)?.file;
   return {
     "@_name": name,
     "@_tests": results.length,
@@ -41575,71 +52312,71 @@ function renderSuite(name, results, timestamp) {
     testcase: results.map(renderCase)
   };
 }
-function renderCase(result) {
-  const where = result.file === void 0 ? {} : { "@_file": clean2(result.file) };
-  const line = result.line === void 0 ? {} : { "@_line": result.line };
-  const details = describe3(result);
-  const outcome = result.status === "fail" ? {
+function renderCase(result2) {
+  const where = result2.file === void 0 ? {} : { "@_file": clean2(result2.file) };
+  const line = result2.line === void 0 ? {} : { "@_line": result2.line };
+  const details = describe5(result2);
+  const outcome = result2.status === "fail" ? {
     failure: {
-      "@_message": summaryLine(result),
-      "@_type": clean2(result.reason),
+      "@_message": summaryLine(result2),
+      "@_type": clean2(result2.reason),
       "#text": details
     }
-  } : result.status === "error" ? {
+  } : result2.status === "error" ? {
     error: {
-      "@_message": firstLine2(result.message),
-      "@_type": clean2(result.reason),
+      "@_message": firstLine3(result2.message),
+      "@_type": clean2(result2.reason),
       "#text": details
     }
-  } : result.status === "skip" ? {
-    skipped: { "@_message": summaryLine(result) },
+  } : result2.status === "skip" ? {
+    skipped: { "@_message": summaryLine(result2) },
     "system-out": details
-  } : { "system-out": result.status === "warn" ? `WARNING
+  } : { "system-out": result2.status === "warn" ? `WARNING
 ${details}` : details };
   return {
-    "@_name": clean2(caseName(result)),
-    "@_classname": clean2(result.policy || `kyverno ${result.source}`),
+    "@_name": clean2(caseName(result2)),
+    "@_classname": clean2(result2.policy || `kyverno ${result2.source}`),
     ...where,
     ...line,
     "@_time": "0",
     ...outcome
   };
 }
-function caseName(result) {
-  const resource = resourceLabel(result.resource);
-  const subject = [result.rule, resource].filter(Boolean).join(" ");
-  return subject || result.reason || result.status;
+function caseName(result2) {
+  const resource = resourceLabel(result2.resource);
+  const subject = [result2.rule, resource].filter(Boolean).join(" ");
+  return (subject || result2.reason || result2.status) + renderedFrom(result2);
 }
 function resourceLabel(resource) {
   const name = resource.namespace ? `${resource.namespace}/${resource.name}` : resource.name;
   return [resource.kind, name].filter(Boolean).join(" ");
 }
-function describe3(result) {
-  const place = result.file === void 0 ? result.suite : `${result.file}${result.line ? `:${result.line}` : ""}`;
+function describe5(result2) {
+  const place = result2.file === void 0 ? result2.suite : `${result2.file}${result2.line ? `:${result2.line}` : ""}`;
   return clean2(
     [
-      `Status: ${result.status}`,
-      result.policy && `Policy: ${result.policy}`,
-      result.rule && `Rule: ${result.rule}`,
-      result.resource.name && `Resource: ${resourceLabel(result.resource)}`,
-      result.reason && `Reason: ${result.reason}`,
+      `Status: ${result2.status}`,
+      result2.policy && `Policy: ${result2.policy}`,
+      result2.rule && `Rule: ${result2.rule}`,
+      result2.resource.name && `Resource: ${resourceLabel(result2.resource)}`,
+      result2.reason && `Reason: ${result2.reason}`,
       place && `Location: ${place}`,
-      `Message: ${result.message}`
+      `Message: ${result2.message}`
     ].filter(Boolean).join("\n")
   );
 }
-function summaryLine(result) {
-  const { reason, message } = result;
-  return firstLine2(!reason || message.startsWith(reason) ? message : `${reason}: ${message}`);
+function summaryLine(result2) {
+  const { reason, message } = result2;
+  return firstLine3(!reason || message.startsWith(reason) ? message : `${reason}: ${message}`);
 }
-function firstLine2(text2) {
-  const line = text2.split("\n", 1)[0] ?? "";
+function firstLine3(text3) {
+  const line = text3.split("\n", 1)[0] ?? "";
   return clean2(line.length > 500 ? `${line.slice(0, 497)}...` : line);
 }
 var ANSI3 = /\u001b\[[0-9;]*[A-Za-z]/g;
 var NOT_XML_CHAR2 = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-function clean2(text2) {
-  return text2.replace(ANSI3, "").replace(NOT_XML_CHAR2, "");
+function clean2(text3) {
+  return text3.replace(ANSI3, "").replace(NOT_XML_CHAR2, "");
 }
 
 // src/report/escape.ts
@@ -41652,20 +52389,20 @@ var HIDDEN_CHARACTERS = (
 var LINE_BREAKS = /\r\n|\r|\n|\u2028|\u2029/g;
 var MARKDOWN_INLINE = /[\\`*_{}[\]()|~$]/g;
 var MARKDOWN_LINE_START = /^([#+-]|\d+[.)])/;
-function visible(text2) {
-  return text2.replace(HIDDEN_CHARACTERS, REPLACEMENT_CHARACTER);
+function visible(text3) {
+  return text3.replace(HIDDEN_CHARACTERS, REPLACEMENT_CHARACTER);
 }
-function oneLine(text2) {
-  return text2.replace(LINE_BREAKS, " ");
+function oneLine(text3) {
+  return text3.replace(LINE_BREAKS, " ");
 }
-function noMentions(text2) {
-  return text2.replace(/@/g, `@${ZERO_WIDTH_SPACE}`);
+function noMentions(text3) {
+  return text3.replace(/@/g, `@${ZERO_WIDTH_SPACE}`);
 }
-function htmlEntities(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+function htmlEntities(text3) {
+  return text3.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
-function escapeMarkdown(text2) {
-  const escaped = htmlEntities(noMentions(oneLine(visible(text2)))).replace(
+function escapeMarkdown(text3) {
+  const escaped = htmlEntities(noMentions(oneLine(visible(text3)))).replace(
     MARKDOWN_INLINE,
     (character) => `\\${character}`
   );
@@ -41674,28 +52411,28 @@ function escapeMarkdown(text2) {
     (start) => /^\d/.test(start) ? `${start.slice(0, -1)}\\${start.slice(-1)}` : `\\${start}`
   );
 }
-function neutralizeWorkflowCommands(text2) {
-  return text2.replace(/::/g, `:${ZERO_WIDTH_SPACE}:`).replace(/##\[/g, `#${ZERO_WIDTH_SPACE}#[`);
+function neutralizeWorkflowCommands(text3) {
+  return text3.replace(/::/g, `:${ZERO_WIDTH_SPACE}:`).replace(/##\[/g, `#${ZERO_WIDTH_SPACE}#[`);
 }
-function escapeTerminal(text2) {
-  return neutralizeWorkflowCommands(oneLine(visible(text2)));
+function escapeTerminal(text3) {
+  return neutralizeWorkflowCommands(oneLine(visible(text3)));
 }
-function truncate(text2, maxLength) {
-  if (text2.length <= maxLength) return text2;
+function truncate(text3, maxLength) {
+  if (text3.length <= maxLength) return text3;
   let end = Math.max(0, maxLength - 1);
-  const last = text2.charCodeAt(end - 1);
+  const last = text3.charCodeAt(end - 1);
   if (last >= 55296 && last <= 56319) end -= 1;
-  return `${text2.slice(0, end)}\u2026`;
+  return `${text3.slice(0, end)}\u2026`;
 }
-function encodePath(path22) {
-  return path22.split("/").map(encodeURIComponent).join("/");
+function encodePath(path34) {
+  return path34.split("/").map(encodeURIComponent).join("/");
 }
 
 // src/report/annotations.ts
 var LOAD_ERROR_TITLE = "kyverno-error";
-function ruleTitle(result) {
-  if (!result.policy) return result.rule || LOAD_ERROR_TITLE;
-  return result.rule ? `${result.policy}/${result.rule}` : result.policy;
+function ruleTitle(result2) {
+  if (!result2.policy) return result2.rule || LOAD_ERROR_TITLE;
+  return result2.rule ? `${result2.policy}/${result2.rule}` : result2.policy;
 }
 function resourceLabel2(resource) {
   const name = resource.namespace ? `${resource.namespace}/${resource.name}` : resource.name;
@@ -41774,57 +52511,57 @@ function ruleFor(id, meta) {
   };
 }
 var LEVEL_RANK = { none: 0, note: 1, warning: 2, error: 3 };
-function rulesOf(report) {
-  const findPolicy = policyFinder(report.policies);
+function rulesOf(report2) {
+  const findPolicy = policyFinder(report2.policies);
   const metas = /* @__PURE__ */ new Map();
-  for (const result of report.results) {
-    const id = ruleTitle(result);
-    const meta = metas.get(id) ?? { policy: result.policy, rule: result.rule };
-    meta.info ??= findPolicy(result.policy);
-    meta.category ??= result.category ?? meta.info?.category;
-    meta.severity ??= result.severity ?? meta.info?.severity;
-    const level = LEVELS[result.status];
-    if (level && LEVEL_RANK[level] > LEVEL_RANK[meta.level ?? "none"]) meta.level = level;
+  for (const result2 of report2.results) {
+    const id = ruleTitle(result2);
+    const meta = metas.get(id) ?? { policy: result2.policy, rule: result2.rule };
+    meta.info ??= findPolicy(result2.policy);
+    meta.category ??= result2.category ?? meta.info?.category;
+    meta.severity ??= result2.severity ?? meta.info?.severity;
+    const level2 = LEVELS[result2.status];
+    if (level2 && LEVEL_RANK[level2] > LEVEL_RANK[meta.level ?? "none"]) meta.level = level2;
     metas.set(id, meta);
   }
   return [...metas].sort(([a], [b]) => compareText(a, b)).map(([id, meta]) => ruleFor(id, meta));
 }
-function resultMessage(result) {
-  const resource = resourceLabel2(result.resource);
-  const text2 = explanation(result);
-  return resource ? `${resource}: ${text2}` : text2;
+function resultMessage(result2) {
+  const resource = resourceLabel2(result2.resource);
+  const text3 = explanation(result2);
+  return resource ? `${resource}${renderedFrom(result2)}: ${text3}` : text3;
 }
-function renderSarif(report, options = {}) {
-  const findings = report.results.filter((result) => LEVELS[result.status] !== void 0).sort(bySeverityThenLocation);
-  const located = findings.filter((result) => result.file);
+function renderSarif(report2, options = {}) {
+  const findings = report2.results.filter((result2) => LEVELS[result2.status] !== void 0).sort(bySeverityThenLocation);
+  const located = findings.filter((result2) => result2.file);
   const kept = located.slice(0, MAX_SARIF_RESULTS);
-  const ruleList = rulesOf(report);
+  const ruleList = rulesOf(report2);
   const ruleIndex = new Map(ruleList.map((rule, index) => [rule.id, index]));
-  const results = kept.map((result) => ({
-    ruleId: ruleTitle(result),
-    ruleIndex: ruleIndex.get(ruleTitle(result)) ?? 0,
-    level: LEVELS[result.status] ?? "none",
+  const results = kept.map((result2) => ({
+    ruleId: ruleTitle(result2),
+    ruleIndex: ruleIndex.get(ruleTitle(result2)) ?? 0,
+    level: LEVELS[result2.status] ?? "none",
     kind: "fail",
-    message: { text: resultMessage(result) },
+    message: { text: resultMessage(result2) },
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: encodePath(result.file ?? ""), uriBaseId: "%SRCROOT%" },
+          artifactLocation: { uri: encodePath(result2.file ?? ""), uriBaseId: "%SRCROOT%" },
           region: {
-            startLine: result.line ?? 1,
-            ...result.column !== void 0 && { startColumn: result.column }
+            startLine: result2.line ?? 1,
+            ...result2.column !== void 0 && { startColumn: result2.column }
           }
         }
       }
     ],
     properties: {
-      status: result.status,
-      source: result.source,
-      reason: result.reason,
-      ...result.suite && { suite: result.suite }
+      status: result2.status,
+      source: result2.source,
+      reason: result2.reason,
+      ...result2.suite && { suite: result2.suite }
     }
   }));
-  const notifications = report.notices.map((notice) => ({
+  const notifications = report2.notices.map((notice) => ({
     level: "warning",
     message: { text: notice }
   }));
@@ -41845,7 +52582,7 @@ function renderSarif(report, options = {}) {
       }
     });
   }
-  const version = options.kyverno?.version || report.kyvernoVersion || "unknown";
+  const version = options.kyverno?.version || report2.kyvernoVersion || "unknown";
   const semanticVersion = /^v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$/.exec(version)?.[1];
   return {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
@@ -41863,7 +52600,7 @@ function renderSarif(report, options = {}) {
         },
         invocations: [
           {
-            executionSuccessful: report.summary.error === 0,
+            executionSuccessful: report2.summary.error === 0,
             toolExecutionNotifications: notifications
           }
         ],
@@ -41873,18 +52610,27 @@ function renderSarif(report, options = {}) {
   };
 }
 
-// src/report/files.ts
-async function writeSarifReport(file, report, kyverno) {
-  await mkdir5(path20.dirname(file), { recursive: true });
-  const sarif = renderSarif(report, kyverno ? { kyverno } : {});
-  await writeFile5(file, `${JSON.stringify(sarif, null, 2)}
-`, "utf8");
+// src/files/report-files.ts
+async function writeText(file, text3) {
+  await mkdir5(path31.dirname(file), { recursive: true });
+  await writeFile7(file, text3, "utf8");
 }
-async function writeReportFiles(report, files, kyverno) {
+async function writeJsonReport(file, report2) {
+  await writeText(file, renderJsonReport(report2));
+}
+async function writeJUnitReport(file, report2, timestamp = /* @__PURE__ */ new Date()) {
+  await writeText(file, renderJUnit(report2, timestamp));
+}
+async function writeSarifReport(file, report2, kyverno) {
+  const sarif = renderSarif(report2, kyverno ? { kyverno } : {});
+  await writeText(file, `${JSON.stringify(sarif, null, 2)}
+`);
+}
+async function writeReportFiles(report2, files, kyverno) {
   const writers = {
-    jsonFile: ["JSON", (file) => writeJsonReport(file, report)],
-    junitFile: ["JUnit", (file) => writeJUnitReport(file, report)],
-    sarifFile: ["SARIF", (file) => writeSarifReport(file, report, kyverno)]
+    jsonFile: ["JSON", (file) => writeJsonReport(file, report2)],
+    junitFile: ["JUnit", (file) => writeJUnitReport(file, report2)],
+    sarifFile: ["SARIF", (file) => writeSarifReport(file, report2, kyverno)]
   };
   const written = { warnings: [] };
   for (const [key, [label, write]] of Object.entries(writers)) {
@@ -41916,21 +52662,37 @@ function describeCounts(counts, statuses = ORDER) {
   );
   return parts.length > 0 ? parts.join(", ") : "no results";
 }
-function verdict(report, failOn) {
-  const counts = report.summary;
+function ignoresExisting(report2, options = {}) {
+  return options.failOnExisting === false && report2.fixed !== void 0;
+}
+function verdict(report2, failOn, options = {}) {
+  const onlyNew = ignoresExisting(report2, options);
+  const counts = onlyNew ? countResults(report2.results.filter((result2) => result2.baseline !== "existing")) : report2.summary;
+  const what = onlyNew ? "new results: " : "";
+  const existing = onlyNew ? existingNote(report2) : "";
   const failing = FAILING_STATUSES[failOn].filter((status) => counts[status] > 0);
   if (failing.length > 0) {
     return {
       failed: true,
-      reason: `Kyverno policy check failed: ${describeCounts(counts, failing)} (fail-on: ${failOn}).`
+      reason: `Kyverno policy check failed: ${what}${describeCounts(counts, failing)} (fail-on: ${failOn}${existing}).`
     };
   }
   const ignored = ["error", "fail", "warn"].filter((status) => counts[status] > 0);
-  const note = ignored.length > 0 ? `; not failing on ${describeCounts(counts, ignored)}` : "";
+  const note2 = ignored.length > 0 ? `; not failing on ${describeCounts(counts, ignored)}` : "";
   return {
     failed: false,
-    reason: `Kyverno policy check passed: ${describeCounts(counts)} (fail-on: ${failOn}${note}).`
+    reason: `Kyverno policy check passed: ${what}${describeCounts(counts)} (fail-on: ${failOn}${note2}${existing}).`
   };
+}
+function existingNote(report2) {
+  const count = report2.results.filter((result2) => result2.baseline === "existing").length;
+  return `; fail-on-existing: false, so ${count} result(s) that also failed at the base commit do not fail the step`;
+}
+
+// src/report/render-groups.ts
+function renderTitle(render2) {
+  const tool = render2.tool === "helm" ? "Helm chart" : "Kustomize";
+  return `${tool} ${renderLabel(render2)}`;
 }
 
 // src/report/terminal.ts
@@ -41953,49 +52715,66 @@ function shouldUseColor(stream2, env) {
   if (env.FORCE_COLOR !== void 0 && env.FORCE_COLOR !== "0") return true;
   return stream2.isTTY === true && env.TERM !== "dumb";
 }
-function location(result) {
-  if (!result.file) return result.suite ?? "";
-  return result.line === void 0 ? result.file : `${result.file}:${result.line}`;
+function location(result2) {
+  if (!result2.file) return result2.suite ?? "";
+  const where = result2.line === void 0 ? result2.file : `${result2.file}:${result2.line}`;
+  return result2.render ? `${where}  (${renderTitle(result2.render)})` : where;
 }
-function renderTerminal(report, options) {
-  const paint = (style, text2) => options.color ? `${ANSI4[style][0]}${text2}${ANSI4[style][1]}` : text2;
+function renderTerminal(report2, options) {
+  const paint = (style, text3) => options.color ? `${ANSI4[style][0]}${text3}${ANSI4[style][1]}` : text3;
   const lines2 = [];
-  const version = options.kyverno?.version || report.kyvernoVersion;
+  const version = options.kyverno?.version || report2.kyvernoVersion;
   const origin = options.kyverno?.origin ? `, ${options.kyverno.origin}` : "";
   lines2.push(
     paint("bold", "Kyverno Policy Check") + paint("dim", ` (Kyverno ${escapeTerminal(version)}${escapeTerminal(origin)})`),
     ""
   );
-  const findings = report.results.filter((result) => ["error", "fail", "warn"].includes(result.status)).sort(bySeverityThenLocation);
+  const findings = report2.results.filter((result2) => ["error", "fail", "warn"].includes(result2.status)).sort(bySeverityThenLocation);
   const shown = findings.slice(0, options.maxResults ?? findings.length);
-  for (const result of shown) {
-    const label = result.status.toUpperCase().padEnd(5);
-    const resource = resourceLabel2(result.resource);
+  for (const result2 of shown) {
+    const label = result2.status.toUpperCase().padEnd(5);
+    const resource = resourceLabel2(result2.resource);
+    const mark = result2.baseline ? paint("dim", ` (${result2.baseline})`) : "";
     lines2.push(
-      `${paint(STATUS_STYLES[result.status], label)} ${escapeTerminal(ruleTitle(result))}` + (resource ? `  ${escapeTerminal(resource)}` : "")
+      `${paint(STATUS_STYLES[result2.status], label)} ${escapeTerminal(ruleTitle(result2))}` + (resource ? `  ${escapeTerminal(resource)}` : "") + mark
     );
-    const where = location(result);
+    const where = location(result2);
     if (where) lines2.push(`      ${paint("dim", escapeTerminal(where))}`);
-    lines2.push(`      ${escapeTerminal(truncate(explanation(result), 2e3))}`);
+    lines2.push(`      ${escapeTerminal(truncate(explanation(result2), 2e3))}`);
   }
   if (shown.length < findings.length) {
     lines2.push(paint("dim", `\u2026 and ${findings.length - shown.length} more (see the JSON report)`));
   }
   if (findings.length > 0) lines2.push("");
-  for (const source of ["test", "apply"]) {
-    const results = report.results.filter((result) => result.source === source);
-    if (results.length > 0)
-      lines2.push(`kyverno ${source}: ${describeCounts(countResults(results))}`);
+  for (const result2 of report2.fixed ?? []) {
+    const where = result2.file ? `  ${escapeTerminal(result2.file)}` : "";
+    const resource = resourceLabel2(result2.resource);
+    lines2.push(
+      `${paint("green", "FIXED")} ${escapeTerminal(ruleTitle(result2))}` + (resource ? `  ${escapeTerminal(resource)}` : "") + paint("dim", where)
+    );
   }
-  if (report.skipped.length > 0) {
-    lines2.push("", `Skipped manifests (${report.skipped.length}):`);
-    for (const document of report.skipped) {
+  if ((report2.fixed ?? []).length > 0) lines2.push("");
+  if (report2.fixed) {
+    const marked = findings.filter((result2) => result2.status !== "warn");
+    const counts = countBaseline(marked, report2.fixed);
+    lines2.push(
+      `compared with ${escapeTerminal(report2.baseline?.commit.slice(0, 12) ?? "the base")}: ${counts.new} new, ${counts.existing} existing, ${counts.fixed} fixed`
+    );
+  }
+  for (const source of SOURCES) {
+    const results = report2.results.filter((result2) => result2.source === source);
+    const label = source === "upgrade" ? "upgrade readiness" : `kyverno ${source}`;
+    if (results.length > 0) lines2.push(`${label}: ${describeCounts(countResults(results))}`);
+  }
+  if (report2.skipped.length > 0) {
+    lines2.push("", `Skipped manifests (${report2.skipped.length}):`);
+    for (const document of report2.skipped) {
       lines2.push(
         `  ${escapeTerminal(`${document.file}:${document.line}`)}  ${escapeTerminal(document.reason)}`
       );
     }
   }
-  for (const notice of report.notices)
+  for (const notice of report2.notices)
     lines2.push(paint("yellow", `Notice: ${escapeTerminal(notice)}`));
   lines2.push("", paint(options.verdict.failed ? "red" : "green", options.verdict.reason));
   return `${lines2.join("\n")}
@@ -42004,12 +52783,29 @@ function renderTerminal(report, options) {
 
 // src/cli/args.ts
 import { parseArgs } from "node:util";
-var LIST_INPUTS = ["tests", "policies", "manifests", "exceptions"];
+var LIST_INPUTS = [
+  "tests",
+  "policies",
+  "builtin-policies",
+  "manifests",
+  "exceptions",
+  "helm-charts",
+  "helm-values",
+  "helm-api-versions",
+  "kustomizations"
+];
 var VALUE_INPUTS = [
   "kyverno-version",
   "kyverno-path",
   "kyverno-release-url",
   "verify-checksum",
+  "verify-signature",
+  "helm-version",
+  "helm-path",
+  "helm-release-url",
+  "kustomize-version",
+  "kustomize-path",
+  "kustomize-release-url",
   "test-file-name",
   "test-case-selector",
   "tests-git-branch",
@@ -42018,20 +52814,28 @@ var VALUE_INPUTS = [
   "scope",
   "values-file",
   "audit-warn",
+  "helm-release-name",
+  "helm-namespace",
+  "helm-kube-version",
   "parallelism",
   "shard",
   "merge-results",
   "fail-on",
+  "fail-on-existing",
   "json-file",
   "junit-file",
-  "sarif-file"
+  "sarif-file",
+  "deprecations",
+  "kyverno-compare-version",
+  "kyverno-compare-path"
 ];
 var LOCAL_DEFAULTS = {
   scope: "all",
   "fail-on": "fail",
-  "kyverno-version": "v1.19.0"
+  "kyverno-version": "v1.19.1"
 };
 var USAGE = `Usage: kyverno-policy-check [options]
+       kyverno-policy-check migrate [--out DIR | --write] [--manifests GLOB...] PATH...
 
 Runs the Kyverno Policy Check pipeline on this machine: installs the Kyverno CLI if needed, runs
 \`kyverno test\` over the suites and \`kyverno apply\` over the manifests, and prints the report.
@@ -42043,19 +52847,39 @@ Options (each is the action input of the same name; repeat list options):
   --test-file-name NAME     suite file name (default: kyverno-test.yaml)
   --test-case-selector SEL  e.g. "policy=require-labels, rule=*"
   --policies PATH           policy file, folder or glob; repeatable
+  --builtin-policies PACK   built-in policy pack to apply too (kyverno-production); repeatable
   --manifests GLOB          manifest glob, "!GLOB" excludes; repeatable
   --exceptions FILE         PolicyException file; repeatable
   --values-file FILE        values file for kyverno apply
   --audit-warn              report Audit policy failures as warnings
+  --helm-charts DIR         chart folder or glob to render, "!GLOB" excludes; repeatable
+  --helm-values GLOB        values files per chart, relative to it (default: ci/*-values.yaml)
+  --helm-release-name NAME  release name (default: the chart's name)
+  --helm-namespace NS       namespace for helm template (default: default)
+  --helm-kube-version V     helm template --kube-version
+  --helm-api-versions API   helm template --api-versions; repeatable
+  --kustomizations DIR      Kustomize root or glob to build, "!GLOB" excludes; repeatable
   --scope all|changed       which manifests to check (default: all)
   --base REF                with --scope changed: compare the working tree's HEAD with REF
+  --baseline REF            also check REF's version of the files (with REF's policies): mark
+                            failures new or existing, and list the fixed ones
+  --fail-on-existing BOOL   with --baseline false: fail only on new failures (default: true)
   --fail-on LEVEL           fail | error | warn | never (default: fail)
   --parallelism N           Kyverno processes at once (default: CPU count)
-  --kyverno-version V       version to install (default: v1.19.0)
+  --kyverno-version V       version to install (default: v1.19.1)
   --kyverno-path FILE       use this kyverno binary
+  --helm-version V          Helm to install for charts (default: v4.3.2)
+  --helm-path FILE          use this helm binary
+  --kustomize-version V     Kustomize to install for kustomizations (default: v5.8.2)
+  --kustomize-path FILE     use this kustomize binary
   --json-file FILE          also write the JSON report here
   --junit-file FILE         also write a JUnit report here
   --sarif-file FILE         also write a SARIF report here
+  --deprecations MODE       warn | error | off: flag what Kyverno deprecates (default: warn)
+  --kyverno-compare-version V
+                            also run the checks with this Kyverno and report what changes
+  --kyverno-compare-path FILE
+                            the same, with a kyverno binary you already have
   --no-color                plain output even on a terminal
   -h, --help                show this help
 `;
@@ -42063,7 +52887,8 @@ function parseCliArgs(argv) {
   const options = {
     help: { type: "boolean", short: "h" },
     "no-color": { type: "boolean" },
-    base: { type: "string" }
+    base: { type: "string" },
+    baseline: { type: "string" }
   };
   for (const name of LIST_INPUTS) options[name] = { type: "string", multiple: true };
   for (const name of VALUE_INPUTS) options[name] = { type: "string" };
@@ -42071,7 +52896,7 @@ function parseCliArgs(argv) {
   options["require-tests"] = { type: "boolean" };
   const { values } = parseArgs({ args: [...argv], options, allowPositionals: false, strict: true });
   const input = (name) => {
-    const value = values[name];
+    const value = name === "baseline" ? void 0 : values[name];
     if (Array.isArray(value)) return value.join("\n");
     if (typeof value === "boolean") return String(value);
     if (typeof value === "string") return value;
@@ -42081,8 +52906,166 @@ function parseCliArgs(argv) {
     help: values.help === true,
     color: values["no-color"] === true ? false : void 0,
     base: typeof values.base === "string" ? values.base : void 0,
+    baseline: typeof values.baseline === "string" ? values.baseline : void 0,
     input
   };
+}
+
+// src/cli/migrate.ts
+import { mkdir as mkdir6, writeFile as writeFile8 } from "node:fs/promises";
+import path32 from "node:path";
+import { parseArgs as parseArgs2 } from "node:util";
+
+// src/migrate/table.ts
+var STATUS_COLORS = {
+  equivalent: ["\x1B[32m", "\x1B[39m"],
+  differs: ["\x1B[33m", "\x1B[39m"],
+  unsupported: ["\x1B[2m", "\x1B[22m"]
+};
+var clean3 = (text3) => escapeTerminal(text3).replace(/\n/g, " ");
+function countByStatus(entries) {
+  const counts = { equivalent: 0, differs: 0, unsupported: 0 };
+  for (const entry of entries) counts[entry.status]++;
+  return counts;
+}
+function renderMigrationTable(entries, color) {
+  const rows = entries.map(
+    (e) => [e.status, e.policy || "-", `${e.file}:${e.line}`, e.reason].map(clean3)
+  );
+  const header = ["STATUS", "POLICY", "FILE", "REASON"];
+  const widths = [0, 1, 2].map(
+    (i) => Math.max(header[i].length, ...rows.map((r) => r[i].length))
+  );
+  const line = (cells, status) => {
+    const padded = cells.map((cell, i) => i < 3 ? cell.padEnd(widths[i]) : cell);
+    if (color && status)
+      padded[0] = `${STATUS_COLORS[status][0]}${padded[0]}${STATUS_COLORS[status][1]}`;
+    return padded.join("  ").trimEnd();
+  };
+  const counts = countByStatus(entries);
+  return [
+    line(header),
+    ...rows.map((row, i) => line(row, entries[i].status)),
+    "",
+    `${entries.length} polic${entries.length === 1 ? "y" : "ies"}: ${counts.equivalent} equivalent, ${counts.differs} differs, ${counts.unsupported} unsupported`,
+    ""
+  ].join("\n");
+}
+function migrationJson(entries) {
+  return `${JSON.stringify({ schemaVersion: 1, counts: countByStatus(entries), policies: entries }, null, 2)}
+`;
+}
+
+// src/cli/migrate.ts
+var MIGRATE_USAGE = `Usage: kyverno-policy-check migrate [--out DIR | --write] [--manifests GLOB...] PATH...
+
+Converts every legacy ClusterPolicy/Policy whose rules all validate into a ValidatingPolicy
+(policies.kyverno.io/v1), converts the test suites that name it, and proves each conversion with
+the real Kyverno CLI: the converted suites must pass, and \`kyverno apply\` of the original and the
+converted policy must give every resource of the suites (and of --manifests) the same outcome.
+PATH: policy files or folders and suite folders.
+
+Options:
+  --out DIR             write converted policies and suites under DIR (same relative layout)
+  --write               overwrite the originals, only for policies proven equivalent
+  --manifests GLOB      more resources to compare on; repeatable
+  --json-file FILE      where to write the report (default: migration.json, in DIR with --out)
+  --kyverno-version V   Kyverno to install (default: v1.19.1)
+  --kyverno-path FILE   use this kyverno binary
+  --no-color            plain output even on a terminal
+  -h, --help            show this help
+
+Exit code: 0 when every policy converted equivalent, 1 when some differ or do not convert,
+2 for bad usage, 3 when Kyverno could not be installed.
+`;
+var err = (message) => process.stderr.write(`${message}
+`);
+async function migrateCommand(argv) {
+  let values;
+  let positionals;
+  try {
+    ({ values, positionals } = parseArgs2({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        help: { type: "boolean", short: "h" },
+        out: { type: "string" },
+        write: { type: "boolean" },
+        manifests: { type: "string", multiple: true },
+        "json-file": { type: "string" },
+        "kyverno-version": { type: "string" },
+        "kyverno-path": { type: "string" },
+        "no-color": { type: "boolean" }
+      }
+    }));
+  } catch (error) {
+    err(`${error.message}
+
+${MIGRATE_USAGE}`);
+    return 2;
+  }
+  if (values.help) {
+    process.stdout.write(MIGRATE_USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) {
+    err(
+      `migrate: give at least one PATH (a policy file or folder, or a suite folder).
+
+${MIGRATE_USAGE}`
+    );
+    return 2;
+  }
+  if (values.out !== void 0 && values.write) {
+    err(`migrate: --out and --write exclude each other: choose one.
+
+${MIGRATE_USAGE}`);
+    return 2;
+  }
+  const cwd = process.cwd();
+  const input = (name) => {
+    if (name === "kyverno-version") return String(values["kyverno-version"] ?? "v1.19.1");
+    if (name === "kyverno-path") return String(values["kyverno-path"] ?? "");
+    return "";
+  };
+  let kyverno;
+  try {
+    const config = readConfig(input, defaultEnvironment({ ...process.env, GITHUB_WORKSPACE: cwd }));
+    const info2 = await installKyverno(config.install, {
+      token: process.env.GITHUB_TOKEN ?? "",
+      logger: { info: err, debug: () => void 0 },
+      addPath: () => void 0
+    });
+    kyverno = info2.path;
+  } catch (error) {
+    err(
+      `Could not install Kyverno: ${error.message}
+Pass --kyverno-path to use a Kyverno binary you already have.`
+    );
+    return 3;
+  }
+  const manifests = await selectManifests({
+    workspace: cwd,
+    patterns: values.manifests ?? []
+  });
+  for (const warning2 of manifests.warnings) err(`warning: ${warning2}`);
+  const entries = await migrate({
+    paths: positionals,
+    cwd,
+    ...typeof values.out === "string" && { outDir: values.out },
+    write: values.write === true,
+    manifests: manifests.files.map((file) => path32.resolve(cwd, file)),
+    kyverno,
+    log: err
+  });
+  const jsonFile = typeof values["json-file"] === "string" ? values["json-file"] : path32.join(typeof values.out === "string" ? values.out : ".", "migration.json");
+  await mkdir6(path32.dirname(path32.resolve(cwd, jsonFile)), { recursive: true });
+  await writeFile8(path32.resolve(cwd, jsonFile), migrationJson(entries));
+  const color = values["no-color"] === true ? false : process.stdout.isTTY === true && !process.env.NO_COLOR;
+  process.stdout.write(renderMigrationTable(entries, color));
+  err(`Report written to ${jsonFile}`);
+  return entries.every((e) => e.status === "equivalent") ? 0 : 1;
 }
 
 // src/cli/workflow-commands.ts
@@ -42095,8 +53078,8 @@ var SILENT = /* @__PURE__ */ new Set([
   "set-output",
   "save-state"
 ]);
-function unescapeData(text2) {
-  return text2.replace(/%0D/g, "\r").replace(/%0A/g, "\n").replace(/%25/g, "%");
+function unescapeData(text3) {
+  return text3.replace(/%0D/g, "\r").replace(/%0A/g, "\n").replace(/%25/g, "%");
 }
 function terminalLine(line) {
   const command = /^::([\w-]+)(?: [^:]*)?::(.*)$/s.exec(line);
@@ -42113,8 +53096,8 @@ function rewriteWorkflowCommands(stream2) {
   stream2.write = ((chunk, ...rest) => {
     if (typeof chunk !== "string" || !chunk.startsWith("::")) return write(chunk, ...rest);
     const eol = chunk.endsWith("\n") ? "\n" : "";
-    const text2 = terminalLine(chunk.slice(0, chunk.length - eol.length));
-    if (text2 !== void 0) return write(`${text2}${eol}`, ...rest);
+    const text3 = terminalLine(chunk.slice(0, chunk.length - eol.length));
+    if (text3 !== void 0) return write(`${text3}${eol}`, ...rest);
     const callback = rest.find((arg) => typeof arg === "function");
     callback?.();
     return true;
@@ -42123,15 +53106,15 @@ function rewriteWorkflowCommands(stream2) {
 
 // src/cli/index.ts
 var EXIT = { pass: 0, fail: 1, usage: 2, install: 3 };
-var err = (message) => process.stderr.write(`${message}
+var err2 = (message) => process.stderr.write(`${message}
 `);
 function ensureToolCacheEnv() {
-  const cache = path21.join(
-    process.env.XDG_CACHE_HOME || path21.join(os9.homedir(), ".cache"),
+  const cache = path33.join(
+    process.env.XDG_CACHE_HOME || path33.join(os13.homedir(), ".cache"),
     "kyverno-policy-check"
   );
-  process.env.RUNNER_TOOL_CACHE ||= path21.join(cache, "tool-cache");
-  process.env.RUNNER_TEMP ||= path21.join(os9.tmpdir(), "kyverno-policy-check");
+  process.env.RUNNER_TOOL_CACHE ||= path33.join(cache, "tool-cache");
+  process.env.RUNNER_TEMP ||= path33.join(os13.tmpdir(), "kyverno-policy-check");
 }
 function progressReporter() {
   if (!process.stderr.isTTY) return () => void 0;
@@ -42141,32 +53124,42 @@ function progressReporter() {
     if (done === total) process.stderr.write("\r\x1B[2K");
   };
 }
-async function localEvent(workspace, base) {
+async function revParse(workspace, flag, ref) {
+  const result2 = await runProcess("git", ["rev-parse", "--verify", `${ref}^{commit}`], {
+    cwd: workspace
+  });
+  if (result2.exitCode !== 0)
+    throw new Error(`${flag}: git cannot find ${ref}: ${result2.stderr.trim()}`);
+  return result2.stdout.trim();
+}
+async function localEvent(workspace, base, flag) {
   if (!base) return { name: "local", payload: {} };
-  const revParse = async (ref) => {
-    const result = await runProcess("git", ["rev-parse", "--verify", `${ref}^{commit}`], {
-      cwd: workspace
-    });
-    if (result.exitCode !== 0)
-      throw new Error(`--base ${base}: git cannot find ${ref}: ${result.stderr.trim()}`);
-    return result.stdout.trim();
-  };
-  return { name: "push", payload: { before: await revParse(base), after: await revParse("HEAD") } };
+  const before = await revParse(workspace, `${flag} ${base}`, base);
+  const after = await revParse(workspace, `${flag} ${base}`, "HEAD");
+  return { name: "push", payload: { before, after } };
 }
 async function install(config) {
   try {
     return await installKyverno(config.install, {
       token: process.env.GITHUB_TOKEN ?? "",
-      logger: { info: err, debug: () => void 0 },
+      logger: {
+        info: err2,
+        debug: () => void 0,
+        warning: (message) => err2(`Warning: ${message}`)
+      },
       addPath: () => void 0
     });
   } catch (error) {
-    err(`Could not install Kyverno: ${error.message}`);
-    if (!config.install.path) err("Pass --kyverno-path to use a Kyverno binary you already have.");
+    err2(`Could not install Kyverno: ${error.message}`);
+    if (!config.install.path) err2("Pass --kyverno-path to use a Kyverno binary you already have.");
     return void 0;
   }
 }
 async function main(argv) {
+  if (argv[0] === "migrate") {
+    ensureToolCacheEnv();
+    return migrateCommand(argv.slice(1));
+  }
   let args;
   let config;
   let event;
@@ -42180,40 +53173,66 @@ async function main(argv) {
       args.input,
       defaultEnvironment({ ...process.env, GITHUB_WORKSPACE: process.cwd() })
     );
-    event = await localEvent(config.workspace, args.base);
+    event = await localEvent(
+      config.workspace,
+      args.base ?? args.baseline,
+      args.base ? "--base" : "--baseline"
+    );
+    if (args.baseline) {
+      const commit = await revParse(config.workspace, `--baseline ${args.baseline}`, args.baseline);
+      config = { ...config, baseline: { mode: "auto", commit } };
+    }
   } catch (error) {
-    err(`${error.message}
+    err2(`${error.message}
 
 ${USAGE}`);
     return EXIT.usage;
   }
-  for (const warning of config.warnings) err(`warning: ${warning}`);
-  if (config.tests.dirs.length === 0 && config.apply.manifests.length === 0) {
-    err(`Nothing to check: give --tests and/or --policies with --manifests.
+  for (const warning2 of config.warnings) err2(`warning: ${warning2}`);
+  const renders = (config.render?.helmCharts.length ?? 0) + (config.render?.kustomizations.length ?? 0);
+  if (config.tests.dirs.length === 0 && config.apply.manifests.length === 0 && renders === 0) {
+    err2(
+      `Nothing to check: give --tests and/or --policies with --manifests, --helm-charts or --kustomizations.
 
-${USAGE}`);
+${USAGE}`
+    );
     return EXIT.usage;
   }
   ensureToolCacheEnv();
   const kyverno = await install(config);
   if (!kyverno) return EXIT.install;
-  let report;
+  const compareInstall = compareInstallConfig(config);
+  const compare4 = compareInstall && await installCompareKyverno(compareInstall, {
+    token: process.env.GITHUB_TOKEN ?? "",
+    logger: { info: err2, debug: () => void 0 }
+  });
+  let report2;
   try {
-    report = await checkRepository(config, {
+    const renderTools = await installRenderTools(config, {
+      logger: { info: err2, debug: () => void 0 },
+      addPath: () => void 0
+    });
+    report2 = await checkRepository(config, {
       kyverno,
+      ...compare4 && { compare: compare4 },
+      renderTools,
       event,
       repo: { owner: "", repo: "" },
-      log: err,
+      logger: { info: err2 },
       onProgress: progressReporter()
     });
   } catch (error) {
-    err(`error: ${error.message}`);
+    err2(`error: ${error.message}`);
     return EXIT.fail;
   }
-  const outcome = verdict(report, config.report.failOn);
+  const outcome = verdict(report2, config.report.failOn, {
+    ...config.report.failOnExisting !== void 0 && {
+      failOnExisting: config.report.failOnExisting
+    }
+  });
   const explicit = (name) => args.input(name) !== "";
   const files = await writeReportFiles(
-    report,
+    report2,
     {
       ...explicit("json-file") && { jsonFile: config.report.jsonFile },
       ...config.report.junitFile && { junitFile: config.report.junitFile },
@@ -42221,9 +53240,9 @@ ${USAGE}`);
     },
     kyverno
   );
-  for (const warning of files.warnings) err(`warning: ${warning}`);
+  for (const warning2 of files.warnings) err2(`warning: ${warning2}`);
   process.stdout.write(
-    renderTerminal(report, {
+    renderTerminal(report2, {
       verdict: outcome,
       color: args.color ?? shouldUseColor(process.stdout, process.env),
       kyverno

@@ -973,7 +973,7 @@ var require_util = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify } = __require("node:querystring");
+    var { stringify: stringify2 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -1033,7 +1033,7 @@ var require_util = __commonJS({
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify(queryParams);
+      const stringified = stringify2(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
@@ -1078,14 +1078,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path24 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path35 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path24 && path24[0] !== "/") {
-          path24 = `/${path24}`;
+        if (path35 && path35[0] !== "/") {
+          path35 = `/${path35}`;
         }
-        return new URL(`${origin}${path24}`);
+        return new URL(`${origin}${path35}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -1536,39 +1536,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path24, origin }
+          request: { method, path: path35, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path24);
+        debuglog("sending request to %s %s/%s", method, origin, path35);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path24, origin },
+          request: { method, path: path35, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path24,
+          path35,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path24, origin }
+          request: { method, path: path35, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path24);
+        debuglog("trailers received from %s %s/%s", method, origin, path35);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path24, origin },
+          request: { method, path: path35, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path24,
+          path35,
           error2.message
         );
       });
@@ -1617,9 +1617,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path24, origin }
+            request: { method, path: path35, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path24);
+          debuglog("sending request to %s %s/%s", method, origin, path35);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -1682,7 +1682,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path24,
+        path: path35,
         method,
         body,
         headers,
@@ -1697,11 +1697,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path24 !== "string") {
+        if (typeof path35 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path24[0] !== "/" && !(path24.startsWith("http://") || path24.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path35[0] !== "/" && !(path35.startsWith("http://") || path35.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path24)) {
+        } else if (invalidPathRegex.test(path35)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -1767,7 +1767,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path24, query) : path24;
+        this.path = query ? buildURL(path35, query) : path35;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -1877,14 +1877,14 @@ var require_request = __commonJS({
         if (statusCode !== null) {
           this.#publishUpgradeHeaders(statusCode, headers, statusText);
         }
-        const result = this[kHandler].onUpgrade(statusCode, headers, socket);
+        const result2 = this[kHandler].onUpgrade(statusCode, headers, socket);
         if (!this.aborted) {
           this.completed = true;
           if (statusCode !== null) {
             this.#publishUpgradeTrailers();
           }
         }
-        return result;
+        return result2;
       }
       /**
        * @param {number} statusCode
@@ -2164,9 +2164,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve2(data);
+              return err ? reject(err) : resolve3(data);
             });
           });
         }
@@ -2204,12 +2204,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve2(data);
+              ) : resolve3(data);
             });
           });
         }
@@ -3364,13 +3364,13 @@ var require_data_url = __commonJS({
       }
       return serialized;
     }
-    function collectASequenceOfCodePoints(condition, input, position2) {
-      let result = "";
-      while (position2.position < input.length && condition(input[position2.position])) {
-        result += input[position2.position];
+    function collectASequenceOfCodePoints(condition2, input, position2) {
+      let result2 = "";
+      while (position2.position < input.length && condition2(input[position2.position])) {
+        result2 += input[position2.position];
         position2.position++;
       }
-      return result;
+      return result2;
     }
     function collectASequenceOfCodePointsFast(char, input, position2) {
       const idx = input.indexOf(char, position2.position);
@@ -3592,16 +3592,16 @@ var require_data_url = __commonJS({
       if ((2 << 15) - 1 > length) {
         return String.fromCharCode.apply(null, input);
       }
-      let result = "";
+      let result2 = "";
       let i = 0;
       let addition = (2 << 15) - 1;
       while (i < length) {
         if (i + addition > length) {
           addition = length - i;
         }
-        result += String.fromCharCode.apply(null, input.subarray(i, i += addition));
+        result2 += String.fromCharCode.apply(null, input.subarray(i, i += addition));
       }
-      return result;
+      return result2;
     }
     function minimizeSupportedMimeType(mimeType) {
       switch (mimeType.essence) {
@@ -3672,8 +3672,8 @@ var require_webidl = __commonJS({
       return new TypeError(`${message.header}: ${message.message}`);
     };
     webidl.errors.conversionFailed = function(context3) {
-      const plural2 = context3.types.length === 1 ? "" : " one of";
-      const message = `${context3.argument} could not be converted to${plural2}: ${context3.types.join(", ")}.`;
+      const plural3 = context3.types.length === 1 ? "" : " one of";
+      const message = `${context3.argument} could not be converted to${plural3}: ${context3.types.join(", ")}.`;
       return webidl.errors.exception({
         header: context3.prefix,
         message
@@ -3850,15 +3850,15 @@ var require_webidl = __commonJS({
             message: `${argument} ("${webidl.util.Type(O)}") is not an Object.`
           });
         }
-        const result = {};
+        const result2 = {};
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
           for (const key of keys2) {
             const typedKey = keyConverter(key, prefix, argument);
             const typedValue = valueConverter(O[key], prefix, argument);
-            result[typedKey] = typedValue;
+            result2[typedKey] = typedValue;
           }
-          return result;
+          return result2;
         }
         const keys = Reflect.ownKeys(O);
         for (const key of keys) {
@@ -3866,10 +3866,10 @@ var require_webidl = __commonJS({
           if (desc?.enumerable) {
             const typedKey = keyConverter(key, prefix, argument);
             const typedValue = valueConverter(O[key], prefix, argument);
-            result[typedKey] = typedValue;
+            result2[typedKey] = typedValue;
           }
         }
-        return result;
+        return result2;
       };
     };
     webidl.interfaceConverter = function(i) {
@@ -4399,7 +4399,7 @@ var require_util2 = __commonJS({
     }
     var parseHashWithOptions = /(?<algo>sha256|sha384|sha512)-((?<hash>[A-Za-z0-9+/]+|[A-Za-z0-9_-]+)={0,2}(?:\s|$)( +[!-~]*)?)?/i;
     function parseMetadata(metadata) {
-      const result = [];
+      const result2 = [];
       let empty = true;
       for (const token of metadata.split(" ")) {
         empty = false;
@@ -4409,13 +4409,13 @@ var require_util2 = __commonJS({
         }
         const algorithm = parsedToken.groups.algo.toLowerCase();
         if (supportedHashes.includes(algorithm)) {
-          result.push(parsedToken.groups);
+          result2.push(parsedToken.groups);
         }
       }
       if (empty === true) {
         return "no metadata";
       }
-      return result;
+      return result2;
     }
     function getStrongestMetadata(metadataList) {
       let algorithm = metadataList[0].algo;
@@ -4476,8 +4476,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve2, reject) => {
-        res = resolve2;
+      const promise = new Promise((resolve3, reject) => {
+        res = resolve3;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -4492,12 +4492,12 @@ var require_util2 = __commonJS({
       return normalizedMethodRecordsBase[method.toLowerCase()] ?? method;
     }
     function serializeJavascriptValueToJSONString(value) {
-      const result = JSON.stringify(value);
-      if (result === void 0) {
+      const result2 = JSON.stringify(value);
+      if (result2 === void 0) {
         throw new TypeError("Value is not JSON serializable");
       }
-      assert(typeof result === "string");
-      return result;
+      assert(typeof result2 === "string");
+      return result2;
     }
     var esIteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]()));
     function createIterator(name, kInternalIterator, keyIndex = 0, valueIndex = 1) {
@@ -4535,20 +4535,20 @@ var require_util2 = __commonJS({
           }
           const { [keyIndex]: key, [valueIndex]: value } = values[index];
           this.#index = index + 1;
-          let result;
+          let result2;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result2 = key;
               break;
             case "value":
-              result = value;
+              result2 = value;
               break;
             case "key+value":
-              result = [key, value];
+              result2 = [key, value];
               break;
           }
           return {
-            value: result,
+            value: result2,
             done: false
           };
         }
@@ -5239,11 +5239,11 @@ var require_formdata_parser = __commonJS({
           return "failure";
         }
         position2.position += 2;
-        const result = parseMultipartFormDataHeaders(input, position2);
-        if (result === "failure") {
+        const result2 = parseMultipartFormDataHeaders(input, position2);
+        if (result2 === "failure") {
           return "failure";
         }
-        let { name, filename, contentType, encoding } = result;
+        let { name, filename, contentType, encoding } = result2;
         position2.position += 2;
         let body;
         {
@@ -5385,9 +5385,9 @@ var require_formdata_parser = __commonJS({
       name = new TextDecoder().decode(name).replace(/%0A/ig, "\n").replace(/%0D/ig, "\r").replace(/%22/g, '"');
       return name;
     }
-    function collectASequenceOfBytes(condition, input, position2) {
+    function collectASequenceOfBytes(condition2, input, position2) {
       let start = position2.position;
-      while (start < input.length && condition(input[start])) {
+      while (start < input.length && condition2(input[start])) {
         ++start;
       }
       return input.subarray(position2.position, position2.position = start);
@@ -5504,7 +5504,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape2 = (str) => str.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -5512,14 +5512,14 @@ Content-Disposition: form-data`;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object2) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix + `; name="${escape(normalizeLinefeeds(name))}"\r
+            const chunk2 = textEncoder.encode(prefix + `; name="${escape2(normalizeLinefeeds(name))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix}; name="${escape2(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape2(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
@@ -5809,35 +5809,35 @@ var require_client_h1 = __commonJS({
       return await WebAssembly.instantiate(mod, {
         env: {
           /* eslint-disable camelcase */
-          wasm_on_url: (p, at, len) => {
+          wasm_on_url: (p, at2, len) => {
             return 0;
           },
-          wasm_on_status: (p, at, len) => {
+          wasm_on_status: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onStatus(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_begin: (p) => {
             assert(currentParser.ptr === p);
             return currentParser.onMessageBegin() || 0;
           },
-          wasm_on_header_field: (p, at, len) => {
+          wasm_on_header_field: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderField(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
-          wasm_on_header_value: (p, at, len) => {
+          wasm_on_header_value: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onHeaderValue(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_headers_complete: (p, statusCode, upgrade, shouldKeepAlive) => {
             assert(currentParser.ptr === p);
             return currentParser.onHeadersComplete(statusCode, Boolean(upgrade), Boolean(shouldKeepAlive)) || 0;
           },
-          wasm_on_body: (p, at, len) => {
+          wasm_on_body: (p, at2, len) => {
             assert(currentParser.ptr === p);
-            const start = at - currentBufferPtr + currentBufferRef.byteOffset;
+            const start = at2 - currentBufferPtr + currentBufferRef.byteOffset;
             return currentParser.onBody(new FastBuffer(currentBufferRef.buffer, start, len)) || 0;
           },
           wasm_on_message_complete: (p) => {
@@ -6460,7 +6460,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path24, host, upgrade, blocking, reset } = request2;
+      const { method, path: path35, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util2.isFormDataLike(body)) {
@@ -6541,7 +6541,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path24} HTTP/1.1\r
+      let header = `${method} ${path35} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header += `host: ${host}\r
@@ -6728,12 +6728,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -6919,17 +6919,17 @@ var require_client_h2 = __commonJS({
       }
     } = http2;
     function parseH2Headers(headers) {
-      const result = [];
+      const result2 = [];
       for (const [name, value] of Object.entries(headers)) {
         if (Array.isArray(value)) {
           for (const subvalue of value) {
-            result.push(Buffer.from(name), Buffer.from(subvalue));
+            result2.push(Buffer.from(name), Buffer.from(subvalue));
           }
         } else {
-          result.push(Buffer.from(name), Buffer.from(value));
+          result2.push(Buffer.from(name), Buffer.from(value));
         }
       }
-      return result;
+      return result2;
     }
     function parseH2ResponseHeaders(headers) {
       const { [HTTP2_HEADER_STATUS]: _statusCode, ...realHeaders } = headers;
@@ -7070,7 +7070,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path24, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path35, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util2.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -7167,7 +7167,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path24;
+      headers[HTTP2_HEADER_PATH] = path35;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -7403,12 +7403,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve2, reject) => {
+      const waitForDrain = () => new Promise((resolve3, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve2;
+          callback = resolve3;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -7520,9 +7520,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util2.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path24 = search ? `${pathname}${search}` : pathname;
+        const path35 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path24;
+        this.opts.path = path35;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -7887,16 +7887,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve2;
+            this[kClosedResolve] = resolve3;
           } else {
-            resolve2(null);
+            resolve3(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve2) => {
+        return new Promise((resolve3) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -7907,7 +7907,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve2(null);
+            resolve3(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -7958,7 +7958,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve2, reject) => {
+        const socket = await new Promise((resolve3, reject) => {
           client[kConnector]({
             host,
             hostname,
@@ -7970,7 +7970,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve2(socket2);
+              resolve3(socket2);
             }
           });
         });
@@ -8306,8 +8306,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve2) => {
-            this[kClosedResolve] = resolve2;
+          await new Promise((resolve3) => {
+            this[kClosedResolve] = resolve3;
           });
         }
       }
@@ -8545,11 +8545,11 @@ var require_balanced_pool = __commonJS({
         return this;
       }
       _updateBalancedPoolStats() {
-        let result = 0;
+        let result2 = 0;
         for (let i = 0; i < this[kClients].length; i++) {
-          result = getGreatestCommonDivisor(this[kClients][i][kWeight], result);
+          result2 = getGreatestCommonDivisor(this[kClients][i][kWeight], result2);
         }
-        this[kGreatestCommonDivisor] = result;
+        this[kGreatestCommonDivisor] = result2;
       }
       removeUpstream(upstream) {
         const upstreamOrigin = parseOrigin(upstream).origin;
@@ -8761,10 +8761,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path24 = "/",
+          path: path35 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path24;
+        opts.path = origin + path35;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -9576,7 +9576,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve2, reject) => {
+        return await new Promise((resolve3, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -9589,7 +9589,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve2(null);
+              resolve3(null);
             }
           }).on("error", noop4).on("data", function(chunk) {
             limit -= chunk.length;
@@ -9608,7 +9608,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream2, type) {
       assert(!stream2[kConsume]);
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         if (isUnusable(stream2)) {
           const rState = stream2._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -9625,7 +9625,7 @@ var require_readable = __commonJS({
             stream2[kConsume] = {
               type,
               stream: stream2,
-              resolve: resolve2,
+              resolve: resolve3,
               reject,
               length: 0,
               body: []
@@ -9695,18 +9695,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve2, stream: stream2, length } = consume2;
+      const { type, body, resolve: resolve3, stream: stream2, length } = consume2;
       try {
         if (type === "text") {
-          resolve2(chunksDecode(body, length));
+          resolve3(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve2(JSON.parse(chunksDecode(body, length)));
+          resolve3(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve2(chunksConcat(body, length).buffer);
+          resolve3(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve2(new Blob(body, { type: stream2[kContentType] }));
+          resolve3(new Blob(body, { type: stream2[kContentType] }));
         } else if (type === "bytes") {
-          resolve2(chunksConcat(body, length));
+          resolve3(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -9963,9 +9963,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10188,9 +10188,9 @@ var require_api_stream = __commonJS({
     };
     function stream2(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           stream2.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10475,9 +10475,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10569,9 +10569,9 @@ var require_api_connect = __commonJS({
     };
     function connect(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve2, reject) => {
+        return new Promise((resolve3, reject) => {
           connect.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve2(data);
+            return err ? reject(err) : resolve3(data);
           });
         });
       }
@@ -10736,20 +10736,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path24) {
-      if (typeof path24 !== "string") {
-        return path24;
+    function safeUrl(path35) {
+      if (typeof path35 !== "string") {
+        return path35;
       }
-      const pathSegments = path24.split("?");
+      const pathSegments = path35.split("?");
       if (pathSegments.length !== 2) {
-        return path24;
+        return path35;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path24, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path24);
+    function matchKey(mockDispatch2, { path: path35, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path35);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -10771,7 +10771,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path24 }) => matchValue(safeUrl(path24), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path35 }) => matchValue(safeUrl(path35), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -10809,9 +10809,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path24, method, body, headers, query } = opts;
+      const { path: path35, method, body, headers, query } = opts;
       return {
-        path: path24,
+        path: path35,
         method,
         body,
         headers,
@@ -10820,20 +10820,20 @@ var require_mock_utils = __commonJS({
     }
     function generateKeyValues(data) {
       const keys = Object.keys(data);
-      const result = [];
+      const result2 = [];
       for (let i = 0; i < keys.length; ++i) {
         const key = keys[i];
         const value = data[key];
         const name = Buffer.from(`${key}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
-            result.push(name, Buffer.from(`${value[j]}`));
+            result2.push(name, Buffer.from(`${value[j]}`));
           }
         } else {
-          result.push(name, Buffer.from(`${value}`));
+          result2.push(name, Buffer.from(`${value}`));
         }
       }
-      return result;
+      return result2;
     }
     function getStatusText(statusCode) {
       return STATUS_CODES[statusCode] || "unknown";
@@ -11236,9 +11236,9 @@ var require_pluralizer = __commonJS({
       this: "these"
     };
     module.exports = class Pluralizer {
-      constructor(singular, plural2) {
+      constructor(singular, plural3) {
         this.singular = singular;
-        this.plural = plural2;
+        this.plural = plural3;
       }
       pluralize(count2) {
         const one = count2 === 1;
@@ -11274,10 +11274,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path24, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path35, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path24,
+            Path: path35,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -14434,7 +14434,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve2, reject) => agent.dispatch(
+        return new Promise((resolve3, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -14510,7 +14510,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable({ read: resume });
               const onError = this.onError.bind(this);
-              resolve2({
+              resolve3({
                 status,
                 statusText,
                 headersList,
@@ -14553,7 +14553,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve2({
+              resolve3({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -15000,11 +15000,11 @@ var require_util4 = __commonJS({
               queueMicrotask(() => {
                 fr[kState] = "done";
                 try {
-                  const result = packageData(bytes, type, blob.type, encodingName);
+                  const result2 = packageData(bytes, type, blob.type, encodingName);
                   if (fr[kAborted]) {
                     return;
                   }
-                  fr[kResult] = result;
+                  fr[kResult] = result2;
                   fireAProgressEvent("load", fr);
                 } catch (error2) {
                   fr[kError] = error2;
@@ -16156,9 +16156,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path24) {
-      for (let i = 0; i < path24.length; ++i) {
-        const code = path24.charCodeAt(i);
+    function validateCookiePath(path35) {
+      for (let i = 0; i < path35.length; ++i) {
+        const code = path35.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -16240,7 +16240,7 @@ var require_util6 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify(cookie) {
+    function stringify2(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -16298,7 +16298,7 @@ var require_util6 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify
+      stringify: stringify2
     };
   }
 });
@@ -16444,7 +16444,7 @@ var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports2, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify } = require_util6();
+    var { stringify: stringify2 } = require_util6();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -16487,7 +16487,7 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str = stringify(cookie);
+      const str = stringify2(cookie);
       if (str) {
         headers.append("Set-Cookie", str);
       }
@@ -17307,10 +17307,10 @@ var require_connection = __commonJS({
       const wasClean = ws[kSentClose] === sentCloseFrameState.SENT && ws[kReceivedClose];
       let code = 1005;
       let reason = "";
-      const result = ws[kByteParser].closingInfo;
-      if (result && !result.error) {
-        code = result.code ?? 1005;
-        reason = result.reason;
+      const result2 = ws[kByteParser].closingInfo;
+      if (result2 && !result2.error) {
+        code = result2.code ?? 1005;
+        reason = result2.reason;
       } else if (!ws[kReceivedClose]) {
         code = 1006;
       }
@@ -18294,8 +18294,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve2) => {
-        setTimeout(resolve2, ms).unref();
+      return new Promise((resolve3) => {
+        setTimeout(resolve3, ms).unref();
       });
     }
     module.exports = {
@@ -18345,12 +18345,12 @@ var require_eventsource_stream = __commonJS({
       }
       return true;
     }
-    function isFieldName(line, length, field) {
-      if (length !== field.length) {
+    function isFieldName(line, length, field3) {
+      if (length !== field3.length) {
         return false;
       }
       for (let i = 0; i < length; i++) {
-        if (line[i] !== field[i]) {
+        if (line[i] !== field3[i]) {
           return false;
         }
       }
@@ -18551,13 +18551,13 @@ ${value}`;
           }
         }
       }
-      setEventFieldSize(field, size) {
-        const eventSize = this.eventSize - this.eventFieldSizes[field] + size;
+      setEventFieldSize(field3, size) {
+        const eventSize = this.eventSize - this.eventFieldSizes[field3] + size;
         if (this.maxEventSize > 0 && eventSize > this.maxEventSize) {
           throw createMaxEventSizeExceededError();
         }
         this.eventSize = eventSize;
-        this.eventFieldSizes[field] = size;
+        this.eventFieldSizes[field3] = size;
       }
       /**
        * @param {EventSourceStreamEvent} event
@@ -19078,11 +19078,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path24 = opts.path;
+          let path35 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path24 = `/${path24}`;
+            path35 = `/${path35}`;
           }
-          url = new URL(util2.parseOrigin(url).origin + path24);
+          url = new URL(util2.parseOrigin(url).origin + path35);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -19267,21 +19267,21 @@ var require_lib = __commonJS({
       };
       return function(mod) {
         if (mod && mod.__esModule) return mod;
-        var result = {};
+        var result2 = {};
         if (mod != null) {
-          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result, mod, k[i]);
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result2, mod, k[i]);
         }
-        __setModuleDefault(result, mod);
-        return result;
+        __setModuleDefault(result2, mod);
+        return result2;
       };
     })();
     var __awaiter14 = exports2 && exports2.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve2) {
-          resolve2(value);
+        return value instanceof P ? value : new P(function(resolve3) {
+          resolve3(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve2, reject) {
+      return new (P || (P = Promise))(function(resolve3, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -19296,8 +19296,8 @@ var require_lib = __commonJS({
             reject(e);
           }
         }
-        function step(result) {
-          result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+        function step(result2) {
+          result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -19384,26 +19384,26 @@ var require_lib = __commonJS({
       }
       readBody() {
         return __awaiter14(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter14(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter14(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve2(output.toString());
+              resolve3(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter14(this, void 0, void 0, function* () {
-          return new Promise((resolve2) => __awaiter14(this, void 0, void 0, function* () {
+          return new Promise((resolve3) => __awaiter14(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve2(Buffer.concat(chunks));
+              resolve3(Buffer.concat(chunks));
             });
           }));
         });
@@ -19611,14 +19611,14 @@ var require_lib = __commonJS({
        */
       requestRaw(info2, data) {
         return __awaiter14(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => {
+          return new Promise((resolve3, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve2(res);
+                resolve3(res);
               }
             }
             this.requestRawWithCallback(info2, data, callbackForResult);
@@ -19862,12 +19862,12 @@ var require_lib = __commonJS({
         return __awaiter14(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling2, retryNumber);
           const ms = ExponentialBackoffTimeSlice2 * Math.pow(2, retryNumber);
-          return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+          return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter14(this, void 0, void 0, function* () {
-          return new Promise((resolve2, reject) => __awaiter14(this, void 0, void 0, function* () {
+          return new Promise((resolve3, reject) => __awaiter14(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -19875,7 +19875,7 @@ var require_lib = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes2.NotFound) {
-              resolve2(response);
+              resolve3(response);
             }
             function dateTimeDeserializer(key, value) {
               if (typeof value === "string") {
@@ -19914,7 +19914,7 @@ var require_lib = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve2(response);
+              resolve3(response);
             }
           }));
         });
@@ -20343,7 +20343,7 @@ var require_light = __commonJS({
           var base;
           if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
             return typeof (base = this.heartbeat = setInterval(() => {
-              var amount, incr, maximum, now, reservoir;
+              var amount2, incr, maximum, now, reservoir;
               now = Date.now();
               if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
                 this._lastReservoirRefresh = now;
@@ -20352,12 +20352,12 @@ var require_light = __commonJS({
               }
               if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
                 ({
-                  reservoirIncreaseAmount: amount,
+                  reservoirIncreaseAmount: amount2,
                   reservoirIncreaseMaximum: maximum,
                   reservoir
                 } = this.storeOptions);
                 this._lastReservoirIncrease = now;
-                incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+                incr = maximum != null ? Math.min(amount2, maximum - reservoir) : amount2;
                 if (incr > 0) {
                   this.storeOptions.reservoir += incr;
                   return this.instance._drainAll(this.computeCapacity());
@@ -20378,8 +20378,8 @@ var require_light = __commonJS({
           return this.Promise.resolve();
         }
         yieldLoop(t = 0) {
-          return new this.Promise(function(resolve2, reject) {
-            return setTimeout(resolve2, t);
+          return new this.Promise(function(resolve3, reject) {
+            return setTimeout(resolve3, t);
           });
         }
         computePenalty() {
@@ -20590,15 +20590,15 @@ var require_light = __commonJS({
           return this._queue.length === 0;
         }
         async _tryToRun() {
-          var args, cb, error2, reject, resolve2, returned, task;
+          var args, cb, error2, reject, resolve3, returned, task;
           if (this._running < 1 && this._queue.length > 0) {
             this._running++;
-            ({ task, args, resolve: resolve2, reject } = this._queue.shift());
+            ({ task, args, resolve: resolve3, reject } = this._queue.shift());
             cb = await (async function() {
               try {
                 returned = await task(...args);
                 return function() {
-                  return resolve2(returned);
+                  return resolve3(returned);
                 };
               } catch (error1) {
                 error2 = error1;
@@ -20613,13 +20613,13 @@ var require_light = __commonJS({
           }
         }
         schedule(task, ...args) {
-          var promise, reject, resolve2;
-          resolve2 = reject = null;
+          var promise, reject, resolve3;
+          resolve3 = reject = null;
           promise = new this.Promise(function(_resolve, _reject) {
-            resolve2 = _resolve;
+            resolve3 = _resolve;
             return reject = _reject;
           });
-          this._queue.push({ task, args, resolve: resolve2, reject });
+          this._queue.push({ task, args, resolve: resolve3, reject });
           this._tryToRun();
           return promise;
         }
@@ -21013,21 +21013,21 @@ var require_light = __commonJS({
           stop(options = {}) {
             var done, waitForExecuting;
             options = parser$5.load(options, this.stopDefaults);
-            waitForExecuting = (at) => {
+            waitForExecuting = (at2) => {
               var finished;
               finished = () => {
                 var counts;
                 counts = this._states.counts;
-                return counts[0] + counts[1] + counts[2] + counts[3] === at;
+                return counts[0] + counts[1] + counts[2] + counts[3] === at2;
               };
-              return new this.Promise((resolve2, reject) => {
+              return new this.Promise((resolve3, reject) => {
                 if (finished()) {
-                  return resolve2();
+                  return resolve3();
                 } else {
                   return this.on("done", () => {
                     if (finished()) {
                       this.removeAllListeners("done");
-                      return resolve2();
+                      return resolve3();
                     }
                   });
                 }
@@ -21120,9 +21120,9 @@ var require_light = __commonJS({
               options = parser$5.load(options, this.jobDefaults);
             }
             task = (...args2) => {
-              return new this.Promise(function(resolve2, reject) {
+              return new this.Promise(function(resolve3, reject) {
                 return fn(...args2, function(...args3) {
-                  return (args3[0] != null ? reject : resolve2)(args3);
+                  return (args3[0] != null ? reject : resolve3)(args3);
                 });
               });
             };
@@ -21743,7 +21743,7 @@ var require_parse2 = __commonJS({
   "node_modules/semver/functions/parse.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse3 = (version, options, throwErrors = false) => {
+    var parse7 = (version, options, throwErrors = false) => {
       if (version instanceof SemVer) {
         return version;
       }
@@ -21756,7 +21756,7 @@ var require_parse2 = __commonJS({
         throw er;
       }
     };
-    module.exports = parse3;
+    module.exports = parse7;
   }
 });
 
@@ -21764,9 +21764,9 @@ var require_parse2 = __commonJS({
 var require_valid = __commonJS({
   "node_modules/semver/functions/valid.js"(exports2, module) {
     "use strict";
-    var parse3 = require_parse2();
+    var parse7 = require_parse2();
     var valid2 = (version, options) => {
-      const v = parse3(version, options);
+      const v = parse7(version, options);
       return v ? v.version : null;
     };
     module.exports = valid2;
@@ -21777,9 +21777,9 @@ var require_valid = __commonJS({
 var require_clean = __commonJS({
   "node_modules/semver/functions/clean.js"(exports2, module) {
     "use strict";
-    var parse3 = require_parse2();
+    var parse7 = require_parse2();
     var clean3 = (version, options) => {
-      const s = parse3(version.trim().replace(/^[=v]+/, ""), options);
+      const s = parse7(version.trim().replace(/^[=v]+/, ""), options);
       return s ? s.version : null;
     };
     module.exports = clean3;
@@ -21814,10 +21814,10 @@ var require_inc = __commonJS({
 var require_diff = __commonJS({
   "node_modules/semver/functions/diff.js"(exports2, module) {
     "use strict";
-    var parse3 = require_parse2();
+    var parse7 = require_parse2();
     var diff = (version1, version2) => {
-      const v1 = parse3(version1, null, true);
-      const v2 = parse3(version2, null, true);
+      const v1 = parse7(version1, null, true);
+      const v2 = parse7(version2, null, true);
       const comparison = v1.compare(v2);
       if (comparison === 0) {
         return null;
@@ -21888,9 +21888,9 @@ var require_patch = __commonJS({
 var require_prerelease = __commonJS({
   "node_modules/semver/functions/prerelease.js"(exports2, module) {
     "use strict";
-    var parse3 = require_parse2();
+    var parse7 = require_parse2();
     var prerelease = (version, options) => {
-      const parsed = parse3(version, options);
+      const parsed = parse7(version, options);
       return parsed && parsed.prerelease.length ? parsed.prerelease : null;
     };
     module.exports = prerelease;
@@ -21902,8 +21902,8 @@ var require_compare = __commonJS({
   "node_modules/semver/functions/compare.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var compare3 = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
-    module.exports = compare3;
+    var compare4 = (a, b, loose) => new SemVer(a, loose).compare(new SemVer(b, loose));
+    module.exports = compare4;
   }
 });
 
@@ -21911,8 +21911,8 @@ var require_compare = __commonJS({
 var require_rcompare = __commonJS({
   "node_modules/semver/functions/rcompare.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var rcompare = (a, b, loose) => compare3(b, a, loose);
+    var compare4 = require_compare();
+    var rcompare = (a, b, loose) => compare4(b, a, loose);
     module.exports = rcompare;
   }
 });
@@ -21921,8 +21921,8 @@ var require_rcompare = __commonJS({
 var require_compare_loose = __commonJS({
   "node_modules/semver/functions/compare-loose.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var compareLoose = (a, b) => compare3(a, b, true);
+    var compare4 = require_compare();
+    var compareLoose = (a, b) => compare4(a, b, true);
     module.exports = compareLoose;
   }
 });
@@ -21965,8 +21965,8 @@ var require_rsort = __commonJS({
 var require_gt = __commonJS({
   "node_modules/semver/functions/gt.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var gt2 = (a, b, loose) => compare3(a, b, loose) > 0;
+    var compare4 = require_compare();
+    var gt2 = (a, b, loose) => compare4(a, b, loose) > 0;
     module.exports = gt2;
   }
 });
@@ -21975,8 +21975,8 @@ var require_gt = __commonJS({
 var require_lt = __commonJS({
   "node_modules/semver/functions/lt.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var lt = (a, b, loose) => compare3(a, b, loose) < 0;
+    var compare4 = require_compare();
+    var lt = (a, b, loose) => compare4(a, b, loose) < 0;
     module.exports = lt;
   }
 });
@@ -21985,8 +21985,8 @@ var require_lt = __commonJS({
 var require_eq = __commonJS({
   "node_modules/semver/functions/eq.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var eq = (a, b, loose) => compare3(a, b, loose) === 0;
+    var compare4 = require_compare();
+    var eq = (a, b, loose) => compare4(a, b, loose) === 0;
     module.exports = eq;
   }
 });
@@ -21995,8 +21995,8 @@ var require_eq = __commonJS({
 var require_neq = __commonJS({
   "node_modules/semver/functions/neq.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var neq = (a, b, loose) => compare3(a, b, loose) !== 0;
+    var compare4 = require_compare();
+    var neq = (a, b, loose) => compare4(a, b, loose) !== 0;
     module.exports = neq;
   }
 });
@@ -22005,8 +22005,8 @@ var require_neq = __commonJS({
 var require_gte = __commonJS({
   "node_modules/semver/functions/gte.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var gte = (a, b, loose) => compare3(a, b, loose) >= 0;
+    var compare4 = require_compare();
+    var gte = (a, b, loose) => compare4(a, b, loose) >= 0;
     module.exports = gte;
   }
 });
@@ -22015,8 +22015,8 @@ var require_gte = __commonJS({
 var require_lte = __commonJS({
   "node_modules/semver/functions/lte.js"(exports2, module) {
     "use strict";
-    var compare3 = require_compare();
-    var lte = (a, b, loose) => compare3(a, b, loose) <= 0;
+    var compare4 = require_compare();
+    var lte = (a, b, loose) => compare4(a, b, loose) <= 0;
     module.exports = lte;
   }
 });
@@ -22076,7 +22076,7 @@ var require_coerce = __commonJS({
   "node_modules/semver/functions/coerce.js"(exports2, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse3 = require_parse2();
+    var parse7 = require_parse2();
     var { safeRe: re, t } = require_re();
     var coerce = (version, options) => {
       if (version instanceof SemVer) {
@@ -22111,7 +22111,7 @@ var require_coerce = __commonJS({
       const patch = match[4] || "0";
       const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
       const build = options.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse3(`${major}.${minor}.${patch}${prerelease}${build}`, options);
+      return parse7(`${major}.${minor}.${patch}${prerelease}${build}`, options);
     };
     module.exports = coerce;
   }
@@ -22121,7 +22121,7 @@ var require_coerce = __commonJS({
 var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports2, module) {
     "use strict";
-    var parse3 = require_parse2();
+    var parse7 = require_parse2();
     var constants4 = require_constants6();
     var SemVer = require_semver();
     var truncate2 = (version, truncation, options) => {
@@ -22133,7 +22133,7 @@ var require_truncate = __commonJS({
     };
     var cloneInputVersion = (version, options) => {
       const versionStringToParse = version instanceof SemVer ? version.version : version;
-      return parse3(versionStringToParse, options);
+      return parse7(versionStringToParse, options);
     };
     var doTruncation = (version, truncation) => {
       if (isPrerelease(truncation)) {
@@ -22356,7 +22356,7 @@ var require_trim_comparator_whitespace = __commonJS({
       return isWhitespace(range[position2]) ? position2 : -1;
     };
     var trimComparatorWhitespace = (range) => {
-      let result = "";
+      let result2 = "";
       let copyFrom = 0;
       let cursor = 0;
       const digitRuns = { start: -1, end: -1, previousStart: -1, previousEnd: -1 };
@@ -22376,12 +22376,12 @@ var require_trim_comparator_whitespace = __commonJS({
         }
         const whitespacePosition = findRemovableWhitespaceIndex(range, matchStart);
         if (whitespacePosition !== -1) {
-          result += range.slice(copyFrom, whitespacePosition);
+          result2 += range.slice(copyFrom, whitespacePosition);
           copyFrom = whitespacePosition + 1;
         }
         cursor = findVersionEndIndex(range, cursor, digitRuns);
       }
-      return result + range.slice(copyFrom);
+      return result2 + range.slice(copyFrom);
     };
     module.exports = trimComparatorWhitespace;
   }
@@ -22493,9 +22493,9 @@ var require_range = __commonJS({
         if (rangeMap.size > 1 && rangeMap.has("")) {
           rangeMap.delete("");
         }
-        const result = [...rangeMap.values()];
-        cache.set(memoKey, result);
-        return result;
+        const result2 = [...rangeMap.values()];
+        cache.set(memoKey, result2);
+        return result2;
       }
       intersects(range, options) {
         if (!(range instanceof _Range)) {
@@ -22551,16 +22551,16 @@ var require_range = __commonJS({
     var isNullSet = (c) => c.value === "<0.0.0-0";
     var isAny = (c) => c.value === "";
     var isSatisfiable = (comparators, options) => {
-      let result = true;
+      let result2 = true;
       const remainingComparators = comparators.slice();
       let testComparator = remainingComparators.pop();
-      while (result && remainingComparators.length) {
-        result = remainingComparators.every((otherComparator) => {
+      while (result2 && remainingComparators.length) {
+        result2 = remainingComparators.every((otherComparator) => {
           return testComparator.intersects(otherComparator, options);
         });
         testComparator = remainingComparators.pop();
       }
-      return result;
+      return result2;
     };
     var parseComparator = (comp, options) => {
       comp = comp.replace(re[t.BUILD], "");
@@ -23153,12 +23153,12 @@ var require_simplify = __commonJS({
   "node_modules/semver/ranges/simplify.js"(exports2, module) {
     "use strict";
     var satisfies3 = require_satisfies();
-    var compare3 = require_compare();
+    var compare4 = require_compare();
     module.exports = (versions, range, options) => {
       const set = [];
       let first = null;
       let prev = null;
-      const v = versions.sort((a, b) => compare3(a, b, options));
+      const v = versions.sort((a, b) => compare4(a, b, options));
       for (const version of v) {
         const included = satisfies3(version, range, options);
         if (included) {
@@ -23206,7 +23206,7 @@ var require_subset = __commonJS({
     var Comparator = require_comparator();
     var { ANY } = Comparator;
     var satisfies3 = require_satisfies();
-    var compare3 = require_compare();
+    var compare4 = require_compare();
     var subset = (sub, dom, options = {}) => {
       if (sub === dom) {
         return true;
@@ -23266,7 +23266,7 @@ var require_subset = __commonJS({
       }
       let gtltComp;
       if (gt2 && lt) {
-        gtltComp = compare3(gt2.semver, lt.semver, options);
+        gtltComp = compare4(gt2.semver, lt.semver, options);
         if (gtltComp > 0) {
           return null;
         } else if (gtltComp === 0 && (gt2.operator !== ">=" || lt.operator !== "<=")) {
@@ -23346,14 +23346,14 @@ var require_subset = __commonJS({
       if (!a) {
         return b;
       }
-      const comp = compare3(a.semver, b.semver, options);
+      const comp = compare4(a.semver, b.semver, options);
       return comp > 0 ? a : comp < 0 ? b : b.operator === ">" && a.operator === ">=" ? b : a;
     };
     var lowerLT = (a, b, options) => {
       if (!a) {
         return b;
       }
-      const comp = compare3(a.semver, b.semver, options);
+      const comp = compare4(a.semver, b.semver, options);
       return comp < 0 ? a : comp > 0 ? b : b.operator === "<" && a.operator === "<=" ? b : a;
     };
     module.exports = subset;
@@ -23368,7 +23368,7 @@ var require_semver2 = __commonJS({
     var constants4 = require_constants6();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
-    var parse3 = require_parse2();
+    var parse7 = require_parse2();
     var valid2 = require_valid();
     var clean3 = require_clean();
     var inc = require_inc();
@@ -23377,7 +23377,7 @@ var require_semver2 = __commonJS({
     var minor = require_minor();
     var patch = require_patch();
     var prerelease = require_prerelease();
-    var compare3 = require_compare();
+    var compare4 = require_compare();
     var rcompare = require_rcompare();
     var compareLoose = require_compare_loose();
     var compareBuild = require_compare_build();
@@ -23407,7 +23407,7 @@ var require_semver2 = __commonJS({
     var simplifyRange = require_simplify();
     var subset = require_subset();
     module.exports = {
-      parse: parse3,
+      parse: parse7,
       valid: valid2,
       clean: clean3,
       inc,
@@ -23416,7 +23416,7 @@ var require_semver2 = __commonJS({
       minor,
       patch,
       prerelease,
-      compare: compare3,
+      compare: compare4,
       rcompare,
       compareLoose,
       compareBuild,
@@ -23454,6 +23454,4971 @@ var require_semver2 = __commonJS({
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js
+var require_envelope = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/envelope.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Signature = exports2.Envelope = void 0;
+    exports2.Envelope = {
+      fromJSON(object2) {
+        return {
+          payload: isSet(object2.payload) ? Buffer.from(bytesFromBase64(object2.payload)) : Buffer.alloc(0),
+          payloadType: isSet(object2.payloadType) ? globalThis.String(object2.payloadType) : "",
+          signatures: globalThis.Array.isArray(object2?.signatures) ? object2.signatures.map((e) => exports2.Signature.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.payload.length !== 0) {
+          obj.payload = base64FromBytes(message.payload);
+        }
+        if (message.payloadType !== "") {
+          obj.payloadType = message.payloadType;
+        }
+        if (message.signatures?.length) {
+          obj.signatures = message.signatures.map((e) => exports2.Signature.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.Signature = {
+      fromJSON(object2) {
+        return {
+          sig: isSet(object2.sig) ? Buffer.from(bytesFromBase64(object2.sig)) : Buffer.alloc(0),
+          keyid: isSet(object2.keyid) ? globalThis.String(object2.keyid) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.sig.length !== 0) {
+          obj.sig = base64FromBytes(message.sig);
+        }
+        if (message.keyid !== "") {
+          obj.keyid = message.keyid;
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js
+var require_timestamp = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/google/protobuf/timestamp.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Timestamp = void 0;
+    exports2.Timestamp = {
+      fromJSON(object2) {
+        return {
+          seconds: isSet(object2.seconds) ? globalThis.String(object2.seconds) : "0",
+          nanos: isSet(object2.nanos) ? globalThis.Number(object2.nanos) : 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.seconds !== "0") {
+          obj.seconds = message.seconds;
+        }
+        if (message.nanos !== 0) {
+          obj.nanos = Math.round(message.nanos);
+        }
+        return obj;
+      }
+    };
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js
+var require_sigstore_common = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_common.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.TimeRange = exports2.X509CertificateChain = exports2.SubjectAlternativeName = exports2.X509Certificate = exports2.DistinguishedName = exports2.ObjectIdentifierValuePair = exports2.ObjectIdentifier = exports2.PublicKeyIdentifier = exports2.PublicKey = exports2.RFC3161SignedTimestamp = exports2.LogId = exports2.MessageSignature = exports2.HashOutput = exports2.SubjectAlternativeNameType = exports2.PublicKeyDetails = exports2.HashAlgorithm = void 0;
+    exports2.hashAlgorithmFromJSON = hashAlgorithmFromJSON;
+    exports2.hashAlgorithmToJSON = hashAlgorithmToJSON;
+    exports2.publicKeyDetailsFromJSON = publicKeyDetailsFromJSON;
+    exports2.publicKeyDetailsToJSON = publicKeyDetailsToJSON;
+    exports2.subjectAlternativeNameTypeFromJSON = subjectAlternativeNameTypeFromJSON;
+    exports2.subjectAlternativeNameTypeToJSON = subjectAlternativeNameTypeToJSON;
+    var timestamp_1 = require_timestamp();
+    var HashAlgorithm;
+    (function(HashAlgorithm2) {
+      HashAlgorithm2[HashAlgorithm2["HASH_ALGORITHM_UNSPECIFIED"] = 0] = "HASH_ALGORITHM_UNSPECIFIED";
+      HashAlgorithm2[HashAlgorithm2["SHA2_256"] = 1] = "SHA2_256";
+      HashAlgorithm2[HashAlgorithm2["SHA2_384"] = 2] = "SHA2_384";
+      HashAlgorithm2[HashAlgorithm2["SHA2_512"] = 3] = "SHA2_512";
+      HashAlgorithm2[HashAlgorithm2["SHA3_256"] = 4] = "SHA3_256";
+      HashAlgorithm2[HashAlgorithm2["SHA3_384"] = 5] = "SHA3_384";
+    })(HashAlgorithm || (exports2.HashAlgorithm = HashAlgorithm = {}));
+    function hashAlgorithmFromJSON(object2) {
+      switch (object2) {
+        case 0:
+        case "HASH_ALGORITHM_UNSPECIFIED":
+          return HashAlgorithm.HASH_ALGORITHM_UNSPECIFIED;
+        case 1:
+        case "SHA2_256":
+          return HashAlgorithm.SHA2_256;
+        case 2:
+        case "SHA2_384":
+          return HashAlgorithm.SHA2_384;
+        case 3:
+        case "SHA2_512":
+          return HashAlgorithm.SHA2_512;
+        case 4:
+        case "SHA3_256":
+          return HashAlgorithm.SHA3_256;
+        case 5:
+        case "SHA3_384":
+          return HashAlgorithm.SHA3_384;
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum HashAlgorithm");
+      }
+    }
+    function hashAlgorithmToJSON(object2) {
+      switch (object2) {
+        case HashAlgorithm.HASH_ALGORITHM_UNSPECIFIED:
+          return "HASH_ALGORITHM_UNSPECIFIED";
+        case HashAlgorithm.SHA2_256:
+          return "SHA2_256";
+        case HashAlgorithm.SHA2_384:
+          return "SHA2_384";
+        case HashAlgorithm.SHA2_512:
+          return "SHA2_512";
+        case HashAlgorithm.SHA3_256:
+          return "SHA3_256";
+        case HashAlgorithm.SHA3_384:
+          return "SHA3_384";
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum HashAlgorithm");
+      }
+    }
+    var PublicKeyDetails;
+    (function(PublicKeyDetails2) {
+      PublicKeyDetails2[PublicKeyDetails2["PUBLIC_KEY_DETAILS_UNSPECIFIED"] = 0] = "PUBLIC_KEY_DETAILS_UNSPECIFIED";
+      PublicKeyDetails2[PublicKeyDetails2["PKCS1_RSA_PKCS1V5"] = 1] = "PKCS1_RSA_PKCS1V5";
+      PublicKeyDetails2[PublicKeyDetails2["PKCS1_RSA_PSS"] = 2] = "PKCS1_RSA_PSS";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PKCS1V5"] = 3] = "PKIX_RSA_PKCS1V5";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PSS"] = 4] = "PKIX_RSA_PSS";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PKCS1V15_2048_SHA256"] = 9] = "PKIX_RSA_PKCS1V15_2048_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PKCS1V15_3072_SHA256"] = 10] = "PKIX_RSA_PKCS1V15_3072_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PKCS1V15_4096_SHA256"] = 11] = "PKIX_RSA_PKCS1V15_4096_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PSS_2048_SHA256"] = 16] = "PKIX_RSA_PSS_2048_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PSS_3072_SHA256"] = 17] = "PKIX_RSA_PSS_3072_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_RSA_PSS_4096_SHA256"] = 18] = "PKIX_RSA_PSS_4096_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P256_HMAC_SHA_256"] = 6] = "PKIX_ECDSA_P256_HMAC_SHA_256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P256_SHA_256"] = 5] = "PKIX_ECDSA_P256_SHA_256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P384_SHA_384"] = 12] = "PKIX_ECDSA_P384_SHA_384";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P521_SHA_512"] = 13] = "PKIX_ECDSA_P521_SHA_512";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ED25519"] = 7] = "PKIX_ED25519";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ED25519_PH"] = 8] = "PKIX_ED25519_PH";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P384_SHA_256"] = 19] = "PKIX_ECDSA_P384_SHA_256";
+      PublicKeyDetails2[PublicKeyDetails2["PKIX_ECDSA_P521_SHA_256"] = 20] = "PKIX_ECDSA_P521_SHA_256";
+      PublicKeyDetails2[PublicKeyDetails2["LMS_SHA256"] = 14] = "LMS_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["LMOTS_SHA256"] = 15] = "LMOTS_SHA256";
+      PublicKeyDetails2[PublicKeyDetails2["ML_DSA_44"] = 23] = "ML_DSA_44";
+      PublicKeyDetails2[PublicKeyDetails2["ML_DSA_65"] = 21] = "ML_DSA_65";
+      PublicKeyDetails2[PublicKeyDetails2["ML_DSA_87"] = 22] = "ML_DSA_87";
+    })(PublicKeyDetails || (exports2.PublicKeyDetails = PublicKeyDetails = {}));
+    function publicKeyDetailsFromJSON(object2) {
+      switch (object2) {
+        case 0:
+        case "PUBLIC_KEY_DETAILS_UNSPECIFIED":
+          return PublicKeyDetails.PUBLIC_KEY_DETAILS_UNSPECIFIED;
+        case 1:
+        case "PKCS1_RSA_PKCS1V5":
+          return PublicKeyDetails.PKCS1_RSA_PKCS1V5;
+        case 2:
+        case "PKCS1_RSA_PSS":
+          return PublicKeyDetails.PKCS1_RSA_PSS;
+        case 3:
+        case "PKIX_RSA_PKCS1V5":
+          return PublicKeyDetails.PKIX_RSA_PKCS1V5;
+        case 4:
+        case "PKIX_RSA_PSS":
+          return PublicKeyDetails.PKIX_RSA_PSS;
+        case 9:
+        case "PKIX_RSA_PKCS1V15_2048_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PKCS1V15_2048_SHA256;
+        case 10:
+        case "PKIX_RSA_PKCS1V15_3072_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PKCS1V15_3072_SHA256;
+        case 11:
+        case "PKIX_RSA_PKCS1V15_4096_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PKCS1V15_4096_SHA256;
+        case 16:
+        case "PKIX_RSA_PSS_2048_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PSS_2048_SHA256;
+        case 17:
+        case "PKIX_RSA_PSS_3072_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PSS_3072_SHA256;
+        case 18:
+        case "PKIX_RSA_PSS_4096_SHA256":
+          return PublicKeyDetails.PKIX_RSA_PSS_4096_SHA256;
+        case 6:
+        case "PKIX_ECDSA_P256_HMAC_SHA_256":
+          return PublicKeyDetails.PKIX_ECDSA_P256_HMAC_SHA_256;
+        case 5:
+        case "PKIX_ECDSA_P256_SHA_256":
+          return PublicKeyDetails.PKIX_ECDSA_P256_SHA_256;
+        case 12:
+        case "PKIX_ECDSA_P384_SHA_384":
+          return PublicKeyDetails.PKIX_ECDSA_P384_SHA_384;
+        case 13:
+        case "PKIX_ECDSA_P521_SHA_512":
+          return PublicKeyDetails.PKIX_ECDSA_P521_SHA_512;
+        case 7:
+        case "PKIX_ED25519":
+          return PublicKeyDetails.PKIX_ED25519;
+        case 8:
+        case "PKIX_ED25519_PH":
+          return PublicKeyDetails.PKIX_ED25519_PH;
+        case 19:
+        case "PKIX_ECDSA_P384_SHA_256":
+          return PublicKeyDetails.PKIX_ECDSA_P384_SHA_256;
+        case 20:
+        case "PKIX_ECDSA_P521_SHA_256":
+          return PublicKeyDetails.PKIX_ECDSA_P521_SHA_256;
+        case 14:
+        case "LMS_SHA256":
+          return PublicKeyDetails.LMS_SHA256;
+        case 15:
+        case "LMOTS_SHA256":
+          return PublicKeyDetails.LMOTS_SHA256;
+        case 23:
+        case "ML_DSA_44":
+          return PublicKeyDetails.ML_DSA_44;
+        case 21:
+        case "ML_DSA_65":
+          return PublicKeyDetails.ML_DSA_65;
+        case 22:
+        case "ML_DSA_87":
+          return PublicKeyDetails.ML_DSA_87;
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum PublicKeyDetails");
+      }
+    }
+    function publicKeyDetailsToJSON(object2) {
+      switch (object2) {
+        case PublicKeyDetails.PUBLIC_KEY_DETAILS_UNSPECIFIED:
+          return "PUBLIC_KEY_DETAILS_UNSPECIFIED";
+        case PublicKeyDetails.PKCS1_RSA_PKCS1V5:
+          return "PKCS1_RSA_PKCS1V5";
+        case PublicKeyDetails.PKCS1_RSA_PSS:
+          return "PKCS1_RSA_PSS";
+        case PublicKeyDetails.PKIX_RSA_PKCS1V5:
+          return "PKIX_RSA_PKCS1V5";
+        case PublicKeyDetails.PKIX_RSA_PSS:
+          return "PKIX_RSA_PSS";
+        case PublicKeyDetails.PKIX_RSA_PKCS1V15_2048_SHA256:
+          return "PKIX_RSA_PKCS1V15_2048_SHA256";
+        case PublicKeyDetails.PKIX_RSA_PKCS1V15_3072_SHA256:
+          return "PKIX_RSA_PKCS1V15_3072_SHA256";
+        case PublicKeyDetails.PKIX_RSA_PKCS1V15_4096_SHA256:
+          return "PKIX_RSA_PKCS1V15_4096_SHA256";
+        case PublicKeyDetails.PKIX_RSA_PSS_2048_SHA256:
+          return "PKIX_RSA_PSS_2048_SHA256";
+        case PublicKeyDetails.PKIX_RSA_PSS_3072_SHA256:
+          return "PKIX_RSA_PSS_3072_SHA256";
+        case PublicKeyDetails.PKIX_RSA_PSS_4096_SHA256:
+          return "PKIX_RSA_PSS_4096_SHA256";
+        case PublicKeyDetails.PKIX_ECDSA_P256_HMAC_SHA_256:
+          return "PKIX_ECDSA_P256_HMAC_SHA_256";
+        case PublicKeyDetails.PKIX_ECDSA_P256_SHA_256:
+          return "PKIX_ECDSA_P256_SHA_256";
+        case PublicKeyDetails.PKIX_ECDSA_P384_SHA_384:
+          return "PKIX_ECDSA_P384_SHA_384";
+        case PublicKeyDetails.PKIX_ECDSA_P521_SHA_512:
+          return "PKIX_ECDSA_P521_SHA_512";
+        case PublicKeyDetails.PKIX_ED25519:
+          return "PKIX_ED25519";
+        case PublicKeyDetails.PKIX_ED25519_PH:
+          return "PKIX_ED25519_PH";
+        case PublicKeyDetails.PKIX_ECDSA_P384_SHA_256:
+          return "PKIX_ECDSA_P384_SHA_256";
+        case PublicKeyDetails.PKIX_ECDSA_P521_SHA_256:
+          return "PKIX_ECDSA_P521_SHA_256";
+        case PublicKeyDetails.LMS_SHA256:
+          return "LMS_SHA256";
+        case PublicKeyDetails.LMOTS_SHA256:
+          return "LMOTS_SHA256";
+        case PublicKeyDetails.ML_DSA_44:
+          return "ML_DSA_44";
+        case PublicKeyDetails.ML_DSA_65:
+          return "ML_DSA_65";
+        case PublicKeyDetails.ML_DSA_87:
+          return "ML_DSA_87";
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum PublicKeyDetails");
+      }
+    }
+    var SubjectAlternativeNameType;
+    (function(SubjectAlternativeNameType2) {
+      SubjectAlternativeNameType2[SubjectAlternativeNameType2["SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED"] = 0] = "SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED";
+      SubjectAlternativeNameType2[SubjectAlternativeNameType2["EMAIL"] = 1] = "EMAIL";
+      SubjectAlternativeNameType2[SubjectAlternativeNameType2["URI"] = 2] = "URI";
+      SubjectAlternativeNameType2[SubjectAlternativeNameType2["OTHER_NAME"] = 3] = "OTHER_NAME";
+    })(SubjectAlternativeNameType || (exports2.SubjectAlternativeNameType = SubjectAlternativeNameType = {}));
+    function subjectAlternativeNameTypeFromJSON(object2) {
+      switch (object2) {
+        case 0:
+        case "SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED":
+          return SubjectAlternativeNameType.SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED;
+        case 1:
+        case "EMAIL":
+          return SubjectAlternativeNameType.EMAIL;
+        case 2:
+        case "URI":
+          return SubjectAlternativeNameType.URI;
+        case 3:
+        case "OTHER_NAME":
+          return SubjectAlternativeNameType.OTHER_NAME;
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum SubjectAlternativeNameType");
+      }
+    }
+    function subjectAlternativeNameTypeToJSON(object2) {
+      switch (object2) {
+        case SubjectAlternativeNameType.SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED:
+          return "SUBJECT_ALTERNATIVE_NAME_TYPE_UNSPECIFIED";
+        case SubjectAlternativeNameType.EMAIL:
+          return "EMAIL";
+        case SubjectAlternativeNameType.URI:
+          return "URI";
+        case SubjectAlternativeNameType.OTHER_NAME:
+          return "OTHER_NAME";
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum SubjectAlternativeNameType");
+      }
+    }
+    exports2.HashOutput = {
+      fromJSON(object2) {
+        return {
+          algorithm: isSet(object2.algorithm) ? hashAlgorithmFromJSON(object2.algorithm) : 0,
+          digest: isSet(object2.digest) ? Buffer.from(bytesFromBase64(object2.digest)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.algorithm !== 0) {
+          obj.algorithm = hashAlgorithmToJSON(message.algorithm);
+        }
+        if (message.digest.length !== 0) {
+          obj.digest = base64FromBytes(message.digest);
+        }
+        return obj;
+      }
+    };
+    exports2.MessageSignature = {
+      fromJSON(object2) {
+        return {
+          messageDigest: isSet(object2.messageDigest) ? exports2.HashOutput.fromJSON(object2.messageDigest) : void 0,
+          signature: isSet(object2.signature) ? Buffer.from(bytesFromBase64(object2.signature)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.messageDigest !== void 0) {
+          obj.messageDigest = exports2.HashOutput.toJSON(message.messageDigest);
+        }
+        if (message.signature.length !== 0) {
+          obj.signature = base64FromBytes(message.signature);
+        }
+        return obj;
+      }
+    };
+    exports2.LogId = {
+      fromJSON(object2) {
+        return { keyId: isSet(object2.keyId) ? Buffer.from(bytesFromBase64(object2.keyId)) : Buffer.alloc(0) };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.keyId.length !== 0) {
+          obj.keyId = base64FromBytes(message.keyId);
+        }
+        return obj;
+      }
+    };
+    exports2.RFC3161SignedTimestamp = {
+      fromJSON(object2) {
+        return {
+          signedTimestamp: isSet(object2.signedTimestamp) ? Buffer.from(bytesFromBase64(object2.signedTimestamp)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.signedTimestamp.length !== 0) {
+          obj.signedTimestamp = base64FromBytes(message.signedTimestamp);
+        }
+        return obj;
+      }
+    };
+    exports2.PublicKey = {
+      fromJSON(object2) {
+        return {
+          rawBytes: isSet(object2.rawBytes) ? Buffer.from(bytesFromBase64(object2.rawBytes)) : void 0,
+          keyDetails: isSet(object2.keyDetails) ? publicKeyDetailsFromJSON(object2.keyDetails) : 0,
+          validFor: isSet(object2.validFor) ? exports2.TimeRange.fromJSON(object2.validFor) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.rawBytes !== void 0) {
+          obj.rawBytes = base64FromBytes(message.rawBytes);
+        }
+        if (message.keyDetails !== 0) {
+          obj.keyDetails = publicKeyDetailsToJSON(message.keyDetails);
+        }
+        if (message.validFor !== void 0) {
+          obj.validFor = exports2.TimeRange.toJSON(message.validFor);
+        }
+        return obj;
+      }
+    };
+    exports2.PublicKeyIdentifier = {
+      fromJSON(object2) {
+        return { hint: isSet(object2.hint) ? globalThis.String(object2.hint) : "" };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.hint !== "") {
+          obj.hint = message.hint;
+        }
+        return obj;
+      }
+    };
+    exports2.ObjectIdentifier = {
+      fromJSON(object2) {
+        return { id: globalThis.Array.isArray(object2?.id) ? object2.id.map((e) => globalThis.Number(e)) : [] };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.id?.length) {
+          obj.id = message.id.map((e) => Math.round(e));
+        }
+        return obj;
+      }
+    };
+    exports2.ObjectIdentifierValuePair = {
+      fromJSON(object2) {
+        return {
+          oid: isSet(object2.oid) ? exports2.ObjectIdentifier.fromJSON(object2.oid) : void 0,
+          value: isSet(object2.value) ? Buffer.from(bytesFromBase64(object2.value)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.oid !== void 0) {
+          obj.oid = exports2.ObjectIdentifier.toJSON(message.oid);
+        }
+        if (message.value.length !== 0) {
+          obj.value = base64FromBytes(message.value);
+        }
+        return obj;
+      }
+    };
+    exports2.DistinguishedName = {
+      fromJSON(object2) {
+        return {
+          organization: isSet(object2.organization) ? globalThis.String(object2.organization) : "",
+          commonName: isSet(object2.commonName) ? globalThis.String(object2.commonName) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.organization !== "") {
+          obj.organization = message.organization;
+        }
+        if (message.commonName !== "") {
+          obj.commonName = message.commonName;
+        }
+        return obj;
+      }
+    };
+    exports2.X509Certificate = {
+      fromJSON(object2) {
+        return { rawBytes: isSet(object2.rawBytes) ? Buffer.from(bytesFromBase64(object2.rawBytes)) : Buffer.alloc(0) };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.rawBytes.length !== 0) {
+          obj.rawBytes = base64FromBytes(message.rawBytes);
+        }
+        return obj;
+      }
+    };
+    exports2.SubjectAlternativeName = {
+      fromJSON(object2) {
+        return {
+          type: isSet(object2.type) ? subjectAlternativeNameTypeFromJSON(object2.type) : 0,
+          identity: isSet(object2.regexp) ? { $case: "regexp", regexp: globalThis.String(object2.regexp) } : isSet(object2.value) ? { $case: "value", value: globalThis.String(object2.value) } : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.type !== 0) {
+          obj.type = subjectAlternativeNameTypeToJSON(message.type);
+        }
+        if (message.identity?.$case === "regexp") {
+          obj.regexp = message.identity.regexp;
+        } else if (message.identity?.$case === "value") {
+          obj.value = message.identity.value;
+        }
+        return obj;
+      }
+    };
+    exports2.X509CertificateChain = {
+      fromJSON(object2) {
+        return {
+          certificates: globalThis.Array.isArray(object2?.certificates) ? object2.certificates.map((e) => exports2.X509Certificate.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.certificates?.length) {
+          obj.certificates = message.certificates.map((e) => exports2.X509Certificate.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.TimeRange = {
+      fromJSON(object2) {
+        return {
+          start: isSet(object2.start) ? fromJsonTimestamp(object2.start) : void 0,
+          end: isSet(object2.end) ? fromJsonTimestamp(object2.end) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.start !== void 0) {
+          obj.start = message.start.toISOString();
+        }
+        if (message.end !== void 0) {
+          obj.end = message.end.toISOString();
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function fromTimestamp(t) {
+      let millis = (globalThis.Number(t.seconds) || 0) * 1e3;
+      millis += (t.nanos || 0) / 1e6;
+      return new globalThis.Date(millis);
+    }
+    function fromJsonTimestamp(o) {
+      if (o instanceof globalThis.Date) {
+        return o;
+      } else if (typeof o === "string") {
+        return new globalThis.Date(o);
+      } else {
+        return fromTimestamp(timestamp_1.Timestamp.fromJSON(o));
+      }
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js
+var require_sigstore_rekor = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_rekor.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.TransparencyLogEntry = exports2.InclusionPromise = exports2.InclusionProof = exports2.Checkpoint = exports2.KindVersion = void 0;
+    var sigstore_common_1 = require_sigstore_common();
+    exports2.KindVersion = {
+      fromJSON(object2) {
+        return {
+          kind: isSet(object2.kind) ? globalThis.String(object2.kind) : "",
+          version: isSet(object2.version) ? globalThis.String(object2.version) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.kind !== "") {
+          obj.kind = message.kind;
+        }
+        if (message.version !== "") {
+          obj.version = message.version;
+        }
+        return obj;
+      }
+    };
+    exports2.Checkpoint = {
+      fromJSON(object2) {
+        return { envelope: isSet(object2.envelope) ? globalThis.String(object2.envelope) : "" };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.envelope !== "") {
+          obj.envelope = message.envelope;
+        }
+        return obj;
+      }
+    };
+    exports2.InclusionProof = {
+      fromJSON(object2) {
+        return {
+          logIndex: isSet(object2.logIndex) ? globalThis.String(object2.logIndex) : "0",
+          rootHash: isSet(object2.rootHash) ? Buffer.from(bytesFromBase64(object2.rootHash)) : Buffer.alloc(0),
+          treeSize: isSet(object2.treeSize) ? globalThis.String(object2.treeSize) : "0",
+          hashes: globalThis.Array.isArray(object2?.hashes) ? object2.hashes.map((e) => Buffer.from(bytesFromBase64(e))) : [],
+          checkpoint: isSet(object2.checkpoint) ? exports2.Checkpoint.fromJSON(object2.checkpoint) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.logIndex !== "0") {
+          obj.logIndex = message.logIndex;
+        }
+        if (message.rootHash.length !== 0) {
+          obj.rootHash = base64FromBytes(message.rootHash);
+        }
+        if (message.treeSize !== "0") {
+          obj.treeSize = message.treeSize;
+        }
+        if (message.hashes?.length) {
+          obj.hashes = message.hashes.map((e) => base64FromBytes(e));
+        }
+        if (message.checkpoint !== void 0) {
+          obj.checkpoint = exports2.Checkpoint.toJSON(message.checkpoint);
+        }
+        return obj;
+      }
+    };
+    exports2.InclusionPromise = {
+      fromJSON(object2) {
+        return {
+          signedEntryTimestamp: isSet(object2.signedEntryTimestamp) ? Buffer.from(bytesFromBase64(object2.signedEntryTimestamp)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.signedEntryTimestamp.length !== 0) {
+          obj.signedEntryTimestamp = base64FromBytes(message.signedEntryTimestamp);
+        }
+        return obj;
+      }
+    };
+    exports2.TransparencyLogEntry = {
+      fromJSON(object2) {
+        return {
+          logIndex: isSet(object2.logIndex) ? globalThis.String(object2.logIndex) : "0",
+          logId: isSet(object2.logId) ? sigstore_common_1.LogId.fromJSON(object2.logId) : void 0,
+          kindVersion: isSet(object2.kindVersion) ? exports2.KindVersion.fromJSON(object2.kindVersion) : void 0,
+          integratedTime: isSet(object2.integratedTime) ? globalThis.String(object2.integratedTime) : "0",
+          inclusionPromise: isSet(object2.inclusionPromise) ? exports2.InclusionPromise.fromJSON(object2.inclusionPromise) : void 0,
+          inclusionProof: isSet(object2.inclusionProof) ? exports2.InclusionProof.fromJSON(object2.inclusionProof) : void 0,
+          canonicalizedBody: isSet(object2.canonicalizedBody) ? Buffer.from(bytesFromBase64(object2.canonicalizedBody)) : Buffer.alloc(0)
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.logIndex !== "0") {
+          obj.logIndex = message.logIndex;
+        }
+        if (message.logId !== void 0) {
+          obj.logId = sigstore_common_1.LogId.toJSON(message.logId);
+        }
+        if (message.kindVersion !== void 0) {
+          obj.kindVersion = exports2.KindVersion.toJSON(message.kindVersion);
+        }
+        if (message.integratedTime !== "0") {
+          obj.integratedTime = message.integratedTime;
+        }
+        if (message.inclusionPromise !== void 0) {
+          obj.inclusionPromise = exports2.InclusionPromise.toJSON(message.inclusionPromise);
+        }
+        if (message.inclusionProof !== void 0) {
+          obj.inclusionProof = exports2.InclusionProof.toJSON(message.inclusionProof);
+        }
+        if (message.canonicalizedBody.length !== 0) {
+          obj.canonicalizedBody = base64FromBytes(message.canonicalizedBody);
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js
+var require_sigstore_bundle = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_bundle.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Bundle = exports2.VerificationMaterial = exports2.TimestampVerificationData = void 0;
+    var envelope_1 = require_envelope();
+    var sigstore_common_1 = require_sigstore_common();
+    var sigstore_rekor_1 = require_sigstore_rekor();
+    exports2.TimestampVerificationData = {
+      fromJSON(object2) {
+        return {
+          rfc3161Timestamps: globalThis.Array.isArray(object2?.rfc3161Timestamps) ? object2.rfc3161Timestamps.map((e) => sigstore_common_1.RFC3161SignedTimestamp.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.rfc3161Timestamps?.length) {
+          obj.rfc3161Timestamps = message.rfc3161Timestamps.map((e) => sigstore_common_1.RFC3161SignedTimestamp.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.VerificationMaterial = {
+      fromJSON(object2) {
+        return {
+          content: isSet(object2.publicKey) ? { $case: "publicKey", publicKey: sigstore_common_1.PublicKeyIdentifier.fromJSON(object2.publicKey) } : isSet(object2.x509CertificateChain) ? {
+            $case: "x509CertificateChain",
+            x509CertificateChain: sigstore_common_1.X509CertificateChain.fromJSON(object2.x509CertificateChain)
+          } : isSet(object2.certificate) ? { $case: "certificate", certificate: sigstore_common_1.X509Certificate.fromJSON(object2.certificate) } : void 0,
+          tlogEntries: globalThis.Array.isArray(object2?.tlogEntries) ? object2.tlogEntries.map((e) => sigstore_rekor_1.TransparencyLogEntry.fromJSON(e)) : [],
+          timestampVerificationData: isSet(object2.timestampVerificationData) ? exports2.TimestampVerificationData.fromJSON(object2.timestampVerificationData) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.content?.$case === "publicKey") {
+          obj.publicKey = sigstore_common_1.PublicKeyIdentifier.toJSON(message.content.publicKey);
+        } else if (message.content?.$case === "x509CertificateChain") {
+          obj.x509CertificateChain = sigstore_common_1.X509CertificateChain.toJSON(message.content.x509CertificateChain);
+        } else if (message.content?.$case === "certificate") {
+          obj.certificate = sigstore_common_1.X509Certificate.toJSON(message.content.certificate);
+        }
+        if (message.tlogEntries?.length) {
+          obj.tlogEntries = message.tlogEntries.map((e) => sigstore_rekor_1.TransparencyLogEntry.toJSON(e));
+        }
+        if (message.timestampVerificationData !== void 0) {
+          obj.timestampVerificationData = exports2.TimestampVerificationData.toJSON(message.timestampVerificationData);
+        }
+        return obj;
+      }
+    };
+    exports2.Bundle = {
+      fromJSON(object2) {
+        return {
+          mediaType: isSet(object2.mediaType) ? globalThis.String(object2.mediaType) : "",
+          verificationMaterial: isSet(object2.verificationMaterial) ? exports2.VerificationMaterial.fromJSON(object2.verificationMaterial) : void 0,
+          content: isSet(object2.messageSignature) ? { $case: "messageSignature", messageSignature: sigstore_common_1.MessageSignature.fromJSON(object2.messageSignature) } : isSet(object2.dsseEnvelope) ? { $case: "dsseEnvelope", dsseEnvelope: envelope_1.Envelope.fromJSON(object2.dsseEnvelope) } : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.mediaType !== "") {
+          obj.mediaType = message.mediaType;
+        }
+        if (message.verificationMaterial !== void 0) {
+          obj.verificationMaterial = exports2.VerificationMaterial.toJSON(message.verificationMaterial);
+        }
+        if (message.content?.$case === "messageSignature") {
+          obj.messageSignature = sigstore_common_1.MessageSignature.toJSON(message.content.messageSignature);
+        } else if (message.content?.$case === "dsseEnvelope") {
+          obj.dsseEnvelope = envelope_1.Envelope.toJSON(message.content.dsseEnvelope);
+        }
+        return obj;
+      }
+    };
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js
+var require_sigstore_trustroot = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_trustroot.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ClientTrustConfig = exports2.ServiceConfiguration = exports2.Service = exports2.SigningConfig = exports2.TrustedRoot = exports2.CertificateAuthority = exports2.TransparencyLogInstance = exports2.ServiceSelector = void 0;
+    exports2.serviceSelectorFromJSON = serviceSelectorFromJSON;
+    exports2.serviceSelectorToJSON = serviceSelectorToJSON;
+    var sigstore_common_1 = require_sigstore_common();
+    var ServiceSelector;
+    (function(ServiceSelector2) {
+      ServiceSelector2[ServiceSelector2["SERVICE_SELECTOR_UNDEFINED"] = 0] = "SERVICE_SELECTOR_UNDEFINED";
+      ServiceSelector2[ServiceSelector2["ALL"] = 1] = "ALL";
+      ServiceSelector2[ServiceSelector2["ANY"] = 2] = "ANY";
+      ServiceSelector2[ServiceSelector2["EXACT"] = 3] = "EXACT";
+    })(ServiceSelector || (exports2.ServiceSelector = ServiceSelector = {}));
+    function serviceSelectorFromJSON(object2) {
+      switch (object2) {
+        case 0:
+        case "SERVICE_SELECTOR_UNDEFINED":
+          return ServiceSelector.SERVICE_SELECTOR_UNDEFINED;
+        case 1:
+        case "ALL":
+          return ServiceSelector.ALL;
+        case 2:
+        case "ANY":
+          return ServiceSelector.ANY;
+        case 3:
+        case "EXACT":
+          return ServiceSelector.EXACT;
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum ServiceSelector");
+      }
+    }
+    function serviceSelectorToJSON(object2) {
+      switch (object2) {
+        case ServiceSelector.SERVICE_SELECTOR_UNDEFINED:
+          return "SERVICE_SELECTOR_UNDEFINED";
+        case ServiceSelector.ALL:
+          return "ALL";
+        case ServiceSelector.ANY:
+          return "ANY";
+        case ServiceSelector.EXACT:
+          return "EXACT";
+        default:
+          throw new globalThis.Error("Unrecognized enum value " + object2 + " for enum ServiceSelector");
+      }
+    }
+    exports2.TransparencyLogInstance = {
+      fromJSON(object2) {
+        return {
+          baseUrl: isSet(object2.baseUrl) ? globalThis.String(object2.baseUrl) : "",
+          hashAlgorithm: isSet(object2.hashAlgorithm) ? (0, sigstore_common_1.hashAlgorithmFromJSON)(object2.hashAlgorithm) : 0,
+          publicKey: isSet(object2.publicKey) ? sigstore_common_1.PublicKey.fromJSON(object2.publicKey) : void 0,
+          logId: isSet(object2.logId) ? sigstore_common_1.LogId.fromJSON(object2.logId) : void 0,
+          checkpointKeyId: isSet(object2.checkpointKeyId) ? sigstore_common_1.LogId.fromJSON(object2.checkpointKeyId) : void 0,
+          operator: isSet(object2.operator) ? globalThis.String(object2.operator) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.baseUrl !== "") {
+          obj.baseUrl = message.baseUrl;
+        }
+        if (message.hashAlgorithm !== 0) {
+          obj.hashAlgorithm = (0, sigstore_common_1.hashAlgorithmToJSON)(message.hashAlgorithm);
+        }
+        if (message.publicKey !== void 0) {
+          obj.publicKey = sigstore_common_1.PublicKey.toJSON(message.publicKey);
+        }
+        if (message.logId !== void 0) {
+          obj.logId = sigstore_common_1.LogId.toJSON(message.logId);
+        }
+        if (message.checkpointKeyId !== void 0) {
+          obj.checkpointKeyId = sigstore_common_1.LogId.toJSON(message.checkpointKeyId);
+        }
+        if (message.operator !== "") {
+          obj.operator = message.operator;
+        }
+        return obj;
+      }
+    };
+    exports2.CertificateAuthority = {
+      fromJSON(object2) {
+        return {
+          subject: isSet(object2.subject) ? sigstore_common_1.DistinguishedName.fromJSON(object2.subject) : void 0,
+          uri: isSet(object2.uri) ? globalThis.String(object2.uri) : "",
+          certChain: isSet(object2.certChain) ? sigstore_common_1.X509CertificateChain.fromJSON(object2.certChain) : void 0,
+          validFor: isSet(object2.validFor) ? sigstore_common_1.TimeRange.fromJSON(object2.validFor) : void 0,
+          operator: isSet(object2.operator) ? globalThis.String(object2.operator) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.subject !== void 0) {
+          obj.subject = sigstore_common_1.DistinguishedName.toJSON(message.subject);
+        }
+        if (message.uri !== "") {
+          obj.uri = message.uri;
+        }
+        if (message.certChain !== void 0) {
+          obj.certChain = sigstore_common_1.X509CertificateChain.toJSON(message.certChain);
+        }
+        if (message.validFor !== void 0) {
+          obj.validFor = sigstore_common_1.TimeRange.toJSON(message.validFor);
+        }
+        if (message.operator !== "") {
+          obj.operator = message.operator;
+        }
+        return obj;
+      }
+    };
+    exports2.TrustedRoot = {
+      fromJSON(object2) {
+        return {
+          mediaType: isSet(object2.mediaType) ? globalThis.String(object2.mediaType) : "",
+          tlogs: globalThis.Array.isArray(object2?.tlogs) ? object2.tlogs.map((e) => exports2.TransparencyLogInstance.fromJSON(e)) : [],
+          certificateAuthorities: globalThis.Array.isArray(object2?.certificateAuthorities) ? object2.certificateAuthorities.map((e) => exports2.CertificateAuthority.fromJSON(e)) : [],
+          ctlogs: globalThis.Array.isArray(object2?.ctlogs) ? object2.ctlogs.map((e) => exports2.TransparencyLogInstance.fromJSON(e)) : [],
+          timestampAuthorities: globalThis.Array.isArray(object2?.timestampAuthorities) ? object2.timestampAuthorities.map((e) => exports2.CertificateAuthority.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.mediaType !== "") {
+          obj.mediaType = message.mediaType;
+        }
+        if (message.tlogs?.length) {
+          obj.tlogs = message.tlogs.map((e) => exports2.TransparencyLogInstance.toJSON(e));
+        }
+        if (message.certificateAuthorities?.length) {
+          obj.certificateAuthorities = message.certificateAuthorities.map((e) => exports2.CertificateAuthority.toJSON(e));
+        }
+        if (message.ctlogs?.length) {
+          obj.ctlogs = message.ctlogs.map((e) => exports2.TransparencyLogInstance.toJSON(e));
+        }
+        if (message.timestampAuthorities?.length) {
+          obj.timestampAuthorities = message.timestampAuthorities.map((e) => exports2.CertificateAuthority.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.SigningConfig = {
+      fromJSON(object2) {
+        return {
+          mediaType: isSet(object2.mediaType) ? globalThis.String(object2.mediaType) : "",
+          caUrls: globalThis.Array.isArray(object2?.caUrls) ? object2.caUrls.map((e) => exports2.Service.fromJSON(e)) : [],
+          oidcUrls: globalThis.Array.isArray(object2?.oidcUrls) ? object2.oidcUrls.map((e) => exports2.Service.fromJSON(e)) : [],
+          rekorTlogUrls: globalThis.Array.isArray(object2?.rekorTlogUrls) ? object2.rekorTlogUrls.map((e) => exports2.Service.fromJSON(e)) : [],
+          rekorTlogConfig: isSet(object2.rekorTlogConfig) ? exports2.ServiceConfiguration.fromJSON(object2.rekorTlogConfig) : void 0,
+          tsaUrls: globalThis.Array.isArray(object2?.tsaUrls) ? object2.tsaUrls.map((e) => exports2.Service.fromJSON(e)) : [],
+          tsaConfig: isSet(object2.tsaConfig) ? exports2.ServiceConfiguration.fromJSON(object2.tsaConfig) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.mediaType !== "") {
+          obj.mediaType = message.mediaType;
+        }
+        if (message.caUrls?.length) {
+          obj.caUrls = message.caUrls.map((e) => exports2.Service.toJSON(e));
+        }
+        if (message.oidcUrls?.length) {
+          obj.oidcUrls = message.oidcUrls.map((e) => exports2.Service.toJSON(e));
+        }
+        if (message.rekorTlogUrls?.length) {
+          obj.rekorTlogUrls = message.rekorTlogUrls.map((e) => exports2.Service.toJSON(e));
+        }
+        if (message.rekorTlogConfig !== void 0) {
+          obj.rekorTlogConfig = exports2.ServiceConfiguration.toJSON(message.rekorTlogConfig);
+        }
+        if (message.tsaUrls?.length) {
+          obj.tsaUrls = message.tsaUrls.map((e) => exports2.Service.toJSON(e));
+        }
+        if (message.tsaConfig !== void 0) {
+          obj.tsaConfig = exports2.ServiceConfiguration.toJSON(message.tsaConfig);
+        }
+        return obj;
+      }
+    };
+    exports2.Service = {
+      fromJSON(object2) {
+        return {
+          url: isSet(object2.url) ? globalThis.String(object2.url) : "",
+          majorApiVersion: isSet(object2.majorApiVersion) ? globalThis.Number(object2.majorApiVersion) : 0,
+          validFor: isSet(object2.validFor) ? sigstore_common_1.TimeRange.fromJSON(object2.validFor) : void 0,
+          operator: isSet(object2.operator) ? globalThis.String(object2.operator) : ""
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.url !== "") {
+          obj.url = message.url;
+        }
+        if (message.majorApiVersion !== 0) {
+          obj.majorApiVersion = Math.round(message.majorApiVersion);
+        }
+        if (message.validFor !== void 0) {
+          obj.validFor = sigstore_common_1.TimeRange.toJSON(message.validFor);
+        }
+        if (message.operator !== "") {
+          obj.operator = message.operator;
+        }
+        return obj;
+      }
+    };
+    exports2.ServiceConfiguration = {
+      fromJSON(object2) {
+        return {
+          selector: isSet(object2.selector) ? serviceSelectorFromJSON(object2.selector) : 0,
+          count: isSet(object2.count) ? globalThis.Number(object2.count) : 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.selector !== 0) {
+          obj.selector = serviceSelectorToJSON(message.selector);
+        }
+        if (message.count !== 0) {
+          obj.count = Math.round(message.count);
+        }
+        return obj;
+      }
+    };
+    exports2.ClientTrustConfig = {
+      fromJSON(object2) {
+        return {
+          mediaType: isSet(object2.mediaType) ? globalThis.String(object2.mediaType) : "",
+          trustedRoot: isSet(object2.trustedRoot) ? exports2.TrustedRoot.fromJSON(object2.trustedRoot) : void 0,
+          signingConfig: isSet(object2.signingConfig) ? exports2.SigningConfig.fromJSON(object2.signingConfig) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.mediaType !== "") {
+          obj.mediaType = message.mediaType;
+        }
+        if (message.trustedRoot !== void 0) {
+          obj.trustedRoot = exports2.TrustedRoot.toJSON(message.trustedRoot);
+        }
+        if (message.signingConfig !== void 0) {
+          obj.signingConfig = exports2.SigningConfig.toJSON(message.signingConfig);
+        }
+        return obj;
+      }
+    };
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js
+var require_sigstore_verification = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/sigstore_verification.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Input = exports2.Artifact = exports2.ArtifactVerificationOptions_ObserverTimestampOptions = exports2.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = exports2.ArtifactVerificationOptions_TimestampAuthorityOptions = exports2.ArtifactVerificationOptions_CtlogOptions = exports2.ArtifactVerificationOptions_TlogOptions = exports2.ArtifactVerificationOptions = exports2.PublicKeyIdentities = exports2.CertificateIdentities = exports2.CertificateIdentity = void 0;
+    var sigstore_bundle_1 = require_sigstore_bundle();
+    var sigstore_common_1 = require_sigstore_common();
+    var sigstore_trustroot_1 = require_sigstore_trustroot();
+    exports2.CertificateIdentity = {
+      fromJSON(object2) {
+        return {
+          issuer: isSet(object2.issuer) ? globalThis.String(object2.issuer) : "",
+          san: isSet(object2.san) ? sigstore_common_1.SubjectAlternativeName.fromJSON(object2.san) : void 0,
+          oids: globalThis.Array.isArray(object2?.oids) ? object2.oids.map((e) => sigstore_common_1.ObjectIdentifierValuePair.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.issuer !== "") {
+          obj.issuer = message.issuer;
+        }
+        if (message.san !== void 0) {
+          obj.san = sigstore_common_1.SubjectAlternativeName.toJSON(message.san);
+        }
+        if (message.oids?.length) {
+          obj.oids = message.oids.map((e) => sigstore_common_1.ObjectIdentifierValuePair.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.CertificateIdentities = {
+      fromJSON(object2) {
+        return {
+          identities: globalThis.Array.isArray(object2?.identities) ? object2.identities.map((e) => exports2.CertificateIdentity.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.identities?.length) {
+          obj.identities = message.identities.map((e) => exports2.CertificateIdentity.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.PublicKeyIdentities = {
+      fromJSON(object2) {
+        return {
+          publicKeys: globalThis.Array.isArray(object2?.publicKeys) ? object2.publicKeys.map((e) => sigstore_common_1.PublicKey.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.publicKeys?.length) {
+          obj.publicKeys = message.publicKeys.map((e) => sigstore_common_1.PublicKey.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions = {
+      fromJSON(object2) {
+        return {
+          signers: isSet(object2.certificateIdentities) ? {
+            $case: "certificateIdentities",
+            certificateIdentities: exports2.CertificateIdentities.fromJSON(object2.certificateIdentities)
+          } : isSet(object2.publicKeys) ? { $case: "publicKeys", publicKeys: exports2.PublicKeyIdentities.fromJSON(object2.publicKeys) } : void 0,
+          tlogOptions: isSet(object2.tlogOptions) ? exports2.ArtifactVerificationOptions_TlogOptions.fromJSON(object2.tlogOptions) : void 0,
+          ctlogOptions: isSet(object2.ctlogOptions) ? exports2.ArtifactVerificationOptions_CtlogOptions.fromJSON(object2.ctlogOptions) : void 0,
+          tsaOptions: isSet(object2.tsaOptions) ? exports2.ArtifactVerificationOptions_TimestampAuthorityOptions.fromJSON(object2.tsaOptions) : void 0,
+          integratedTsOptions: isSet(object2.integratedTsOptions) ? exports2.ArtifactVerificationOptions_TlogIntegratedTimestampOptions.fromJSON(object2.integratedTsOptions) : void 0,
+          observerOptions: isSet(object2.observerOptions) ? exports2.ArtifactVerificationOptions_ObserverTimestampOptions.fromJSON(object2.observerOptions) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.signers?.$case === "certificateIdentities") {
+          obj.certificateIdentities = exports2.CertificateIdentities.toJSON(message.signers.certificateIdentities);
+        } else if (message.signers?.$case === "publicKeys") {
+          obj.publicKeys = exports2.PublicKeyIdentities.toJSON(message.signers.publicKeys);
+        }
+        if (message.tlogOptions !== void 0) {
+          obj.tlogOptions = exports2.ArtifactVerificationOptions_TlogOptions.toJSON(message.tlogOptions);
+        }
+        if (message.ctlogOptions !== void 0) {
+          obj.ctlogOptions = exports2.ArtifactVerificationOptions_CtlogOptions.toJSON(message.ctlogOptions);
+        }
+        if (message.tsaOptions !== void 0) {
+          obj.tsaOptions = exports2.ArtifactVerificationOptions_TimestampAuthorityOptions.toJSON(message.tsaOptions);
+        }
+        if (message.integratedTsOptions !== void 0) {
+          obj.integratedTsOptions = exports2.ArtifactVerificationOptions_TlogIntegratedTimestampOptions.toJSON(message.integratedTsOptions);
+        }
+        if (message.observerOptions !== void 0) {
+          obj.observerOptions = exports2.ArtifactVerificationOptions_ObserverTimestampOptions.toJSON(message.observerOptions);
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions_TlogOptions = {
+      fromJSON(object2) {
+        return {
+          threshold: isSet(object2.threshold) ? globalThis.Number(object2.threshold) : 0,
+          performOnlineVerification: isSet(object2.performOnlineVerification) ? globalThis.Boolean(object2.performOnlineVerification) : false,
+          disable: isSet(object2.disable) ? globalThis.Boolean(object2.disable) : false
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.threshold !== 0) {
+          obj.threshold = Math.round(message.threshold);
+        }
+        if (message.performOnlineVerification !== false) {
+          obj.performOnlineVerification = message.performOnlineVerification;
+        }
+        if (message.disable !== false) {
+          obj.disable = message.disable;
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions_CtlogOptions = {
+      fromJSON(object2) {
+        return {
+          threshold: isSet(object2.threshold) ? globalThis.Number(object2.threshold) : 0,
+          disable: isSet(object2.disable) ? globalThis.Boolean(object2.disable) : false
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.threshold !== 0) {
+          obj.threshold = Math.round(message.threshold);
+        }
+        if (message.disable !== false) {
+          obj.disable = message.disable;
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions_TimestampAuthorityOptions = {
+      fromJSON(object2) {
+        return {
+          threshold: isSet(object2.threshold) ? globalThis.Number(object2.threshold) : 0,
+          disable: isSet(object2.disable) ? globalThis.Boolean(object2.disable) : false
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.threshold !== 0) {
+          obj.threshold = Math.round(message.threshold);
+        }
+        if (message.disable !== false) {
+          obj.disable = message.disable;
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions_TlogIntegratedTimestampOptions = {
+      fromJSON(object2) {
+        return {
+          threshold: isSet(object2.threshold) ? globalThis.Number(object2.threshold) : 0,
+          disable: isSet(object2.disable) ? globalThis.Boolean(object2.disable) : false
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.threshold !== 0) {
+          obj.threshold = Math.round(message.threshold);
+        }
+        if (message.disable !== false) {
+          obj.disable = message.disable;
+        }
+        return obj;
+      }
+    };
+    exports2.ArtifactVerificationOptions_ObserverTimestampOptions = {
+      fromJSON(object2) {
+        return {
+          threshold: isSet(object2.threshold) ? globalThis.Number(object2.threshold) : 0,
+          disable: isSet(object2.disable) ? globalThis.Boolean(object2.disable) : false
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.threshold !== 0) {
+          obj.threshold = Math.round(message.threshold);
+        }
+        if (message.disable !== false) {
+          obj.disable = message.disable;
+        }
+        return obj;
+      }
+    };
+    exports2.Artifact = {
+      fromJSON(object2) {
+        return {
+          data: isSet(object2.artifactUri) ? { $case: "artifactUri", artifactUri: globalThis.String(object2.artifactUri) } : isSet(object2.artifact) ? { $case: "artifact", artifact: Buffer.from(bytesFromBase64(object2.artifact)) } : isSet(object2.artifactDigest) ? { $case: "artifactDigest", artifactDigest: sigstore_common_1.HashOutput.fromJSON(object2.artifactDigest) } : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.data?.$case === "artifactUri") {
+          obj.artifactUri = message.data.artifactUri;
+        } else if (message.data?.$case === "artifact") {
+          obj.artifact = base64FromBytes(message.data.artifact);
+        } else if (message.data?.$case === "artifactDigest") {
+          obj.artifactDigest = sigstore_common_1.HashOutput.toJSON(message.data.artifactDigest);
+        }
+        return obj;
+      }
+    };
+    exports2.Input = {
+      fromJSON(object2) {
+        return {
+          artifactTrustRoot: isSet(object2.artifactTrustRoot) ? sigstore_trustroot_1.TrustedRoot.fromJSON(object2.artifactTrustRoot) : void 0,
+          artifactVerificationOptions: isSet(object2.artifactVerificationOptions) ? exports2.ArtifactVerificationOptions.fromJSON(object2.artifactVerificationOptions) : void 0,
+          bundle: isSet(object2.bundle) ? sigstore_bundle_1.Bundle.fromJSON(object2.bundle) : void 0,
+          artifact: isSet(object2.artifact) ? exports2.Artifact.fromJSON(object2.artifact) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.artifactTrustRoot !== void 0) {
+          obj.artifactTrustRoot = sigstore_trustroot_1.TrustedRoot.toJSON(message.artifactTrustRoot);
+        }
+        if (message.artifactVerificationOptions !== void 0) {
+          obj.artifactVerificationOptions = exports2.ArtifactVerificationOptions.toJSON(message.artifactVerificationOptions);
+        }
+        if (message.bundle !== void 0) {
+          obj.bundle = sigstore_bundle_1.Bundle.toJSON(message.bundle);
+        }
+        if (message.artifact !== void 0) {
+          obj.artifact = exports2.Artifact.toJSON(message.artifact);
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/index.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __exportStar = exports2 && exports2.__exportStar || function(m, exports3) {
+      for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports3, p)) __createBinding(exports3, m, p);
+    };
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    __exportStar(require_envelope(), exports2);
+    __exportStar(require_sigstore_bundle(), exports2);
+    __exportStar(require_sigstore_common(), exports2);
+    __exportStar(require_sigstore_rekor(), exports2);
+    __exportStar(require_sigstore_trustroot(), exports2);
+    __exportStar(require_sigstore_verification(), exports2);
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/bundle.js
+var require_bundle = __commonJS({
+  "node_modules/@sigstore/bundle/dist/bundle.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.BUNDLE_V03_MEDIA_TYPE = exports2.BUNDLE_V03_LEGACY_MEDIA_TYPE = exports2.BUNDLE_V02_MEDIA_TYPE = exports2.BUNDLE_V01_MEDIA_TYPE = void 0;
+    exports2.isBundleWithCertificateChain = isBundleWithCertificateChain;
+    exports2.isBundleWithPublicKey = isBundleWithPublicKey;
+    exports2.isBundleWithMessageSignature = isBundleWithMessageSignature;
+    exports2.isBundleWithDsseEnvelope = isBundleWithDsseEnvelope;
+    exports2.BUNDLE_V01_MEDIA_TYPE = "application/vnd.dev.sigstore.bundle+json;version=0.1";
+    exports2.BUNDLE_V02_MEDIA_TYPE = "application/vnd.dev.sigstore.bundle+json;version=0.2";
+    exports2.BUNDLE_V03_LEGACY_MEDIA_TYPE = "application/vnd.dev.sigstore.bundle+json;version=0.3";
+    exports2.BUNDLE_V03_MEDIA_TYPE = "application/vnd.dev.sigstore.bundle.v0.3+json";
+    function isBundleWithCertificateChain(b) {
+      return b.verificationMaterial.content.$case === "x509CertificateChain";
+    }
+    function isBundleWithPublicKey(b) {
+      return b.verificationMaterial.content.$case === "publicKey";
+    }
+    function isBundleWithMessageSignature(b) {
+      return b.content.$case === "messageSignature";
+    }
+    function isBundleWithDsseEnvelope(b) {
+      return b.content.$case === "dsseEnvelope";
+    }
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/build.js
+var require_build = __commonJS({
+  "node_modules/@sigstore/bundle/dist/build.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.toMessageSignatureBundle = toMessageSignatureBundle;
+    exports2.toDSSEBundle = toDSSEBundle;
+    var protobuf_specs_1 = require_dist();
+    var bundle_1 = require_bundle();
+    function toMessageSignatureBundle(options) {
+      return {
+        mediaType: options.certificateChain ? bundle_1.BUNDLE_V02_MEDIA_TYPE : bundle_1.BUNDLE_V03_MEDIA_TYPE,
+        content: {
+          $case: "messageSignature",
+          messageSignature: {
+            messageDigest: {
+              algorithm: protobuf_specs_1.HashAlgorithm.SHA2_256,
+              digest: options.digest
+            },
+            signature: options.signature
+          }
+        },
+        verificationMaterial: toVerificationMaterial(options)
+      };
+    }
+    function toDSSEBundle(options) {
+      return {
+        mediaType: options.certificateChain ? bundle_1.BUNDLE_V02_MEDIA_TYPE : bundle_1.BUNDLE_V03_MEDIA_TYPE,
+        content: {
+          $case: "dsseEnvelope",
+          dsseEnvelope: toEnvelope(options)
+        },
+        verificationMaterial: toVerificationMaterial(options)
+      };
+    }
+    function toEnvelope(options) {
+      return {
+        payloadType: options.artifactType,
+        payload: options.artifact,
+        signatures: [toSignature(options)]
+      };
+    }
+    function toSignature(options) {
+      return {
+        keyid: options.keyHint || "",
+        sig: options.signature
+      };
+    }
+    function toVerificationMaterial(options) {
+      return {
+        content: toKeyContent(options),
+        tlogEntries: [],
+        timestampVerificationData: { rfc3161Timestamps: [] }
+      };
+    }
+    function toKeyContent(options) {
+      if (options.certificate) {
+        if (options.certificateChain) {
+          return {
+            $case: "x509CertificateChain",
+            x509CertificateChain: {
+              certificates: [{ rawBytes: options.certificate }]
+            }
+          };
+        } else {
+          return {
+            $case: "certificate",
+            certificate: { rawBytes: options.certificate }
+          };
+        }
+      } else {
+        return {
+          $case: "publicKey",
+          publicKey: {
+            hint: options.keyHint || ""
+          }
+        };
+      }
+    }
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/error.js
+var require_error = __commonJS({
+  "node_modules/@sigstore/bundle/dist/error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ValidationError = void 0;
+    var ValidationError = class extends Error {
+      fields;
+      constructor(message, fields) {
+        super(message);
+        this.fields = fields;
+      }
+    };
+    exports2.ValidationError = ValidationError;
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/validate.js
+var require_validate = __commonJS({
+  "node_modules/@sigstore/bundle/dist/validate.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.assertBundle = assertBundle;
+    exports2.assertBundleV01 = assertBundleV01;
+    exports2.isBundleV01 = isBundleV01;
+    exports2.assertBundleV02 = assertBundleV02;
+    exports2.assertBundleLatest = assertBundleLatest;
+    var error_1 = require_error();
+    function assertBundle(b) {
+      const invalidValues = validateBundleBase(b);
+      if (invalidValues.length > 0) {
+        throw new error_1.ValidationError("invalid bundle", invalidValues);
+      }
+    }
+    function assertBundleV01(b) {
+      const invalidValues = [];
+      invalidValues.push(...validateBundleBase(b));
+      invalidValues.push(...validateInclusionPromise(b));
+      if (invalidValues.length > 0) {
+        throw new error_1.ValidationError("invalid v0.1 bundle", invalidValues);
+      }
+    }
+    function isBundleV01(b) {
+      try {
+        assertBundleV01(b);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+    function assertBundleV02(b) {
+      const invalidValues = [];
+      invalidValues.push(...validateBundleBase(b));
+      invalidValues.push(...validateInclusionProof(b));
+      if (invalidValues.length > 0) {
+        throw new error_1.ValidationError("invalid v0.2 bundle", invalidValues);
+      }
+    }
+    function assertBundleLatest(b) {
+      const invalidValues = [];
+      invalidValues.push(...validateBundleBase(b));
+      invalidValues.push(...validateInclusionProof(b));
+      invalidValues.push(...validateNoCertificateChain(b));
+      if (invalidValues.length > 0) {
+        throw new error_1.ValidationError("invalid bundle", invalidValues);
+      }
+    }
+    function validateBundleBase(b) {
+      const invalidValues = [];
+      if (b.mediaType === void 0 || !b.mediaType.match(/^application\/vnd\.dev\.sigstore\.bundle\+json;version=\d\.\d/) && !b.mediaType.match(/^application\/vnd\.dev\.sigstore\.bundle\.v\d\.\d\+json/)) {
+        invalidValues.push("mediaType");
+      }
+      if (b.content === void 0) {
+        invalidValues.push("content");
+      } else {
+        switch (b.content.$case) {
+          case "messageSignature":
+            if (b.content.messageSignature.messageDigest === void 0) {
+              invalidValues.push("content.messageSignature.messageDigest");
+            } else {
+              if (b.content.messageSignature.messageDigest.digest.length === 0) {
+                invalidValues.push("content.messageSignature.messageDigest.digest");
+              }
+            }
+            if (b.content.messageSignature.signature.length === 0) {
+              invalidValues.push("content.messageSignature.signature");
+            }
+            break;
+          case "dsseEnvelope":
+            if (b.content.dsseEnvelope.payload.length === 0) {
+              invalidValues.push("content.dsseEnvelope.payload");
+            }
+            if (b.content.dsseEnvelope.signatures.length !== 1) {
+              invalidValues.push("content.dsseEnvelope.signatures");
+            } else {
+              if (b.content.dsseEnvelope.signatures[0].sig.length === 0) {
+                invalidValues.push("content.dsseEnvelope.signatures[0].sig");
+              }
+            }
+            break;
+        }
+      }
+      if (b.verificationMaterial === void 0) {
+        invalidValues.push("verificationMaterial");
+      } else {
+        if (b.verificationMaterial.content === void 0) {
+          invalidValues.push("verificationMaterial.content");
+        } else {
+          switch (b.verificationMaterial.content.$case) {
+            case "x509CertificateChain":
+              if (b.verificationMaterial.content.x509CertificateChain.certificates.length === 0) {
+                invalidValues.push("verificationMaterial.content.x509CertificateChain.certificates");
+              }
+              b.verificationMaterial.content.x509CertificateChain.certificates.forEach((cert, i) => {
+                if (cert.rawBytes.length === 0) {
+                  invalidValues.push(`verificationMaterial.content.x509CertificateChain.certificates[${i}].rawBytes`);
+                }
+              });
+              break;
+            case "certificate":
+              if (b.verificationMaterial.content.certificate.rawBytes.length === 0) {
+                invalidValues.push("verificationMaterial.content.certificate.rawBytes");
+              }
+              break;
+          }
+        }
+        if (b.verificationMaterial.tlogEntries === void 0) {
+          invalidValues.push("verificationMaterial.tlogEntries");
+        } else {
+          if (b.verificationMaterial.tlogEntries.length > 0) {
+            b.verificationMaterial.tlogEntries.forEach((entry, i) => {
+              if (entry.logId === void 0) {
+                invalidValues.push(`verificationMaterial.tlogEntries[${i}].logId`);
+              }
+              if (entry.kindVersion === void 0) {
+                invalidValues.push(`verificationMaterial.tlogEntries[${i}].kindVersion`);
+              }
+            });
+          }
+        }
+      }
+      return invalidValues;
+    }
+    function validateInclusionPromise(b) {
+      const invalidValues = [];
+      if (b.verificationMaterial && b.verificationMaterial.tlogEntries?.length > 0) {
+        b.verificationMaterial.tlogEntries.forEach((entry, i) => {
+          if (entry.inclusionPromise === void 0) {
+            invalidValues.push(`verificationMaterial.tlogEntries[${i}].inclusionPromise`);
+          }
+        });
+      }
+      return invalidValues;
+    }
+    function validateInclusionProof(b) {
+      const invalidValues = [];
+      if (b.verificationMaterial && b.verificationMaterial.tlogEntries?.length > 0) {
+        b.verificationMaterial.tlogEntries.forEach((entry, i) => {
+          if (entry.inclusionProof === void 0) {
+            invalidValues.push(`verificationMaterial.tlogEntries[${i}].inclusionProof`);
+          } else {
+            if (entry.inclusionProof.checkpoint === void 0) {
+              invalidValues.push(`verificationMaterial.tlogEntries[${i}].inclusionProof.checkpoint`);
+            }
+          }
+        });
+      }
+      return invalidValues;
+    }
+    function validateNoCertificateChain(b) {
+      const invalidValues = [];
+      if (b.verificationMaterial?.content?.$case === "x509CertificateChain") {
+        invalidValues.push("verificationMaterial.content.$case");
+      }
+      return invalidValues;
+    }
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/serialized.js
+var require_serialized = __commonJS({
+  "node_modules/@sigstore/bundle/dist/serialized.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.envelopeToJSON = exports2.envelopeFromJSON = exports2.bundleToJSON = exports2.bundleFromJSON = void 0;
+    var protobuf_specs_1 = require_dist();
+    var bundle_1 = require_bundle();
+    var validate_1 = require_validate();
+    var bundleFromJSON2 = (obj) => {
+      const bundle = protobuf_specs_1.Bundle.fromJSON(obj);
+      switch (bundle.mediaType) {
+        case bundle_1.BUNDLE_V01_MEDIA_TYPE:
+          (0, validate_1.assertBundleV01)(bundle);
+          break;
+        case bundle_1.BUNDLE_V02_MEDIA_TYPE:
+          (0, validate_1.assertBundleV02)(bundle);
+          break;
+        default:
+          (0, validate_1.assertBundleLatest)(bundle);
+          break;
+      }
+      return bundle;
+    };
+    exports2.bundleFromJSON = bundleFromJSON2;
+    var bundleToJSON = (bundle) => {
+      return protobuf_specs_1.Bundle.toJSON(bundle);
+    };
+    exports2.bundleToJSON = bundleToJSON;
+    var envelopeFromJSON = (obj) => {
+      return protobuf_specs_1.Envelope.fromJSON(obj);
+    };
+    exports2.envelopeFromJSON = envelopeFromJSON;
+    var envelopeToJSON = (envelope) => {
+      return protobuf_specs_1.Envelope.toJSON(envelope);
+    };
+    exports2.envelopeToJSON = envelopeToJSON;
+  }
+});
+
+// node_modules/@sigstore/bundle/dist/index.js
+var require_dist2 = __commonJS({
+  "node_modules/@sigstore/bundle/dist/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.isBundleV01 = exports2.assertBundleV02 = exports2.assertBundleV01 = exports2.assertBundleLatest = exports2.assertBundle = exports2.envelopeToJSON = exports2.envelopeFromJSON = exports2.bundleToJSON = exports2.bundleFromJSON = exports2.ValidationError = exports2.isBundleWithPublicKey = exports2.isBundleWithMessageSignature = exports2.isBundleWithDsseEnvelope = exports2.isBundleWithCertificateChain = exports2.BUNDLE_V03_MEDIA_TYPE = exports2.BUNDLE_V03_LEGACY_MEDIA_TYPE = exports2.BUNDLE_V02_MEDIA_TYPE = exports2.BUNDLE_V01_MEDIA_TYPE = exports2.toMessageSignatureBundle = exports2.toDSSEBundle = void 0;
+    var build_1 = require_build();
+    Object.defineProperty(exports2, "toDSSEBundle", { enumerable: true, get: function() {
+      return build_1.toDSSEBundle;
+    } });
+    Object.defineProperty(exports2, "toMessageSignatureBundle", { enumerable: true, get: function() {
+      return build_1.toMessageSignatureBundle;
+    } });
+    var bundle_1 = require_bundle();
+    Object.defineProperty(exports2, "BUNDLE_V01_MEDIA_TYPE", { enumerable: true, get: function() {
+      return bundle_1.BUNDLE_V01_MEDIA_TYPE;
+    } });
+    Object.defineProperty(exports2, "BUNDLE_V02_MEDIA_TYPE", { enumerable: true, get: function() {
+      return bundle_1.BUNDLE_V02_MEDIA_TYPE;
+    } });
+    Object.defineProperty(exports2, "BUNDLE_V03_LEGACY_MEDIA_TYPE", { enumerable: true, get: function() {
+      return bundle_1.BUNDLE_V03_LEGACY_MEDIA_TYPE;
+    } });
+    Object.defineProperty(exports2, "BUNDLE_V03_MEDIA_TYPE", { enumerable: true, get: function() {
+      return bundle_1.BUNDLE_V03_MEDIA_TYPE;
+    } });
+    Object.defineProperty(exports2, "isBundleWithCertificateChain", { enumerable: true, get: function() {
+      return bundle_1.isBundleWithCertificateChain;
+    } });
+    Object.defineProperty(exports2, "isBundleWithDsseEnvelope", { enumerable: true, get: function() {
+      return bundle_1.isBundleWithDsseEnvelope;
+    } });
+    Object.defineProperty(exports2, "isBundleWithMessageSignature", { enumerable: true, get: function() {
+      return bundle_1.isBundleWithMessageSignature;
+    } });
+    Object.defineProperty(exports2, "isBundleWithPublicKey", { enumerable: true, get: function() {
+      return bundle_1.isBundleWithPublicKey;
+    } });
+    var error_1 = require_error();
+    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
+      return error_1.ValidationError;
+    } });
+    var serialized_1 = require_serialized();
+    Object.defineProperty(exports2, "bundleFromJSON", { enumerable: true, get: function() {
+      return serialized_1.bundleFromJSON;
+    } });
+    Object.defineProperty(exports2, "bundleToJSON", { enumerable: true, get: function() {
+      return serialized_1.bundleToJSON;
+    } });
+    Object.defineProperty(exports2, "envelopeFromJSON", { enumerable: true, get: function() {
+      return serialized_1.envelopeFromJSON;
+    } });
+    Object.defineProperty(exports2, "envelopeToJSON", { enumerable: true, get: function() {
+      return serialized_1.envelopeToJSON;
+    } });
+    var validate_1 = require_validate();
+    Object.defineProperty(exports2, "assertBundle", { enumerable: true, get: function() {
+      return validate_1.assertBundle;
+    } });
+    Object.defineProperty(exports2, "assertBundleLatest", { enumerable: true, get: function() {
+      return validate_1.assertBundleLatest;
+    } });
+    Object.defineProperty(exports2, "assertBundleV01", { enumerable: true, get: function() {
+      return validate_1.assertBundleV01;
+    } });
+    Object.defineProperty(exports2, "assertBundleV02", { enumerable: true, get: function() {
+      return validate_1.assertBundleV02;
+    } });
+    Object.defineProperty(exports2, "isBundleV01", { enumerable: true, get: function() {
+      return validate_1.isBundleV01;
+    } });
+  }
+});
+
+// node_modules/@sigstore/core/dist/stream.js
+var require_stream = __commonJS({
+  "node_modules/@sigstore/core/dist/stream.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ByteStream = void 0;
+    var StreamError = class extends Error {
+    };
+    var ByteStream = class _ByteStream {
+      static BLOCK_SIZE = 1024;
+      buf;
+      view;
+      start = 0;
+      constructor(buffer) {
+        if (buffer) {
+          this.buf = buffer;
+          this.view = Buffer.from(buffer);
+        } else {
+          this.buf = Buffer.alloc(0);
+          this.view = Buffer.from(this.buf);
+        }
+      }
+      get buffer() {
+        return this.view.subarray(0, this.start);
+      }
+      get length() {
+        return this.view.byteLength;
+      }
+      get position() {
+        return this.start;
+      }
+      seek(position2) {
+        this.start = position2;
+      }
+      // Returns a Buffer containing the specified number of bytes starting at the
+      // given start position.
+      slice(start, len) {
+        const end = start + len;
+        if (end > this.length) {
+          throw new StreamError("request past end of buffer");
+        }
+        return this.view.subarray(start, end);
+      }
+      appendChar(char) {
+        this.ensureCapacity(1);
+        this.view[this.start] = char;
+        this.start += 1;
+      }
+      appendUint16(num) {
+        this.ensureCapacity(2);
+        const value = new Uint16Array([num]);
+        const view = new Uint8Array(value.buffer);
+        this.view[this.start] = view[1];
+        this.view[this.start + 1] = view[0];
+        this.start += 2;
+      }
+      appendUint24(num) {
+        this.ensureCapacity(3);
+        const value = new Uint32Array([num]);
+        const view = new Uint8Array(value.buffer);
+        this.view[this.start] = view[2];
+        this.view[this.start + 1] = view[1];
+        this.view[this.start + 2] = view[0];
+        this.start += 3;
+      }
+      appendView(view) {
+        this.ensureCapacity(view.length);
+        this.view.set(view, this.start);
+        this.start += view.length;
+      }
+      getBlock(size) {
+        if (size <= 0) {
+          return Buffer.alloc(0);
+        }
+        if (this.start + size > this.view.length) {
+          throw new Error("request past end of buffer");
+        }
+        const result2 = this.view.subarray(this.start, this.start + size);
+        this.start += size;
+        return result2;
+      }
+      getUint8() {
+        return this.getBlock(1)[0];
+      }
+      getUint16() {
+        const block2 = this.getBlock(2);
+        return block2[0] << 8 | block2[1];
+      }
+      ensureCapacity(size) {
+        if (this.start + size > this.view.byteLength) {
+          const blockSize = _ByteStream.BLOCK_SIZE + (size > _ByteStream.BLOCK_SIZE ? size : 0);
+          this.realloc(this.view.byteLength + blockSize);
+        }
+      }
+      realloc(size) {
+        const newArray = Buffer.alloc(size);
+        const newView = Buffer.from(newArray);
+        newView.set(this.view);
+        this.buf = newArray;
+        this.view = newView;
+      }
+    };
+    exports2.ByteStream = ByteStream;
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/error.js
+var require_error2 = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ASN1TypeError = exports2.ASN1ParseError = void 0;
+    var ASN1ParseError = class extends Error {
+    };
+    exports2.ASN1ParseError = ASN1ParseError;
+    var ASN1TypeError = class extends Error {
+    };
+    exports2.ASN1TypeError = ASN1TypeError;
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/length.js
+var require_length = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/length.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.decodeLength = decodeLength;
+    exports2.encodeLength = encodeLength;
+    var error_1 = require_error2();
+    function decodeLength(stream2) {
+      const buf = stream2.getUint8();
+      if ((buf & 128) === 0) {
+        return buf;
+      }
+      const byteCount = buf & 127;
+      if (byteCount > 6) {
+        throw new error_1.ASN1ParseError("length exceeds 6 byte limit");
+      }
+      let len = 0;
+      for (let i = 0; i < byteCount; i++) {
+        const byte = stream2.getUint8();
+        if (i === 0 && byte === 0) {
+          throw new error_1.ASN1ParseError("non-minimal length encoding");
+        }
+        len = len * 256 + byte;
+      }
+      if (len === 0) {
+        throw new error_1.ASN1ParseError("indefinite length encoding not supported");
+      }
+      if (len < 128) {
+        throw new error_1.ASN1ParseError("non-minimal length encoding");
+      }
+      return len;
+    }
+    function encodeLength(len) {
+      if (len < 128) {
+        return Buffer.from([len]);
+      }
+      let val = BigInt(len);
+      const bytes = [];
+      while (val > 0n) {
+        bytes.unshift(Number(val & 255n));
+        val = val >> 8n;
+      }
+      return Buffer.from([128 | bytes.length, ...bytes]);
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/parse.js
+var require_parse3 = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/parse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.parseInteger = parseInteger;
+    exports2.parseStringASCII = parseStringASCII;
+    exports2.parseTime = parseTime;
+    exports2.parseOID = parseOID;
+    exports2.parseBoolean = parseBoolean;
+    exports2.parseBitString = parseBitString;
+    var error_1 = require_error2();
+    var RE_TIME_SHORT_YEAR = /^(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d{3})?Z$/;
+    var RE_TIME_LONG_YEAR = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})(\.\d{3})?Z$/;
+    function parseInteger(buf) {
+      let pos = 0;
+      const end = buf.length;
+      let val = buf[pos];
+      const neg = val > 127;
+      const pad = neg ? 255 : 0;
+      while (val == pad && ++pos < end) {
+        val = buf[pos];
+      }
+      const len = end - pos;
+      if (len === 0)
+        return BigInt(neg ? -1 : 0);
+      val = neg ? val - 256 : val;
+      let n = BigInt(val);
+      for (let i = pos + 1; i < end; ++i) {
+        n = n * BigInt(256) + BigInt(buf[i]);
+      }
+      return n;
+    }
+    function parseStringASCII(buf) {
+      return buf.toString("ascii");
+    }
+    function parseTime(buf, shortYear) {
+      const timeStr = parseStringASCII(buf);
+      const m = shortYear ? RE_TIME_SHORT_YEAR.exec(timeStr) : RE_TIME_LONG_YEAR.exec(timeStr);
+      if (!m) {
+        throw new Error("invalid time");
+      }
+      if (shortYear) {
+        let year = Number(m[1]);
+        year += year >= 50 ? 1900 : 2e3;
+        m[1] = year.toString();
+      }
+      return /* @__PURE__ */ new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`);
+    }
+    function parseOID(buf) {
+      let pos = 0;
+      const end = buf.length;
+      let n = buf[pos++];
+      const first = Math.floor(n / 40);
+      const second = n % 40;
+      let oid = `${first}.${second}`;
+      let val = 0n;
+      for (; pos < end; ++pos) {
+        n = buf[pos];
+        val = (val << 7n) + BigInt(n & 127);
+        if ((n & 128) === 0) {
+          oid += `.${val}`;
+          val = 0n;
+        }
+      }
+      return oid;
+    }
+    function parseBoolean(buf) {
+      if (buf.length !== 1) {
+        throw new error_1.ASN1ParseError("invalid boolean");
+      }
+      switch (buf[0]) {
+        case 0:
+          return false;
+        case 255:
+          return true;
+        default:
+          throw new error_1.ASN1ParseError("invalid boolean");
+      }
+    }
+    function parseBitString(buf) {
+      const unused = buf[0];
+      if (unused > 7) {
+        throw new error_1.ASN1ParseError("invalid bit string");
+      }
+      const start = 1;
+      const end = buf.length;
+      const bits = [];
+      for (let i = start; i < end; ++i) {
+        const byte = buf[i];
+        const skip = i === end - 1 ? unused : 0;
+        for (let j = 7; j >= skip; --j) {
+          bits.push(byte >> j & 1);
+        }
+      }
+      return bits;
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/tag.js
+var require_tag = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/tag.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ASN1Tag = void 0;
+    var error_1 = require_error2();
+    var UNIVERSAL_TAG = {
+      BOOLEAN: 1,
+      INTEGER: 2,
+      BIT_STRING: 3,
+      OCTET_STRING: 4,
+      OBJECT_IDENTIFIER: 6,
+      SEQUENCE: 16,
+      SET: 17,
+      PRINTABLE_STRING: 19,
+      UTC_TIME: 23,
+      GENERALIZED_TIME: 24
+    };
+    var TAG_CLASS = {
+      UNIVERSAL: 0,
+      APPLICATION: 1,
+      CONTEXT_SPECIFIC: 2,
+      PRIVATE: 3
+    };
+    var ASN1Tag = class {
+      number;
+      constructed;
+      class;
+      constructor(enc) {
+        this.number = enc & 31;
+        this.constructed = (enc & 32) === 32;
+        this.class = enc >> 6;
+        if (this.number === 31) {
+          throw new error_1.ASN1ParseError("long form tags not supported");
+        }
+        if (this.class === TAG_CLASS.UNIVERSAL && this.number === 0) {
+          throw new error_1.ASN1ParseError("unsupported tag 0x00");
+        }
+      }
+      isUniversal() {
+        return this.class === TAG_CLASS.UNIVERSAL;
+      }
+      isContextSpecific(num) {
+        const res = this.class === TAG_CLASS.CONTEXT_SPECIFIC;
+        return num !== void 0 ? res && this.number === num : res;
+      }
+      isBoolean() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.BOOLEAN;
+      }
+      isInteger() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.INTEGER;
+      }
+      isBitString() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.BIT_STRING;
+      }
+      isOctetString() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.OCTET_STRING;
+      }
+      isOID() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.OBJECT_IDENTIFIER;
+      }
+      isUTCTime() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.UTC_TIME;
+      }
+      isGeneralizedTime() {
+        return this.isUniversal() && this.number === UNIVERSAL_TAG.GENERALIZED_TIME;
+      }
+      toDER() {
+        return this.number | (this.constructed ? 32 : 0) | this.class << 6;
+      }
+    };
+    exports2.ASN1Tag = ASN1Tag;
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/obj.js
+var require_obj = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/obj.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ASN1Obj = void 0;
+    var stream_1 = require_stream();
+    var error_1 = require_error2();
+    var length_1 = require_length();
+    var parse_1 = require_parse3();
+    var tag_1 = require_tag();
+    var ASN1Obj = class {
+      tag;
+      subs;
+      value;
+      constructor(tag, value, subs) {
+        this.tag = tag;
+        this.value = value;
+        this.subs = subs;
+      }
+      // Constructs an ASN.1 object from a Buffer of DER-encoded bytes.
+      static parseBuffer(buf) {
+        const stream2 = new stream_1.ByteStream(buf);
+        const obj = parseStream(stream2);
+        if (stream2.position !== stream2.length) {
+          throw new error_1.ASN1ParseError("invalid trailing data");
+        }
+        return obj;
+      }
+      toDER() {
+        const valueStream = new stream_1.ByteStream();
+        if (this.subs.length > 0) {
+          for (const sub of this.subs) {
+            valueStream.appendView(sub.toDER());
+          }
+        } else {
+          valueStream.appendView(this.value);
+        }
+        const value = valueStream.buffer;
+        const obj = new stream_1.ByteStream();
+        obj.appendChar(this.tag.toDER());
+        obj.appendView((0, length_1.encodeLength)(value.length));
+        obj.appendView(value);
+        return obj.buffer;
+      }
+      /////////////////////////////////////////////////////////////////////////////
+      // Convenience methods for parsing ASN.1 primitives into JS types
+      // Returns the ASN.1 object's value as a boolean. Throws an error if the
+      // object is not a boolean.
+      toBoolean() {
+        if (!this.tag.isBoolean()) {
+          throw new error_1.ASN1TypeError("not a boolean");
+        }
+        return (0, parse_1.parseBoolean)(this.value);
+      }
+      // Returns the ASN.1 object's value as a BigInt. Throws an error if the
+      // object is not an integer.
+      toInteger() {
+        if (!this.tag.isInteger()) {
+          throw new error_1.ASN1TypeError("not an integer");
+        }
+        return (0, parse_1.parseInteger)(this.value);
+      }
+      // Returns the ASN.1 object's value as an OID string. Throws an error if the
+      // object is not an OID.
+      toOID() {
+        if (!this.tag.isOID()) {
+          throw new error_1.ASN1TypeError("not an OID");
+        }
+        return (0, parse_1.parseOID)(this.value);
+      }
+      // Returns the ASN.1 object's value as a Date. Throws an error if the object
+      // is not either a UTCTime or a GeneralizedTime.
+      toDate() {
+        switch (true) {
+          case this.tag.isUTCTime():
+            return (0, parse_1.parseTime)(this.value, true);
+          case this.tag.isGeneralizedTime():
+            return (0, parse_1.parseTime)(this.value, false);
+          default:
+            throw new error_1.ASN1TypeError("not a date");
+        }
+      }
+      // Returns the ASN.1 object's value as a number[] where each number is the
+      // value of a bit in the bit string. Throws an error if the object is not a
+      // bit string.
+      toBitString() {
+        if (!this.tag.isBitString()) {
+          throw new error_1.ASN1TypeError("not a bit string");
+        }
+        return (0, parse_1.parseBitString)(this.value);
+      }
+    };
+    exports2.ASN1Obj = ASN1Obj;
+    var MAX_DEPTH = 100;
+    function parseStream(stream2, depth = 0) {
+      if (depth > MAX_DEPTH) {
+        throw new error_1.ASN1ParseError("maximum nesting depth exceeded");
+      }
+      const tag = new tag_1.ASN1Tag(stream2.getUint8());
+      const len = (0, length_1.decodeLength)(stream2);
+      const value = stream2.slice(stream2.position, len);
+      const start = stream2.position;
+      let subs = [];
+      if (tag.constructed) {
+        subs = collectSubs(stream2, len, depth);
+      } else if (tag.isOctetString()) {
+        try {
+          subs = collectSubs(stream2, len, depth);
+        } catch (e) {
+        }
+      }
+      if (subs.length === 0) {
+        stream2.seek(start + len);
+      }
+      return new ASN1Obj(tag, value, subs);
+    }
+    function collectSubs(stream2, len, depth) {
+      const end = stream2.position + len;
+      if (end > stream2.length) {
+        throw new error_1.ASN1ParseError("invalid length");
+      }
+      const subs = [];
+      while (stream2.position < end) {
+        subs.push(parseStream(stream2, depth + 1));
+      }
+      if (stream2.position !== end) {
+        throw new error_1.ASN1ParseError("invalid length");
+      }
+      return subs;
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/asn1/index.js
+var require_asn1 = __commonJS({
+  "node_modules/@sigstore/core/dist/asn1/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.ASN1Obj = void 0;
+    var obj_1 = require_obj();
+    Object.defineProperty(exports2, "ASN1Obj", { enumerable: true, get: function() {
+      return obj_1.ASN1Obj;
+    } });
+  }
+});
+
+// node_modules/@sigstore/core/dist/crypto.js
+var require_crypto = __commonJS({
+  "node_modules/@sigstore/core/dist/crypto.js"(exports2) {
+    "use strict";
+    var __importDefault = exports2 && exports2.__importDefault || function(mod) {
+      return mod && mod.__esModule ? mod : { "default": mod };
+    };
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.createPublicKey = createPublicKey;
+    exports2.digest = digest;
+    exports2.verify = verify;
+    exports2.bufferEqual = bufferEqual;
+    var crypto_1 = __importDefault(__require("crypto"));
+    function createPublicKey(key, type = "spki") {
+      if (typeof key === "string") {
+        if (key.startsWith("-----")) {
+          return crypto_1.default.createPublicKey(key);
+        } else {
+          return crypto_1.default.createPublicKey({
+            key: Buffer.from(key, "base64"),
+            format: "der",
+            type
+          });
+        }
+      } else {
+        return crypto_1.default.createPublicKey({ key, format: "der", type });
+      }
+    }
+    function digest(algorithm, ...data) {
+      const hash = crypto_1.default.createHash(algorithm);
+      for (const d of data) {
+        hash.update(d);
+      }
+      return hash.digest();
+    }
+    function verify(data, key, signature, algorithm) {
+      try {
+        return crypto_1.default.verify(algorithm, data, key, signature);
+      } catch (e) {
+        return false;
+      }
+    }
+    function bufferEqual(a, b) {
+      try {
+        return crypto_1.default.timingSafeEqual(a, b);
+      } catch {
+        return false;
+      }
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/dsse.js
+var require_dsse = __commonJS({
+  "node_modules/@sigstore/core/dist/dsse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.preAuthEncoding = preAuthEncoding;
+    var PAE_PREFIX = "DSSEv1";
+    function preAuthEncoding(payloadType, payload) {
+      const typeBytes = Buffer.from(payloadType, "utf-8");
+      return Buffer.concat([
+        Buffer.from(`${PAE_PREFIX} ${typeBytes.length} `, "ascii"),
+        typeBytes,
+        Buffer.from(` ${payload.length} `, "ascii"),
+        payload
+      ]);
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/encoding.js
+var require_encoding2 = __commonJS({
+  "node_modules/@sigstore/core/dist/encoding.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.base64Encode = base64Encode;
+    exports2.base64Decode = base64Decode;
+    var BASE64_ENCODING = "base64";
+    var UTF8_ENCODING = "utf-8";
+    function base64Encode(str) {
+      return Buffer.from(str, UTF8_ENCODING).toString(BASE64_ENCODING);
+    }
+    function base64Decode(str) {
+      return Buffer.from(str, BASE64_ENCODING).toString(UTF8_ENCODING);
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/json.js
+var require_json = __commonJS({
+  "node_modules/@sigstore/core/dist/json.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.canonicalize = canonicalize;
+    function canonicalize(object2) {
+      let buffer = "";
+      if (object2 === null || typeof object2 !== "object" || object2.toJSON != null) {
+        buffer += JSON.stringify(object2);
+      } else if (Array.isArray(object2)) {
+        buffer += "[";
+        let first = true;
+        object2.forEach((element) => {
+          if (!first) {
+            buffer += ",";
+          }
+          first = false;
+          buffer += canonicalize(element);
+        });
+        buffer += "]";
+      } else {
+        buffer += "{";
+        let first = true;
+        Object.keys(object2).sort().forEach((property) => {
+          if (!first) {
+            buffer += ",";
+          }
+          first = false;
+          buffer += JSON.stringify(property);
+          buffer += ":";
+          buffer += canonicalize(object2[property]);
+        });
+        buffer += "}";
+      }
+      return buffer;
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/pem.js
+var require_pem = __commonJS({
+  "node_modules/@sigstore/core/dist/pem.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.toDER = toDER;
+    exports2.fromDER = fromDER;
+    var PEM_HEADER = /-----BEGIN (.*)-----/;
+    var PEM_FOOTER = /-----END (.*)-----/;
+    function toDER(certificate) {
+      let der = "";
+      certificate.split("\n").forEach((line) => {
+        if (line.match(PEM_HEADER) || line.match(PEM_FOOTER)) {
+          return;
+        }
+        der += line;
+      });
+      return Buffer.from(der, "base64");
+    }
+    function fromDER(certificate, type = "CERTIFICATE") {
+      const der = certificate.toString("base64");
+      const lines2 = der.match(/.{1,64}/g) || "";
+      return [`-----BEGIN ${type}-----`, ...lines2, `-----END ${type}-----`].join("\n").concat("\n");
+    }
+  }
+});
+
+// node_modules/@sigstore/core/dist/oid.js
+var require_oid = __commonJS({
+  "node_modules/@sigstore/core/dist/oid.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.SHA2_HASH_ALGOS = exports2.RSA_SIGNATURE_ALGOS = exports2.ECDSA_SIGNATURE_ALGOS = void 0;
+    exports2.ECDSA_SIGNATURE_ALGOS = {
+      "1.2.840.10045.4.3.1": "sha224",
+      "1.2.840.10045.4.3.2": "sha256",
+      "1.2.840.10045.4.3.3": "sha384",
+      "1.2.840.10045.4.3.4": "sha512"
+    };
+    exports2.RSA_SIGNATURE_ALGOS = {
+      "1.2.840.113549.1.1.14": "sha224",
+      "1.2.840.113549.1.1.11": "sha256",
+      "1.2.840.113549.1.1.12": "sha384",
+      "1.2.840.113549.1.1.13": "sha512"
+    };
+    exports2.SHA2_HASH_ALGOS = {
+      "2.16.840.1.101.3.4.2.1": "sha256",
+      "2.16.840.1.101.3.4.2.2": "sha384",
+      "2.16.840.1.101.3.4.2.3": "sha512"
+    };
+  }
+});
+
+// node_modules/@sigstore/core/dist/rfc3161/error.js
+var require_error3 = __commonJS({
+  "node_modules/@sigstore/core/dist/rfc3161/error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.RFC3161TimestampVerificationError = void 0;
+    var RFC3161TimestampVerificationError = class extends Error {
+    };
+    exports2.RFC3161TimestampVerificationError = RFC3161TimestampVerificationError;
+  }
+});
+
+// node_modules/@sigstore/core/dist/rfc3161/tstinfo.js
+var require_tstinfo = __commonJS({
+  "node_modules/@sigstore/core/dist/rfc3161/tstinfo.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports2 && exports2.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports2 && exports2.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result2 = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result2, mod, k[i]);
+        }
+        __setModuleDefault(result2, mod);
+        return result2;
+      };
+    })();
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.TSTInfo = void 0;
+    var crypto3 = __importStar(require_crypto());
+    var oid_1 = require_oid();
+    var error_1 = require_error3();
+    var TSTInfo = class {
+      root;
+      constructor(asn1) {
+        this.root = asn1;
+      }
+      get version() {
+        return this.root.subs[0].toInteger();
+      }
+      get genTime() {
+        return this.root.subs[4].toDate();
+      }
+      get messageImprintHashAlgorithm() {
+        const oid = this.messageImprintObj.subs[0].subs[0].toOID();
+        return oid_1.SHA2_HASH_ALGOS[oid];
+      }
+      get messageImprintHashedMessage() {
+        return this.messageImprintObj.subs[1].value;
+      }
+      get raw() {
+        return this.root.toDER();
+      }
+      verify(data) {
+        const digest = crypto3.digest(this.messageImprintHashAlgorithm, data);
+        if (!crypto3.bufferEqual(digest, this.messageImprintHashedMessage)) {
+          throw new error_1.RFC3161TimestampVerificationError("message imprint does not match artifact");
+        }
+      }
+      // https://www.rfc-editor.org/rfc/rfc3161#section-2.4.2
+      get messageImprintObj() {
+        return this.root.subs[2];
+      }
+    };
+    exports2.TSTInfo = TSTInfo;
+  }
+});
+
+// node_modules/@sigstore/core/dist/rfc3161/timestamp.js
+var require_timestamp2 = __commonJS({
+  "node_modules/@sigstore/core/dist/rfc3161/timestamp.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports2 && exports2.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports2 && exports2.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result2 = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result2, mod, k[i]);
+        }
+        __setModuleDefault(result2, mod);
+        return result2;
+      };
+    })();
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.RFC3161Timestamp = void 0;
+    var asn1_1 = require_asn1();
+    var crypto3 = __importStar(require_crypto());
+    var oid_1 = require_oid();
+    var error_1 = require_error3();
+    var tstinfo_1 = require_tstinfo();
+    var OID_PKCS9_CONTENT_TYPE_SIGNED_DATA = "1.2.840.113549.1.7.2";
+    var OID_PKCS9_CONTENT_TYPE_TSTINFO = "1.2.840.113549.1.9.16.1.4";
+    var OID_PKCS9_MESSAGE_DIGEST_KEY = "1.2.840.113549.1.9.4";
+    var RFC3161Timestamp = class _RFC3161Timestamp {
+      root;
+      constructor(asn1) {
+        this.root = asn1;
+      }
+      static parse(der) {
+        const asn1 = asn1_1.ASN1Obj.parseBuffer(der);
+        return new _RFC3161Timestamp(asn1);
+      }
+      get status() {
+        return this.pkiStatusInfoObj.subs[0].toInteger();
+      }
+      get contentType() {
+        return this.contentTypeObj.toOID();
+      }
+      get eContentType() {
+        return this.eContentTypeObj.toOID();
+      }
+      get signingTime() {
+        return this.tstInfo.genTime;
+      }
+      get signerIssuer() {
+        return this.signerSidObj.subs[0].value;
+      }
+      get signerSerialNumber() {
+        return this.signerSidObj.subs[1].value;
+      }
+      get signerDigestAlgorithm() {
+        const oid = this.signerDigestAlgorithmObj.subs[0].toOID();
+        return oid_1.SHA2_HASH_ALGOS[oid];
+      }
+      get signatureAlgorithm() {
+        const oid = this.signatureAlgorithmObj.subs[0].toOID();
+        return oid_1.ECDSA_SIGNATURE_ALGOS[oid];
+      }
+      get signatureValue() {
+        return this.signatureValueObj.value;
+      }
+      get tstInfo() {
+        return new tstinfo_1.TSTInfo(this.eContentObj.subs[0].subs[0]);
+      }
+      verify(data, publicKey) {
+        if (!this.timeStampTokenObj) {
+          throw new error_1.RFC3161TimestampVerificationError("timeStampToken is missing");
+        }
+        if (this.contentType !== OID_PKCS9_CONTENT_TYPE_SIGNED_DATA) {
+          throw new error_1.RFC3161TimestampVerificationError(`incorrect content type: ${this.contentType}`);
+        }
+        if (this.eContentType !== OID_PKCS9_CONTENT_TYPE_TSTINFO) {
+          throw new error_1.RFC3161TimestampVerificationError(`incorrect encapsulated content type: ${this.eContentType}`);
+        }
+        this.tstInfo.verify(data);
+        this.verifyMessageDigest();
+        this.verifySignature(publicKey);
+      }
+      verifyMessageDigest() {
+        const tstInfoDigest = crypto3.digest(this.signerDigestAlgorithm, this.tstInfo.raw);
+        const expectedDigest = this.messageDigestAttributeObj.subs[1].subs[0].value;
+        if (!crypto3.bufferEqual(tstInfoDigest, expectedDigest)) {
+          throw new error_1.RFC3161TimestampVerificationError("signed data does not match tstInfo");
+        }
+      }
+      verifySignature(key) {
+        const signedAttrs = this.signedAttrsObj.toDER();
+        signedAttrs[0] = 49;
+        const verified2 = crypto3.verify(signedAttrs, key, this.signatureValue, this.signatureAlgorithm);
+        if (!verified2) {
+          throw new error_1.RFC3161TimestampVerificationError("signature verification failed");
+        }
+      }
+      // https://www.rfc-editor.org/rfc/rfc3161#section-2.4.2
+      get pkiStatusInfoObj() {
+        return this.root.subs[0];
+      }
+      // https://www.rfc-editor.org/rfc/rfc3161#section-2.4.2
+      get timeStampTokenObj() {
+        return this.root.subs[1];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-3
+      get contentTypeObj() {
+        return this.timeStampTokenObj.subs[0];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5652#section-3
+      get signedDataObj() {
+        const obj = this.timeStampTokenObj.subs.find((sub) => sub.tag.isContextSpecific(0));
+        return obj.subs[0];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.1
+      get encapContentInfoObj() {
+        return this.signedDataObj.subs[2];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.1
+      get signerInfosObj() {
+        const sd = this.signedDataObj;
+        return sd.subs[sd.subs.length - 1];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5652#section-5.1
+      get signerInfoObj() {
+        return this.signerInfosObj.subs[0];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.2
+      get eContentTypeObj() {
+        return this.encapContentInfoObj.subs[0];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.2
+      get eContentObj() {
+        return this.encapContentInfoObj.subs[1];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get signedAttrsObj() {
+        const signedAttrs = this.signerInfoObj.subs.find((sub) => sub.tag.isContextSpecific(0));
+        return signedAttrs;
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get messageDigestAttributeObj() {
+        const messageDigest = this.signedAttrsObj.subs.find((sub) => sub.subs[0].tag.isOID() && sub.subs[0].toOID() === OID_PKCS9_MESSAGE_DIGEST_KEY);
+        return messageDigest;
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get signerSidObj() {
+        return this.signerInfoObj.subs[1];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get signerDigestAlgorithmObj() {
+        return this.signerInfoObj.subs[2];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get signatureAlgorithmObj() {
+        return this.signerInfoObj.subs[4];
+      }
+      // https://datatracker.ietf.org/doc/html/rfc5652#section-5.3
+      get signatureValueObj() {
+        return this.signerInfoObj.subs[5];
+      }
+    };
+    exports2.RFC3161Timestamp = RFC3161Timestamp;
+  }
+});
+
+// node_modules/@sigstore/core/dist/rfc3161/index.js
+var require_rfc3161 = __commonJS({
+  "node_modules/@sigstore/core/dist/rfc3161/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.RFC3161Timestamp = void 0;
+    var timestamp_1 = require_timestamp2();
+    Object.defineProperty(exports2, "RFC3161Timestamp", { enumerable: true, get: function() {
+      return timestamp_1.RFC3161Timestamp;
+    } });
+  }
+});
+
+// node_modules/@sigstore/core/dist/x509/sct.js
+var require_sct = __commonJS({
+  "node_modules/@sigstore/core/dist/x509/sct.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports2 && exports2.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports2 && exports2.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result2 = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result2, mod, k[i]);
+        }
+        __setModuleDefault(result2, mod);
+        return result2;
+      };
+    })();
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.SignedCertificateTimestamp = void 0;
+    var crypto3 = __importStar(require_crypto());
+    var stream_1 = require_stream();
+    var SignedCertificateTimestamp = class _SignedCertificateTimestamp {
+      version;
+      logID;
+      timestamp;
+      extensions;
+      hashAlgorithm;
+      signatureAlgorithm;
+      signature;
+      constructor(options) {
+        this.version = options.version;
+        this.logID = options.logID;
+        this.timestamp = options.timestamp;
+        this.extensions = options.extensions;
+        this.hashAlgorithm = options.hashAlgorithm;
+        this.signatureAlgorithm = options.signatureAlgorithm;
+        this.signature = options.signature;
+      }
+      get datetime() {
+        return new Date(Number(this.timestamp.readBigInt64BE()));
+      }
+      // Returns the hash algorithm used to generate the SCT's signature.
+      // https://www.rfc-editor.org/rfc/rfc5246#section-7.4.1.4.1
+      get algorithm() {
+        switch (this.hashAlgorithm) {
+          /* istanbul ignore next */
+          case 0:
+            return "none";
+          /* istanbul ignore next */
+          case 1:
+            return "md5";
+          /* istanbul ignore next */
+          case 2:
+            return "sha1";
+          /* istanbul ignore next */
+          case 3:
+            return "sha224";
+          case 4:
+            return "sha256";
+          /* istanbul ignore next */
+          case 5:
+            return "sha384";
+          /* istanbul ignore next */
+          case 6:
+            return "sha512";
+          /* istanbul ignore next */
+          default:
+            return "unknown";
+        }
+      }
+      verify(preCert, key) {
+        const stream2 = new stream_1.ByteStream();
+        stream2.appendChar(this.version);
+        stream2.appendChar(0);
+        stream2.appendView(this.timestamp);
+        stream2.appendUint16(1);
+        stream2.appendView(preCert);
+        stream2.appendUint16(this.extensions.byteLength);
+        if (this.extensions.byteLength > 0) {
+          stream2.appendView(this.extensions);
+        }
+        return crypto3.verify(stream2.buffer, key, this.signature, this.algorithm);
+      }
+      // Parses a SignedCertificateTimestamp from a buffer. SCTs are encoded using
+      // TLS encoding which means the fields and lengths of most fields are
+      // specified as part of the SCT and TLS specs.
+      // https://www.rfc-editor.org/rfc/rfc6962#section-3.2
+      // https://www.rfc-editor.org/rfc/rfc5246#section-7.4.1.4.1
+      static parse(buf) {
+        const stream2 = new stream_1.ByteStream(buf);
+        const version = stream2.getUint8();
+        const logID = stream2.getBlock(32);
+        const timestamp = stream2.getBlock(8);
+        const extenstionLength = stream2.getUint16();
+        const extensions = stream2.getBlock(extenstionLength);
+        const hashAlgorithm = stream2.getUint8();
+        const signatureAlgorithm = stream2.getUint8();
+        const sigLength = stream2.getUint16();
+        const signature = stream2.getBlock(sigLength);
+        if (stream2.position !== buf.length) {
+          throw new Error("SCT buffer length mismatch");
+        }
+        return new _SignedCertificateTimestamp({
+          version,
+          logID,
+          timestamp,
+          extensions,
+          hashAlgorithm,
+          signatureAlgorithm,
+          signature
+        });
+      }
+    };
+    exports2.SignedCertificateTimestamp = SignedCertificateTimestamp;
+  }
+});
+
+// node_modules/@sigstore/core/dist/x509/ext.js
+var require_ext = __commonJS({
+  "node_modules/@sigstore/core/dist/x509/ext.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.X509SCTExtension = exports2.X509SubjectKeyIDExtension = exports2.X509AuthorityKeyIDExtension = exports2.X509SubjectAlternativeNameExtension = exports2.X509KeyUsageExtension = exports2.X509BasicConstraintsExtension = exports2.X509Extension = void 0;
+    var stream_1 = require_stream();
+    var sct_1 = require_sct();
+    var X509Extension = class {
+      root;
+      constructor(asn1) {
+        this.root = asn1;
+      }
+      get oid() {
+        return this.root.subs[0].toOID();
+      }
+      get critical() {
+        return this.root.subs.length === 3 ? this.root.subs[1].toBoolean() : false;
+      }
+      get value() {
+        return this.extnValueObj.value;
+      }
+      get valueObj() {
+        return this.extnValueObj;
+      }
+      get extnValueObj() {
+        return this.root.subs[this.root.subs.length - 1];
+      }
+    };
+    exports2.X509Extension = X509Extension;
+    var X509BasicConstraintsExtension = class extends X509Extension {
+      get isCA() {
+        return this.sequence.subs[0]?.toBoolean() ?? false;
+      }
+      get pathLenConstraint() {
+        return this.sequence.subs.length > 1 ? this.sequence.subs[1].toInteger() : void 0;
+      }
+      // The extnValue field contains a single sequence wrapping the isCA and
+      // pathLenConstraint.
+      get sequence() {
+        return this.extnValueObj.subs[0];
+      }
+    };
+    exports2.X509BasicConstraintsExtension = X509BasicConstraintsExtension;
+    var X509KeyUsageExtension = class extends X509Extension {
+      get digitalSignature() {
+        return this.bitString[0] === 1;
+      }
+      get keyCertSign() {
+        return this.bitString[5] === 1;
+      }
+      get crlSign() {
+        return this.bitString[6] === 1;
+      }
+      // The extnValue field contains a single bit string which is a bit mask
+      // indicating which key usages are enabled.
+      get bitString() {
+        return this.extnValueObj.subs[0].toBitString();
+      }
+    };
+    exports2.X509KeyUsageExtension = X509KeyUsageExtension;
+    var X509SubjectAlternativeNameExtension = class extends X509Extension {
+      get rfc822Name() {
+        return this.findGeneralName(1)?.value.toString("ascii");
+      }
+      get uri() {
+        return this.findGeneralName(6)?.value.toString("ascii");
+      }
+      // Retrieve the value of an otherName with the given OID.
+      otherName(oid) {
+        const otherName = this.findGeneralName(0);
+        if (otherName === void 0) {
+          return void 0;
+        }
+        const otherNameOID = otherName.subs[0].toOID();
+        if (otherNameOID !== oid) {
+          return void 0;
+        }
+        const otherNameValue = otherName.subs[1];
+        return otherNameValue.subs[0].value.toString("ascii");
+      }
+      findGeneralName(tag) {
+        return this.generalNames.find((gn) => gn.tag.isContextSpecific(tag));
+      }
+      // The extnValue field contains a sequence of GeneralNames.
+      get generalNames() {
+        return this.extnValueObj.subs[0].subs;
+      }
+    };
+    exports2.X509SubjectAlternativeNameExtension = X509SubjectAlternativeNameExtension;
+    var X509AuthorityKeyIDExtension = class extends X509Extension {
+      get keyIdentifier() {
+        return this.findSequenceMember(0)?.value;
+      }
+      findSequenceMember(tag) {
+        return this.sequence.subs.find((el) => el.tag.isContextSpecific(tag));
+      }
+      // The extnValue field contains a single sequence wrapping the keyIdentifier
+      get sequence() {
+        return this.extnValueObj.subs[0];
+      }
+    };
+    exports2.X509AuthorityKeyIDExtension = X509AuthorityKeyIDExtension;
+    var X509SubjectKeyIDExtension = class extends X509Extension {
+      get keyIdentifier() {
+        return this.extnValueObj.subs[0].value;
+      }
+    };
+    exports2.X509SubjectKeyIDExtension = X509SubjectKeyIDExtension;
+    var X509SCTExtension = class extends X509Extension {
+      constructor(asn1) {
+        super(asn1);
+      }
+      get signedCertificateTimestamps() {
+        const buf = this.extnValueObj.subs[0].value;
+        const stream2 = new stream_1.ByteStream(buf);
+        const end = stream2.getUint16() + 2;
+        const sctList = [];
+        while (stream2.position < end) {
+          const sctLength = stream2.getUint16();
+          const sct = stream2.getBlock(sctLength);
+          sctList.push(sct_1.SignedCertificateTimestamp.parse(sct));
+        }
+        if (stream2.position !== end) {
+          throw new Error("SCT list length does not match actual length");
+        }
+        return sctList;
+      }
+    };
+    exports2.X509SCTExtension = X509SCTExtension;
+  }
+});
+
+// node_modules/@sigstore/core/dist/x509/cert.js
+var require_cert = __commonJS({
+  "node_modules/@sigstore/core/dist/x509/cert.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports2 && exports2.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports2 && exports2.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result2 = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result2, mod, k[i]);
+        }
+        __setModuleDefault(result2, mod);
+        return result2;
+      };
+    })();
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.X509Certificate = exports2.EXTENSION_OID_SCT = void 0;
+    var asn1_1 = require_asn1();
+    var crypto3 = __importStar(require_crypto());
+    var oid_1 = require_oid();
+    var pem = __importStar(require_pem());
+    var ext_1 = require_ext();
+    var EXTENSION_OID_SUBJECT_KEY_ID = "2.5.29.14";
+    var EXTENSION_OID_KEY_USAGE = "2.5.29.15";
+    var EXTENSION_OID_SUBJECT_ALT_NAME = "2.5.29.17";
+    var EXTENSION_OID_BASIC_CONSTRAINTS = "2.5.29.19";
+    var EXTENSION_OID_AUTHORITY_KEY_ID = "2.5.29.35";
+    exports2.EXTENSION_OID_SCT = "1.3.6.1.4.1.11129.2.4.2";
+    var X509Certificate = class _X509Certificate {
+      root;
+      constructor(asn1) {
+        this.root = asn1;
+      }
+      static parse(cert) {
+        const der = typeof cert === "string" ? pem.toDER(cert) : cert;
+        const asn1 = asn1_1.ASN1Obj.parseBuffer(der);
+        return new _X509Certificate(asn1);
+      }
+      get tbsCertificate() {
+        return this.tbsCertificateObj;
+      }
+      get version() {
+        const ver = this.versionObj.subs[0].toInteger();
+        return `v${(ver + BigInt(1)).toString()}`;
+      }
+      get serialNumber() {
+        return this.serialNumberObj.value;
+      }
+      get notBefore() {
+        return this.validityObj.subs[0].toDate();
+      }
+      get notAfter() {
+        return this.validityObj.subs[1].toDate();
+      }
+      get issuer() {
+        return this.issuerObj.value;
+      }
+      get subject() {
+        return this.subjectObj.value;
+      }
+      get publicKey() {
+        return this.subjectPublicKeyInfoObj.toDER();
+      }
+      get signatureAlgorithm() {
+        const oid = this.signatureAlgorithmObj.subs[0].toOID();
+        if (oid_1.RSA_SIGNATURE_ALGOS[oid]) {
+          return oid_1.RSA_SIGNATURE_ALGOS[oid];
+        }
+        return oid_1.ECDSA_SIGNATURE_ALGOS[oid];
+      }
+      get signatureValue() {
+        return this.signatureValueObj.value.subarray(1);
+      }
+      get subjectAltName() {
+        const ext = this.extSubjectAltName;
+        return ext?.uri || /* istanbul ignore next */
+        ext?.rfc822Name;
+      }
+      get extensions() {
+        const extSeq = this.extensionsObj?.subs[0];
+        return extSeq?.subs || [];
+      }
+      get extKeyUsage() {
+        const ext = this.findExtension(EXTENSION_OID_KEY_USAGE);
+        return ext ? new ext_1.X509KeyUsageExtension(ext) : void 0;
+      }
+      get extBasicConstraints() {
+        const ext = this.findExtension(EXTENSION_OID_BASIC_CONSTRAINTS);
+        return ext ? new ext_1.X509BasicConstraintsExtension(ext) : void 0;
+      }
+      get extSubjectAltName() {
+        const ext = this.findExtension(EXTENSION_OID_SUBJECT_ALT_NAME);
+        return ext ? new ext_1.X509SubjectAlternativeNameExtension(ext) : void 0;
+      }
+      get extAuthorityKeyID() {
+        const ext = this.findExtension(EXTENSION_OID_AUTHORITY_KEY_ID);
+        return ext ? new ext_1.X509AuthorityKeyIDExtension(ext) : void 0;
+      }
+      get extSubjectKeyID() {
+        const ext = this.findExtension(EXTENSION_OID_SUBJECT_KEY_ID);
+        return ext ? new ext_1.X509SubjectKeyIDExtension(ext) : (
+          /* istanbul ignore next */
+          void 0
+        );
+      }
+      get extSCT() {
+        const ext = this.findExtension(exports2.EXTENSION_OID_SCT);
+        return ext ? new ext_1.X509SCTExtension(ext) : void 0;
+      }
+      get isCA() {
+        const ca = this.extBasicConstraints?.isCA || false;
+        if (this.extKeyUsage) {
+          return ca && this.extKeyUsage.keyCertSign;
+        }
+        return ca;
+      }
+      extension(oid) {
+        const ext = this.findExtension(oid);
+        return ext ? new ext_1.X509Extension(ext) : void 0;
+      }
+      verify(issuerCertificate) {
+        const publicKey = issuerCertificate?.publicKey || this.publicKey;
+        const key = crypto3.createPublicKey(publicKey);
+        return crypto3.verify(this.tbsCertificate.toDER(), key, this.signatureValue, this.signatureAlgorithm);
+      }
+      validForDate(date) {
+        return this.notBefore <= date && date <= this.notAfter;
+      }
+      equals(other) {
+        return this.root.toDER().equals(other.root.toDER());
+      }
+      // Creates a copy of the certificate with a new buffer
+      clone() {
+        const der = this.root.toDER();
+        const clone = Buffer.alloc(der.length);
+        der.copy(clone);
+        return _X509Certificate.parse(clone);
+      }
+      findExtension(oid) {
+        return this.extensions.find((ext) => ext.subs[0].toOID() === oid);
+      }
+      /////////////////////////////////////////////////////////////////////////////
+      // The following properties use the documented x509 structure to locate the
+      // desired ASN.1 object
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.1.1
+      get tbsCertificateObj() {
+        return this.root.subs[0];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.1.2
+      get signatureAlgorithmObj() {
+        return this.root.subs[1];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.1.3
+      get signatureValueObj() {
+        return this.root.subs[2];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.1
+      get versionObj() {
+        return this.tbsCertificateObj.subs[0];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.2
+      get serialNumberObj() {
+        return this.tbsCertificateObj.subs[1];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.4
+      get issuerObj() {
+        return this.tbsCertificateObj.subs[3];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.5
+      get validityObj() {
+        return this.tbsCertificateObj.subs[4];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.6
+      get subjectObj() {
+        return this.tbsCertificateObj.subs[5];
+      }
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.7
+      get subjectPublicKeyInfoObj() {
+        return this.tbsCertificateObj.subs[6];
+      }
+      // Extensions can't be located by index because their position varies. Instead,
+      // we need to find the extensions context specific tag
+      // https://www.rfc-editor.org/rfc/rfc5280#section-4.1.2.9
+      get extensionsObj() {
+        return this.tbsCertificateObj.subs.find((sub) => sub.tag.isContextSpecific(3));
+      }
+    };
+    exports2.X509Certificate = X509Certificate;
+  }
+});
+
+// node_modules/@sigstore/core/dist/x509/index.js
+var require_x509 = __commonJS({
+  "node_modules/@sigstore/core/dist/x509/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.X509SCTExtension = exports2.X509Certificate = exports2.EXTENSION_OID_SCT = void 0;
+    var cert_1 = require_cert();
+    Object.defineProperty(exports2, "EXTENSION_OID_SCT", { enumerable: true, get: function() {
+      return cert_1.EXTENSION_OID_SCT;
+    } });
+    Object.defineProperty(exports2, "X509Certificate", { enumerable: true, get: function() {
+      return cert_1.X509Certificate;
+    } });
+    var ext_1 = require_ext();
+    Object.defineProperty(exports2, "X509SCTExtension", { enumerable: true, get: function() {
+      return ext_1.X509SCTExtension;
+    } });
+  }
+});
+
+// node_modules/@sigstore/core/dist/index.js
+var require_dist3 = __commonJS({
+  "node_modules/@sigstore/core/dist/index.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __setModuleDefault = exports2 && exports2.__setModuleDefault || (Object.create ? (function(o, v) {
+      Object.defineProperty(o, "default", { enumerable: true, value: v });
+    }) : function(o, v) {
+      o["default"] = v;
+    });
+    var __importStar = exports2 && exports2.__importStar || /* @__PURE__ */ (function() {
+      var ownKeys = function(o) {
+        ownKeys = Object.getOwnPropertyNames || function(o2) {
+          var ar = [];
+          for (var k in o2) if (Object.prototype.hasOwnProperty.call(o2, k)) ar[ar.length] = k;
+          return ar;
+        };
+        return ownKeys(o);
+      };
+      return function(mod) {
+        if (mod && mod.__esModule) return mod;
+        var result2 = {};
+        if (mod != null) {
+          for (var k = ownKeys(mod), i = 0; i < k.length; i++) if (k[i] !== "default") __createBinding(result2, mod, k[i]);
+        }
+        __setModuleDefault(result2, mod);
+        return result2;
+      };
+    })();
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.X509SCTExtension = exports2.X509Certificate = exports2.EXTENSION_OID_SCT = exports2.ByteStream = exports2.RFC3161Timestamp = exports2.pem = exports2.json = exports2.encoding = exports2.dsse = exports2.crypto = exports2.ASN1Obj = void 0;
+    var asn1_1 = require_asn1();
+    Object.defineProperty(exports2, "ASN1Obj", { enumerable: true, get: function() {
+      return asn1_1.ASN1Obj;
+    } });
+    exports2.crypto = __importStar(require_crypto());
+    exports2.dsse = __importStar(require_dsse());
+    exports2.encoding = __importStar(require_encoding2());
+    exports2.json = __importStar(require_json());
+    exports2.pem = __importStar(require_pem());
+    var rfc3161_1 = require_rfc3161();
+    Object.defineProperty(exports2, "RFC3161Timestamp", { enumerable: true, get: function() {
+      return rfc3161_1.RFC3161Timestamp;
+    } });
+    var stream_1 = require_stream();
+    Object.defineProperty(exports2, "ByteStream", { enumerable: true, get: function() {
+      return stream_1.ByteStream;
+    } });
+    var x509_1 = require_x509();
+    Object.defineProperty(exports2, "EXTENSION_OID_SCT", { enumerable: true, get: function() {
+      return x509_1.EXTENSION_OID_SCT;
+    } });
+    Object.defineProperty(exports2, "X509Certificate", { enumerable: true, get: function() {
+      return x509_1.X509Certificate;
+    } });
+    Object.defineProperty(exports2, "X509SCTExtension", { enumerable: true, get: function() {
+      return x509_1.X509SCTExtension;
+    } });
+  }
+});
+
+// node_modules/@sigstore/verify/dist/bundle/dsse.js
+var require_dsse2 = __commonJS({
+  "node_modules/@sigstore/verify/dist/bundle/dsse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.DSSESignatureContent = void 0;
+    var core_1 = require_dist3();
+    var DSSESignatureContent = class {
+      env;
+      constructor(env) {
+        this.env = env;
+      }
+      compareDigest(digest) {
+        return core_1.crypto.bufferEqual(digest, core_1.crypto.digest("sha256", this.env.payload));
+      }
+      // For a DSSE envelope the signature is computed over the pre-authentication
+      // encoding (PAE), so the digest of the signed bytes is the digest of the PAE.
+      // This is what a Rekor v2 hashedrekord entry records for a DSSE envelope.
+      compareSignedDigest(digest) {
+        return core_1.crypto.bufferEqual(digest, core_1.crypto.digest("sha256", this.preAuthEncoding));
+      }
+      compareSignature(signature) {
+        return core_1.crypto.bufferEqual(signature, this.signature);
+      }
+      verifySignature(key) {
+        return core_1.crypto.verify(this.preAuthEncoding, key, this.signature);
+      }
+      get signature() {
+        return this.env.signatures.length > 0 ? this.env.signatures[0].sig : Buffer.from("");
+      }
+      // DSSE Pre-Authentication Encoding
+      get preAuthEncoding() {
+        return core_1.dsse.preAuthEncoding(this.env.payloadType, this.env.payload);
+      }
+    };
+    exports2.DSSESignatureContent = DSSESignatureContent;
+  }
+});
+
+// node_modules/@sigstore/verify/dist/bundle/message.js
+var require_message = __commonJS({
+  "node_modules/@sigstore/verify/dist/bundle/message.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.MessageSignatureContent = void 0;
+    var core_1 = require_dist3();
+    var protobuf_specs_1 = require_dist();
+    var HASH_ALGORITHM_MAP = {
+      [protobuf_specs_1.HashAlgorithm.HASH_ALGORITHM_UNSPECIFIED]: "sha256",
+      [protobuf_specs_1.HashAlgorithm.SHA2_256]: "sha256",
+      [protobuf_specs_1.HashAlgorithm.SHA2_384]: "sha384",
+      [protobuf_specs_1.HashAlgorithm.SHA2_512]: "sha512",
+      [protobuf_specs_1.HashAlgorithm.SHA3_256]: "sha3-256",
+      [protobuf_specs_1.HashAlgorithm.SHA3_384]: "sha3-384"
+    };
+    var MessageSignatureContent = class {
+      signature;
+      messageDigest;
+      artifact;
+      hashAlgorithm;
+      constructor(messageSignature, artifact) {
+        this.signature = messageSignature.signature;
+        this.messageDigest = messageSignature.messageDigest.digest;
+        this.artifact = artifact;
+        this.hashAlgorithm = HASH_ALGORITHM_MAP[messageSignature.messageDigest.algorithm] ?? /* istanbul ignore next */
+        "sha256";
+      }
+      compareSignature(signature) {
+        return core_1.crypto.bufferEqual(signature, this.signature);
+      }
+      compareDigest(digest) {
+        return core_1.crypto.bufferEqual(digest, this.messageDigest);
+      }
+      // For a message signature the signature is computed over the artifact, so the
+      // digest of the signed bytes is the artifact's message digest.
+      compareSignedDigest(digest) {
+        return this.compareDigest(digest);
+      }
+      verifySignature(key) {
+        return core_1.crypto.verify(this.artifact, key, this.signature, this.hashAlgorithm);
+      }
+    };
+    exports2.MessageSignatureContent = MessageSignatureContent;
+  }
+});
+
+// node_modules/@sigstore/verify/dist/bundle/index.js
+var require_bundle2 = __commonJS({
+  "node_modules/@sigstore/verify/dist/bundle/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.toSignedEntity = toSignedEntity2;
+    exports2.signatureContent = signatureContent;
+    var core_1 = require_dist3();
+    var dsse_1 = require_dsse2();
+    var message_1 = require_message();
+    function toSignedEntity2(bundle, artifact) {
+      const { tlogEntries, timestampVerificationData } = bundle.verificationMaterial;
+      const timestamps = [];
+      for (const entry of tlogEntries) {
+        if (entry.integratedTime && entry.integratedTime !== "0") {
+          timestamps.push({
+            $case: "transparency-log",
+            tlogEntry: entry
+          });
+        }
+      }
+      for (const ts of timestampVerificationData?.rfc3161Timestamps ?? []) {
+        timestamps.push({
+          $case: "timestamp-authority",
+          timestamp: core_1.RFC3161Timestamp.parse(Buffer.from(ts.signedTimestamp))
+        });
+      }
+      return {
+        signature: signatureContent(bundle, artifact),
+        key: key(bundle),
+        tlogEntries,
+        timestamps
+      };
+    }
+    function signatureContent(bundle, artifact) {
+      switch (bundle.content.$case) {
+        case "dsseEnvelope":
+          return new dsse_1.DSSESignatureContent(bundle.content.dsseEnvelope);
+        case "messageSignature":
+          return new message_1.MessageSignatureContent(bundle.content.messageSignature, artifact);
+      }
+    }
+    function key(bundle) {
+      switch (bundle.verificationMaterial.content.$case) {
+        case "publicKey":
+          return {
+            $case: "public-key",
+            hint: bundle.verificationMaterial.content.publicKey.hint
+          };
+        case "x509CertificateChain":
+          return {
+            $case: "certificate",
+            certificate: core_1.X509Certificate.parse(Buffer.from(bundle.verificationMaterial.content.x509CertificateChain.certificates[0].rawBytes))
+          };
+        case "certificate":
+          return {
+            $case: "certificate",
+            certificate: core_1.X509Certificate.parse(Buffer.from(bundle.verificationMaterial.content.certificate.rawBytes))
+          };
+      }
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/error.js
+var require_error4 = __commonJS({
+  "node_modules/@sigstore/verify/dist/error.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.PolicyError = exports2.VerificationError = void 0;
+    var BaseError = class extends Error {
+      code;
+      cause;
+      /* eslint-disable-line @typescript-eslint/no-explicit-any */
+      constructor({ code, message, cause }) {
+        super(message);
+        this.code = code;
+        this.cause = cause;
+        this.name = this.constructor.name;
+      }
+    };
+    var VerificationError2 = class extends BaseError {
+    };
+    exports2.VerificationError = VerificationError2;
+    var PolicyError2 = class extends BaseError {
+    };
+    exports2.PolicyError = PolicyError2;
+  }
+});
+
+// node_modules/@sigstore/verify/dist/trust/filter.js
+var require_filter = __commonJS({
+  "node_modules/@sigstore/verify/dist/trust/filter.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.filterCertAuthorities = filterCertAuthorities;
+    exports2.filterTLogAuthorities = filterTLogAuthorities;
+    function filterCertAuthorities(certAuthorities, timestamp) {
+      return certAuthorities.filter((ca) => {
+        return ca.validFor.start <= timestamp && ca.validFor.end >= timestamp;
+      });
+    }
+    function filterTLogAuthorities(tlogAuthorities, criteria) {
+      return tlogAuthorities.filter((tlog) => {
+        if (criteria.logID && !tlog.logID.equals(criteria.logID)) {
+          return false;
+        }
+        return tlog.validFor.start <= criteria.targetDate && criteria.targetDate <= tlog.validFor.end;
+      });
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/trust/index.js
+var require_trust = __commonJS({
+  "node_modules/@sigstore/verify/dist/trust/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.filterTLogAuthorities = exports2.filterCertAuthorities = void 0;
+    exports2.toTrustMaterial = toTrustMaterial2;
+    var core_1 = require_dist3();
+    var protobuf_specs_1 = require_dist();
+    var error_1 = require_error4();
+    var BEGINNING_OF_TIME = /* @__PURE__ */ new Date(0);
+    var END_OF_TIME = /* @__PURE__ */ new Date(864e13);
+    var filter_1 = require_filter();
+    Object.defineProperty(exports2, "filterCertAuthorities", { enumerable: true, get: function() {
+      return filter_1.filterCertAuthorities;
+    } });
+    Object.defineProperty(exports2, "filterTLogAuthorities", { enumerable: true, get: function() {
+      return filter_1.filterTLogAuthorities;
+    } });
+    function toTrustMaterial2(root2, keys) {
+      const keyFinder = typeof keys === "function" ? keys : keyLocator(keys);
+      return {
+        certificateAuthorities: root2.certificateAuthorities.map(createCertAuthority),
+        timestampAuthorities: root2.timestampAuthorities.map(createCertAuthority),
+        tlogs: root2.tlogs.map(createTLogAuthority),
+        ctlogs: root2.ctlogs.map(createTLogAuthority),
+        publicKey: keyFinder
+      };
+    }
+    function createTLogAuthority(tlogInstance) {
+      const keyDetails = tlogInstance.publicKey.keyDetails;
+      const keyType = keyDetails === protobuf_specs_1.PublicKeyDetails.PKCS1_RSA_PKCS1V5 || keyDetails === protobuf_specs_1.PublicKeyDetails.PKIX_RSA_PKCS1V5 || keyDetails === protobuf_specs_1.PublicKeyDetails.PKIX_RSA_PKCS1V15_2048_SHA256 || keyDetails === protobuf_specs_1.PublicKeyDetails.PKIX_RSA_PKCS1V15_3072_SHA256 || keyDetails === protobuf_specs_1.PublicKeyDetails.PKIX_RSA_PKCS1V15_4096_SHA256 ? "pkcs1" : "spki";
+      return {
+        baseURL: tlogInstance.baseUrl,
+        logID: tlogInstance.checkpointKeyId ? tlogInstance.checkpointKeyId.keyId : tlogInstance.logId.keyId,
+        publicKey: core_1.crypto.createPublicKey(tlogInstance.publicKey.rawBytes, keyType),
+        validFor: {
+          start: tlogInstance.publicKey.validFor?.start || BEGINNING_OF_TIME,
+          end: tlogInstance.publicKey.validFor?.end || END_OF_TIME
+        }
+      };
+    }
+    function createCertAuthority(ca) {
+      return {
+        certChain: ca.certChain.certificates.map((cert) => {
+          return core_1.X509Certificate.parse(Buffer.from(cert.rawBytes));
+        }),
+        validFor: {
+          start: ca.validFor?.start || BEGINNING_OF_TIME,
+          end: ca.validFor?.end || END_OF_TIME
+        }
+      };
+    }
+    function keyLocator(keys) {
+      return (hint2) => {
+        const key = (keys || {})[hint2];
+        if (!key) {
+          throw new error_1.VerificationError({
+            code: "PUBLIC_KEY_ERROR",
+            message: `key not found: ${hint2}`
+          });
+        }
+        return {
+          publicKey: core_1.crypto.createPublicKey(key.rawBytes),
+          validFor: (date) => {
+            return (key.validFor?.start || BEGINNING_OF_TIME) <= date && (key.validFor?.end || END_OF_TIME) >= date;
+          }
+        };
+      };
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/key/certificate.js
+var require_certificate = __commonJS({
+  "node_modules/@sigstore/verify/dist/key/certificate.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.CertificateChainVerifier = void 0;
+    exports2.verifyCertificateChain = verifyCertificateChain;
+    var error_1 = require_error4();
+    var trust_1 = require_trust();
+    function verifyCertificateChain(timestamp, leaf, certificateAuthorities) {
+      const cas = (0, trust_1.filterCertAuthorities)(certificateAuthorities, timestamp);
+      let error2;
+      for (const ca of cas) {
+        try {
+          const verifier = new CertificateChainVerifier({
+            trustedCerts: ca.certChain,
+            untrustedCert: leaf,
+            timestamp
+          });
+          return verifier.verify();
+        } catch (err) {
+          error2 = err;
+        }
+      }
+      throw new error_1.VerificationError({
+        code: "CERTIFICATE_ERROR",
+        message: "Failed to verify certificate chain",
+        cause: error2
+      });
+    }
+    var CertificateChainVerifier = class {
+      untrustedCert;
+      trustedCerts;
+      localCerts;
+      timestamp;
+      constructor(opts) {
+        this.untrustedCert = opts.untrustedCert;
+        this.trustedCerts = opts.trustedCerts;
+        this.localCerts = dedupeCertificates([
+          ...opts.trustedCerts,
+          opts.untrustedCert
+        ]);
+        this.timestamp = opts.timestamp;
+      }
+      verify() {
+        const certificatePath = this.sort();
+        this.checkPath(certificatePath);
+        const validForDate = certificatePath.every((cert) => cert.validForDate(this.timestamp));
+        if (!validForDate) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "certificate is not valid or expired at the specified date"
+          });
+        }
+        return certificatePath;
+      }
+      sort() {
+        const leafCert = this.untrustedCert;
+        let paths = this.buildPaths(leafCert);
+        paths = paths.filter((path36) => path36.some((cert) => this.trustedCerts.includes(cert)));
+        if (paths.length === 0) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "no trusted certificate path found"
+          });
+        }
+        const path35 = paths.reduce((prev, curr) => prev.length < curr.length ? prev : curr);
+        return [leafCert, ...path35].slice(0, -1);
+      }
+      // Recursively build all possible paths from the leaf to the root
+      buildPaths(certificate) {
+        const paths = [];
+        const issuers = this.findIssuer(certificate);
+        if (issuers.length === 0) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "no valid certificate path found"
+          });
+        }
+        for (let i = 0; i < issuers.length; i++) {
+          const issuer = issuers[i];
+          if (issuer.equals(certificate)) {
+            paths.push([certificate]);
+            continue;
+          }
+          const subPaths = this.buildPaths(issuer);
+          for (let j = 0; j < subPaths.length; j++) {
+            paths.push([issuer, ...subPaths[j]]);
+          }
+        }
+        return paths;
+      }
+      // Return all possible issuers for the given certificate
+      findIssuer(certificate) {
+        let issuers = [];
+        let keyIdentifier;
+        if (certificate.subject.equals(certificate.issuer)) {
+          if (certificate.verify()) {
+            return [certificate];
+          }
+        }
+        if (certificate.extAuthorityKeyID) {
+          keyIdentifier = certificate.extAuthorityKeyID.keyIdentifier;
+        }
+        this.localCerts.forEach((possibleIssuer) => {
+          if (keyIdentifier) {
+            if (possibleIssuer.extSubjectKeyID) {
+              if (possibleIssuer.extSubjectKeyID.keyIdentifier.equals(keyIdentifier)) {
+                issuers.push(possibleIssuer);
+              }
+              return;
+            }
+          }
+          if (possibleIssuer.subject.equals(certificate.issuer)) {
+            issuers.push(possibleIssuer);
+          }
+        });
+        issuers = issuers.filter((issuer) => {
+          try {
+            return certificate.verify(issuer);
+          } catch (ex) {
+            return false;
+          }
+        });
+        return issuers;
+      }
+      checkPath(path35) {
+        if (path35.length < 1) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "certificate chain must contain at least one certificate"
+          });
+        }
+        const validCAs = path35.slice(1).every((cert) => cert.isCA);
+        if (!validCAs) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "intermediate certificate is not a CA"
+          });
+        }
+        for (let i = path35.length - 2; i >= 0; i--) {
+          if (!path35[i].issuer.equals(path35[i + 1].subject)) {
+            throw new error_1.VerificationError({
+              code: "CERTIFICATE_ERROR",
+              message: "incorrect certificate name chaining"
+            });
+          }
+        }
+        for (let i = 0; i < path35.length; i++) {
+          const cert = path35[i];
+          if (cert.extBasicConstraints?.isCA) {
+            const pathLength = cert.extBasicConstraints.pathLenConstraint;
+            if (pathLength !== void 0 && pathLength < i - 1) {
+              throw new error_1.VerificationError({
+                code: "CERTIFICATE_ERROR",
+                message: "path length constraint exceeded"
+              });
+            }
+          }
+        }
+      }
+    };
+    exports2.CertificateChainVerifier = CertificateChainVerifier;
+    function dedupeCertificates(certs) {
+      for (let i = 0; i < certs.length; i++) {
+        for (let j = i + 1; j < certs.length; j++) {
+          if (certs[i].equals(certs[j])) {
+            certs.splice(j, 1);
+            j--;
+          }
+        }
+      }
+      return certs;
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/key/sct.js
+var require_sct2 = __commonJS({
+  "node_modules/@sigstore/verify/dist/key/sct.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifySCTs = verifySCTs;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var trust_1 = require_trust();
+    function verifySCTs(cert, issuer, ctlogs) {
+      let extSCT;
+      const clone = cert.clone();
+      for (let i = 0; i < clone.extensions.length; i++) {
+        const ext = clone.extensions[i];
+        if (ext.subs[0].toOID() === core_1.EXTENSION_OID_SCT) {
+          extSCT = new core_1.X509SCTExtension(ext);
+          clone.extensions.splice(i, 1);
+          break;
+        }
+      }
+      if (!extSCT) {
+        return [];
+      }
+      if (extSCT.signedCertificateTimestamps.length === 0) {
+        return [];
+      }
+      const preCert = new core_1.ByteStream();
+      const issuerId = core_1.crypto.digest("sha256", issuer.publicKey);
+      preCert.appendView(issuerId);
+      const tbs = clone.tbsCertificate.toDER();
+      preCert.appendUint24(tbs.length);
+      preCert.appendView(tbs);
+      return extSCT.signedCertificateTimestamps.map((sct) => {
+        const validCTLogs = (0, trust_1.filterTLogAuthorities)(ctlogs, {
+          logID: sct.logID,
+          targetDate: sct.datetime
+        });
+        const verified2 = validCTLogs.some((log) => sct.verify(preCert.buffer, log.publicKey));
+        if (!verified2) {
+          throw new error_1.VerificationError({
+            code: "CERTIFICATE_ERROR",
+            message: "SCT verification failed"
+          });
+        }
+        return sct.logID;
+      });
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/key/index.js
+var require_key = __commonJS({
+  "node_modules/@sigstore/verify/dist/key/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyPublicKey = verifyPublicKey;
+    exports2.verifyCertificate = verifyCertificate;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var certificate_1 = require_certificate();
+    var sct_1 = require_sct2();
+    var OID_FULCIO_ISSUER_V1 = "1.3.6.1.4.1.57264.1.1";
+    var OID_FULCIO_ISSUER_V2 = "1.3.6.1.4.1.57264.1.8";
+    function verifyPublicKey(hint2, timestamps, trustMaterial) {
+      const key = trustMaterial.publicKey(hint2);
+      timestamps.forEach((timestamp) => {
+        if (!key.validFor(timestamp)) {
+          throw new error_1.VerificationError({
+            code: "PUBLIC_KEY_ERROR",
+            message: `Public key is not valid for timestamp: ${timestamp.toISOString()}`
+          });
+        }
+      });
+      return { key: key.publicKey };
+    }
+    function verifyCertificate(leaf, timestamps, trustMaterial) {
+      let path35 = [];
+      timestamps.forEach((timestamp) => {
+        path35 = (0, certificate_1.verifyCertificateChain)(timestamp, leaf, trustMaterial.certificateAuthorities);
+      });
+      return {
+        scts: (0, sct_1.verifySCTs)(path35[0], path35[1], trustMaterial.ctlogs),
+        signer: getSigner(path35[0])
+      };
+    }
+    function getSigner(cert) {
+      let issuer;
+      const issuerExtension = cert.extension(OID_FULCIO_ISSUER_V2);
+      if (issuerExtension) {
+        issuer = issuerExtension.valueObj.subs?.[0]?.value.toString("ascii");
+      } else {
+        issuer = cert.extension(OID_FULCIO_ISSUER_V1)?.value.toString("ascii");
+      }
+      const oids = cert.extensions.map((ext) => {
+        const oid = ext.subs[0].toOID();
+        return {
+          oid: { id: oid.split(".").map(Number) },
+          value: ext.subs[ext.subs.length - 1].value
+        };
+      });
+      const identity2 = {
+        extensions: { issuer },
+        subjectAlternativeName: cert.subjectAltName,
+        oids
+      };
+      return {
+        key: core_1.crypto.createPublicKey(cert.publicKey),
+        identity: identity2
+      };
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/policy.js
+var require_policy = __commonJS({
+  "node_modules/@sigstore/verify/dist/policy.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifySubjectAlternativeName = verifySubjectAlternativeName;
+    exports2.verifyExtensions = verifyExtensions;
+    exports2.verifyOIDs = verifyOIDs;
+    var error_1 = require_error4();
+    function verifySubjectAlternativeName(policyIdentity, signerIdentity) {
+      if (signerIdentity === void 0 || !signerIdentity.match(policyIdentity)) {
+        throw new error_1.PolicyError({
+          code: "UNTRUSTED_SIGNER_ERROR",
+          message: `certificate identity error - expected ${policyIdentity}, got ${signerIdentity}`
+        });
+      }
+    }
+    function verifyExtensions(policyExtensions, signerExtensions = {}) {
+      let key;
+      for (key in policyExtensions) {
+        if (signerExtensions[key] !== policyExtensions[key]) {
+          throw new error_1.PolicyError({
+            code: "UNTRUSTED_SIGNER_ERROR",
+            message: `invalid certificate extension - expected ${key}=${policyExtensions[key]}, got ${key}=${signerExtensions[key]}`
+          });
+        }
+      }
+    }
+    function verifyOIDs(policyOIDs, signerOIDs = []) {
+      for (const policyOID of policyOIDs) {
+        const match = signerOIDs.find((signerOID) => oidEquals(policyOID.oid?.id, signerOID.oid?.id) && policyOID.value.equals(signerOID.value));
+        if (!match) {
+          const oid = policyOID.oid?.id.join(".") ?? "<unknown>";
+          throw new error_1.PolicyError({
+            code: "UNTRUSTED_SIGNER_ERROR",
+            message: `invalid certificate extension - missing OID ${oid}`
+          });
+        }
+      }
+    }
+    function oidEquals(a, b) {
+      if (a === void 0 || b === void 0) {
+        return false;
+      }
+      return a.length === b.length && a.every((v, i) => v === b[i]);
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/timestamp/tsa.js
+var require_tsa = __commonJS({
+  "node_modules/@sigstore/verify/dist/timestamp/tsa.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyRFC3161Timestamp = verifyRFC3161Timestamp;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var certificate_1 = require_certificate();
+    var trust_1 = require_trust();
+    function verifyRFC3161Timestamp(timestamp, data, timestampAuthorities) {
+      const signingTime = timestamp.signingTime;
+      timestampAuthorities = (0, trust_1.filterCertAuthorities)(timestampAuthorities, signingTime);
+      timestampAuthorities = filterCAsBySerialAndIssuer(timestampAuthorities, {
+        serialNumber: timestamp.signerSerialNumber,
+        issuer: timestamp.signerIssuer
+      });
+      const verified2 = timestampAuthorities.some((ca) => {
+        try {
+          verifyTimestampForCA(timestamp, data, ca);
+          return true;
+        } catch (e) {
+          return false;
+        }
+      });
+      if (!verified2) {
+        throw new error_1.VerificationError({
+          code: "TIMESTAMP_ERROR",
+          message: "timestamp could not be verified"
+        });
+      }
+    }
+    function verifyTimestampForCA(timestamp, data, ca) {
+      const [leaf, ...cas] = ca.certChain;
+      const signingKey = core_1.crypto.createPublicKey(leaf.publicKey);
+      const signingTime = timestamp.signingTime;
+      try {
+        new certificate_1.CertificateChainVerifier({
+          untrustedCert: leaf,
+          trustedCerts: cas,
+          timestamp: signingTime
+        }).verify();
+      } catch (e) {
+        throw new error_1.VerificationError({
+          code: "TIMESTAMP_ERROR",
+          message: "invalid certificate chain"
+        });
+      }
+      timestamp.verify(data, signingKey);
+    }
+    function filterCAsBySerialAndIssuer(timestampAuthorities, criteria) {
+      return timestampAuthorities.filter((ca) => ca.certChain.length > 0 && core_1.crypto.bufferEqual(ca.certChain[0].serialNumber, criteria.serialNumber) && core_1.crypto.bufferEqual(ca.certChain[0].issuer, criteria.issuer));
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/timestamp/index.js
+var require_timestamp3 = __commonJS({
+  "node_modules/@sigstore/verify/dist/timestamp/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.getTSATimestamp = getTSATimestamp;
+    exports2.getTLogTimestamp = getTLogTimestamp;
+    var tsa_1 = require_tsa();
+    function getTSATimestamp(timestamp, data, timestampAuthorities) {
+      (0, tsa_1.verifyRFC3161Timestamp)(timestamp, data, timestampAuthorities);
+      return {
+        type: "timestamp-authority",
+        logID: timestamp.signerSerialNumber,
+        timestamp: timestamp.signingTime
+      };
+    }
+    function getTLogTimestamp(entry) {
+      if (!entry.inclusionPromise) {
+        return void 0;
+      }
+      return {
+        type: "transparency-log",
+        logID: entry.logId.keyId,
+        timestamp: new Date(Number(entry.integratedTime) * 1e3)
+      };
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js
+var require_verifier = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/verifier.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Signature = exports2.Verifier = exports2.PublicKey = void 0;
+    var sigstore_common_1 = require_sigstore_common();
+    exports2.PublicKey = {
+      fromJSON(object2) {
+        return { rawBytes: isSet(object2.rawBytes) ? Buffer.from(bytesFromBase64(object2.rawBytes)) : Buffer.alloc(0) };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.rawBytes.length !== 0) {
+          obj.rawBytes = base64FromBytes(message.rawBytes);
+        }
+        return obj;
+      }
+    };
+    exports2.Verifier = {
+      fromJSON(object2) {
+        return {
+          verifier: isSet(object2.publicKey) ? { $case: "publicKey", publicKey: exports2.PublicKey.fromJSON(object2.publicKey) } : isSet(object2.x509Certificate) ? { $case: "x509Certificate", x509Certificate: sigstore_common_1.X509Certificate.fromJSON(object2.x509Certificate) } : void 0,
+          keyDetails: isSet(object2.keyDetails) ? (0, sigstore_common_1.publicKeyDetailsFromJSON)(object2.keyDetails) : 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.verifier?.$case === "publicKey") {
+          obj.publicKey = exports2.PublicKey.toJSON(message.verifier.publicKey);
+        } else if (message.verifier?.$case === "x509Certificate") {
+          obj.x509Certificate = sigstore_common_1.X509Certificate.toJSON(message.verifier.x509Certificate);
+        }
+        if (message.keyDetails !== 0) {
+          obj.keyDetails = (0, sigstore_common_1.publicKeyDetailsToJSON)(message.keyDetails);
+        }
+        return obj;
+      }
+    };
+    exports2.Signature = {
+      fromJSON(object2) {
+        return {
+          content: isSet(object2.content) ? Buffer.from(bytesFromBase64(object2.content)) : Buffer.alloc(0),
+          verifier: isSet(object2.verifier) ? exports2.Verifier.fromJSON(object2.verifier) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.content.length !== 0) {
+          obj.content = base64FromBytes(message.content);
+        }
+        if (message.verifier !== void 0) {
+          obj.verifier = exports2.Verifier.toJSON(message.verifier);
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js
+var require_dsse3 = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/dsse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.DSSELogEntryV002 = exports2.DSSERequestV002 = void 0;
+    var envelope_1 = require_envelope();
+    var sigstore_common_1 = require_sigstore_common();
+    var verifier_1 = require_verifier();
+    exports2.DSSERequestV002 = {
+      fromJSON(object2) {
+        return {
+          envelope: isSet(object2.envelope) ? envelope_1.Envelope.fromJSON(object2.envelope) : void 0,
+          verifiers: globalThis.Array.isArray(object2?.verifiers) ? object2.verifiers.map((e) => verifier_1.Verifier.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.envelope !== void 0) {
+          obj.envelope = envelope_1.Envelope.toJSON(message.envelope);
+        }
+        if (message.verifiers?.length) {
+          obj.verifiers = message.verifiers.map((e) => verifier_1.Verifier.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    exports2.DSSELogEntryV002 = {
+      fromJSON(object2) {
+        return {
+          payloadHash: isSet(object2.payloadHash) ? sigstore_common_1.HashOutput.fromJSON(object2.payloadHash) : void 0,
+          signatures: globalThis.Array.isArray(object2?.signatures) ? object2.signatures.map((e) => verifier_1.Signature.fromJSON(e)) : []
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.payloadHash !== void 0) {
+          obj.payloadHash = sigstore_common_1.HashOutput.toJSON(message.payloadHash);
+        }
+        if (message.signatures?.length) {
+          obj.signatures = message.signatures.map((e) => verifier_1.Signature.toJSON(e));
+        }
+        return obj;
+      }
+    };
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js
+var require_hashedrekord = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/hashedrekord.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.HashedRekordLogEntryV002 = exports2.HashedRekordRequestV002 = void 0;
+    var sigstore_common_1 = require_sigstore_common();
+    var verifier_1 = require_verifier();
+    exports2.HashedRekordRequestV002 = {
+      fromJSON(object2) {
+        return {
+          digest: isSet(object2.digest) ? Buffer.from(bytesFromBase64(object2.digest)) : Buffer.alloc(0),
+          signature: isSet(object2.signature) ? verifier_1.Signature.fromJSON(object2.signature) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.digest.length !== 0) {
+          obj.digest = base64FromBytes(message.digest);
+        }
+        if (message.signature !== void 0) {
+          obj.signature = verifier_1.Signature.toJSON(message.signature);
+        }
+        return obj;
+      }
+    };
+    exports2.HashedRekordLogEntryV002 = {
+      fromJSON(object2) {
+        return {
+          data: isSet(object2.data) ? sigstore_common_1.HashOutput.fromJSON(object2.data) : void 0,
+          signature: isSet(object2.signature) ? verifier_1.Signature.fromJSON(object2.signature) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.data !== void 0) {
+          obj.data = sigstore_common_1.HashOutput.toJSON(message.data);
+        }
+        if (message.signature !== void 0) {
+          obj.signature = verifier_1.Signature.toJSON(message.signature);
+        }
+        return obj;
+      }
+    };
+    function bytesFromBase64(b64) {
+      return Uint8Array.from(globalThis.Buffer.from(b64, "base64"));
+    }
+    function base64FromBytes(arr) {
+      return globalThis.Buffer.from(arr).toString("base64");
+    }
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js
+var require_entry = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/__generated__/rekor/v2/entry.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.CreateEntryRequest = exports2.Spec = exports2.Entry = void 0;
+    var dsse_1 = require_dsse3();
+    var hashedrekord_1 = require_hashedrekord();
+    exports2.Entry = {
+      fromJSON(object2) {
+        return {
+          kind: isSet(object2.kind) ? globalThis.String(object2.kind) : "",
+          apiVersion: isSet(object2.apiVersion) ? globalThis.String(object2.apiVersion) : "",
+          spec: isSet(object2.spec) ? exports2.Spec.fromJSON(object2.spec) : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.kind !== "") {
+          obj.kind = message.kind;
+        }
+        if (message.apiVersion !== "") {
+          obj.apiVersion = message.apiVersion;
+        }
+        if (message.spec !== void 0) {
+          obj.spec = exports2.Spec.toJSON(message.spec);
+        }
+        return obj;
+      }
+    };
+    exports2.Spec = {
+      fromJSON(object2) {
+        return {
+          spec: isSet(object2.hashedRekordV002) ? { $case: "hashedRekordV002", hashedRekordV002: hashedrekord_1.HashedRekordLogEntryV002.fromJSON(object2.hashedRekordV002) } : isSet(object2.dsseV002) ? { $case: "dsseV002", dsseV002: dsse_1.DSSELogEntryV002.fromJSON(object2.dsseV002) } : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.spec?.$case === "hashedRekordV002") {
+          obj.hashedRekordV002 = hashedrekord_1.HashedRekordLogEntryV002.toJSON(message.spec.hashedRekordV002);
+        } else if (message.spec?.$case === "dsseV002") {
+          obj.dsseV002 = dsse_1.DSSELogEntryV002.toJSON(message.spec.dsseV002);
+        }
+        return obj;
+      }
+    };
+    exports2.CreateEntryRequest = {
+      fromJSON(object2) {
+        return {
+          spec: isSet(object2.hashedRekordRequestV002) ? {
+            $case: "hashedRekordRequestV002",
+            hashedRekordRequestV002: hashedrekord_1.HashedRekordRequestV002.fromJSON(object2.hashedRekordRequestV002)
+          } : isSet(object2.dsseRequestV002) ? { $case: "dsseRequestV002", dsseRequestV002: dsse_1.DSSERequestV002.fromJSON(object2.dsseRequestV002) } : void 0
+        };
+      },
+      toJSON(message) {
+        const obj = {};
+        if (message.spec?.$case === "hashedRekordRequestV002") {
+          obj.hashedRekordRequestV002 = hashedrekord_1.HashedRekordRequestV002.toJSON(message.spec.hashedRekordRequestV002);
+        } else if (message.spec?.$case === "dsseRequestV002") {
+          obj.dsseRequestV002 = dsse_1.DSSERequestV002.toJSON(message.spec.dsseRequestV002);
+        }
+        return obj;
+      }
+    };
+    function isSet(value) {
+      return value !== null && value !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js
+var require_v2 = __commonJS({
+  "node_modules/@sigstore/protobuf-specs/dist/rekor/v2/index.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __exportStar = exports2 && exports2.__exportStar || function(m, exports3) {
+      for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports3, p)) __createBinding(exports3, m, p);
+    };
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    __exportStar(require_dsse3(), exports2);
+    __exportStar(require_entry(), exports2);
+    __exportStar(require_hashedrekord(), exports2);
+    __exportStar(require_verifier(), exports2);
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/dsse.js
+var require_dsse4 = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/dsse.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.DSSE_API_VERSION_V1 = void 0;
+    exports2.verifyDSSETLogBody = verifyDSSETLogBody;
+    exports2.verifyDSSETLogBodyV2 = verifyDSSETLogBodyV2;
+    var error_1 = require_error4();
+    exports2.DSSE_API_VERSION_V1 = "0.0.1";
+    function verifyDSSETLogBody(tlogEntry, content) {
+      switch (tlogEntry.apiVersion) {
+        case exports2.DSSE_API_VERSION_V1:
+          return verifyDSSE001TLogBody(tlogEntry, content);
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported dsse version: ${tlogEntry.apiVersion}`
+          });
+      }
+    }
+    function verifyDSSETLogBodyV2(tlogEntry, content) {
+      const spec = tlogEntry.spec?.spec;
+      if (!spec) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: `missing dsse spec`
+        });
+      }
+      switch (spec.$case) {
+        case "dsseV002":
+          return verifyDSSE002TLogBody(spec.dsseV002, content);
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported version: ${spec.$case}`
+          });
+      }
+    }
+    function verifyDSSE001TLogBody(tlogEntry, content) {
+      if (tlogEntry.spec.signatures?.length !== 1) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "signature count mismatch"
+        });
+      }
+      const tlogSig = tlogEntry.spec.signatures[0].signature;
+      if (!content.compareSignature(Buffer.from(tlogSig, "base64")))
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "tlog entry signature mismatch"
+        });
+      const tlogHash = tlogEntry.spec.payloadHash?.value || "";
+      if (!content.compareDigest(Buffer.from(tlogHash, "hex"))) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "DSSE payload hash mismatch"
+        });
+      }
+    }
+    function verifyDSSE002TLogBody(spec, content) {
+      if (spec.signatures?.length !== 1) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "signature count mismatch"
+        });
+      }
+      const tlogSig = spec.signatures[0].content;
+      if (!content.compareSignature(tlogSig))
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "tlog entry signature mismatch"
+        });
+      const tlogHash = spec.payloadHash?.digest || Buffer.from("");
+      if (!content.compareDigest(tlogHash)) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "DSSE payload hash mismatch"
+        });
+      }
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/hashedrekord.js
+var require_hashedrekord2 = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/hashedrekord.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.HASHEDREKORD_API_VERSION_V1 = void 0;
+    exports2.verifyHashedRekordTLogBody = verifyHashedRekordTLogBody;
+    exports2.verifyHashedRekordTLogBodyV2 = verifyHashedRekordTLogBodyV2;
+    var error_1 = require_error4();
+    exports2.HASHEDREKORD_API_VERSION_V1 = "0.0.1";
+    function verifyHashedRekordTLogBody(tlogEntry, content) {
+      switch (tlogEntry.apiVersion) {
+        case exports2.HASHEDREKORD_API_VERSION_V1:
+          return verifyHashedrekord001TLogBody(tlogEntry, content);
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported hashedrekord version: ${tlogEntry.apiVersion}`
+          });
+      }
+    }
+    function verifyHashedRekordTLogBodyV2(tlogEntry, content) {
+      const spec = tlogEntry.spec?.spec;
+      if (!spec) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: `missing dsse spec`
+        });
+      }
+      switch (spec.$case) {
+        case "hashedRekordV002":
+          return verifyHashedrekord002TLogBody(spec.hashedRekordV002, content);
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported version: ${spec.$case}`
+          });
+      }
+    }
+    function verifyHashedrekord001TLogBody(tlogEntry, content) {
+      const tlogSig = tlogEntry.spec.signature.content || "";
+      if (!content.compareSignature(Buffer.from(tlogSig, "base64"))) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "signature mismatch"
+        });
+      }
+      const tlogDigest = tlogEntry.spec.data.hash?.value || "";
+      if (!content.compareSignedDigest(Buffer.from(tlogDigest, "hex"))) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "digest mismatch"
+        });
+      }
+    }
+    function verifyHashedrekord002TLogBody(spec, content) {
+      const tlogSig = spec.signature?.content || Buffer.from("");
+      if (!content.compareSignature(tlogSig)) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "signature mismatch"
+        });
+      }
+      const tlogHash = spec.data?.digest || Buffer.from("");
+      if (!content.compareSignedDigest(tlogHash)) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "digest mismatch"
+        });
+      }
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/intoto.js
+var require_intoto = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/intoto.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyIntotoTLogBody = verifyIntotoTLogBody;
+    var error_1 = require_error4();
+    function verifyIntotoTLogBody(tlogEntry, content) {
+      switch (tlogEntry.apiVersion) {
+        case "0.0.2":
+          return verifyIntoto002TLogBody(tlogEntry, content);
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported intoto version: ${tlogEntry.apiVersion}`
+          });
+      }
+    }
+    function verifyIntoto002TLogBody(tlogEntry, content) {
+      if (tlogEntry.spec.content.envelope.signatures?.length !== 1) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "signature count mismatch"
+        });
+      }
+      const tlogSig = base64Decode(tlogEntry.spec.content.envelope.signatures[0].sig);
+      if (!content.compareSignature(Buffer.from(tlogSig, "base64"))) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "tlog entry signature mismatch"
+        });
+      }
+      const tlogHash = tlogEntry.spec.content.payloadHash?.value || "";
+      if (!content.compareDigest(Buffer.from(tlogHash, "hex"))) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "DSSE payload hash mismatch"
+        });
+      }
+    }
+    function base64Decode(str) {
+      return Buffer.from(str, "base64").toString("utf-8");
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/checkpoint.js
+var require_checkpoint = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/checkpoint.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.LogCheckpoint = void 0;
+    exports2.verifyCheckpoint = verifyCheckpoint;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var CHECKPOINT_SEPARATOR = "\n\n";
+    var SIGNATURE_REGEX = /\u2014 (\S+) (\S+)\n/g;
+    function verifyCheckpoint(entry, tlogs) {
+      const inclusionProof = entry.inclusionProof;
+      const signedNote = SignedNote.fromString(inclusionProof.checkpoint.envelope);
+      const checkpoint = LogCheckpoint.fromString(signedNote.note);
+      if (!verifySignedNote(signedNote, tlogs)) {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROOF_ERROR",
+          message: "invalid checkpoint signature"
+        });
+      }
+      return checkpoint;
+    }
+    function verifySignedNote(signedNote, tlogs) {
+      const data = Buffer.from(signedNote.note, "utf-8");
+      return signedNote.signatures.some((signature) => {
+        const tlog = tlogs.find((tlog2) => core_1.crypto.bufferEqual(tlog2.logID.subarray(0, 4), signature.keyHint) && // Match the signature name to the base URL of the tlog. The name is
+        // attacker-controlled, so it MUST be compared as a literal substring
+        // and never coerced into a RegExp (as String.prototype.match would).
+        tlog2.baseURL.includes(signature.name));
+        if (!tlog) {
+          return false;
+        }
+        return core_1.crypto.verify(data, tlog.publicKey, signature.signature);
+      });
+    }
+    var SignedNote = class _SignedNote {
+      note;
+      signatures;
+      constructor(note2, signatures) {
+        this.note = note2;
+        this.signatures = signatures;
+      }
+      // Deserialize a SignedNote from a string
+      static fromString(envelope) {
+        if (!envelope.includes(CHECKPOINT_SEPARATOR)) {
+          throw new error_1.VerificationError({
+            code: "TLOG_INCLUSION_PROOF_ERROR",
+            message: "missing checkpoint separator"
+          });
+        }
+        const split = envelope.indexOf(CHECKPOINT_SEPARATOR);
+        const header = envelope.slice(0, split + 1);
+        const data = envelope.slice(split + CHECKPOINT_SEPARATOR.length);
+        const matches = data.matchAll(SIGNATURE_REGEX);
+        const signatures = Array.from(matches, (match) => {
+          const [, name, signature] = match;
+          const sigBytes = Buffer.from(signature, "base64");
+          if (sigBytes.length < 5) {
+            throw new error_1.VerificationError({
+              code: "TLOG_INCLUSION_PROOF_ERROR",
+              message: "malformed checkpoint signature"
+            });
+          }
+          return {
+            name,
+            keyHint: sigBytes.subarray(0, 4),
+            signature: sigBytes.subarray(4)
+          };
+        });
+        if (signatures.length === 0) {
+          throw new error_1.VerificationError({
+            code: "TLOG_INCLUSION_PROOF_ERROR",
+            message: "no signatures found in checkpoint"
+          });
+        }
+        return new _SignedNote(header, signatures);
+      }
+    };
+    var LogCheckpoint = class _LogCheckpoint {
+      origin;
+      logSize;
+      logHash;
+      rest;
+      constructor(origin, logSize, logHash, rest) {
+        this.origin = origin;
+        this.logSize = logSize;
+        this.logHash = logHash;
+        this.rest = rest;
+      }
+      static fromString(note2) {
+        const lines2 = note2.trimEnd().split("\n");
+        if (lines2.length < 3) {
+          throw new error_1.VerificationError({
+            code: "TLOG_INCLUSION_PROOF_ERROR",
+            message: "too few lines in checkpoint header"
+          });
+        }
+        const origin = lines2[0];
+        let logSize;
+        try {
+          logSize = BigInt(lines2[1]);
+        } catch {
+          throw new error_1.VerificationError({
+            code: "TLOG_INCLUSION_PROOF_ERROR",
+            message: "invalid checkpoint log size"
+          });
+        }
+        const rootHash = Buffer.from(lines2[2], "base64");
+        const rest = lines2.slice(3);
+        return new _LogCheckpoint(origin, logSize, rootHash, rest);
+      }
+    };
+    exports2.LogCheckpoint = LogCheckpoint;
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/merkle.js
+var require_merkle = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/merkle.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyMerkleInclusion = verifyMerkleInclusion;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var RFC6962_LEAF_HASH_PREFIX = Buffer.from([0]);
+    var RFC6962_NODE_HASH_PREFIX = Buffer.from([1]);
+    function verifyMerkleInclusion(entry, checkpoint) {
+      const inclusionProof = entry.inclusionProof;
+      let logIndex;
+      try {
+        logIndex = BigInt(inclusionProof.logIndex);
+      } catch {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROOF_ERROR",
+          message: "invalid inclusion proof log index"
+        });
+      }
+      const treeSize = BigInt(checkpoint.logSize);
+      if (logIndex < 0n || logIndex >= treeSize) {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROOF_ERROR",
+          message: `invalid index: ${logIndex}`
+        });
+      }
+      const { inner, border } = decompInclProof(logIndex, treeSize);
+      if (inclusionProof.hashes.length !== inner + border) {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROOF_ERROR",
+          message: "invalid hash count"
+        });
+      }
+      const innerHashes = inclusionProof.hashes.slice(0, inner);
+      const borderHashes = inclusionProof.hashes.slice(inner);
+      const leafHash = hashLeaf(entry.canonicalizedBody);
+      const calculatedHash = chainBorderRight(chainInner(leafHash, innerHashes, logIndex), borderHashes);
+      if (!core_1.crypto.bufferEqual(calculatedHash, checkpoint.logHash)) {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROOF_ERROR",
+          message: "calculated root hash does not match inclusion proof"
+        });
+      }
+    }
+    function decompInclProof(index, size) {
+      const inner = innerProofSize(index, size);
+      const border = onesCount(index >> BigInt(inner));
+      return { inner, border };
+    }
+    function chainInner(seed, hashes, index) {
+      return hashes.reduce((acc, h, i) => {
+        if (index >> BigInt(i) & BigInt(1)) {
+          return hashChildren(h, acc);
+        } else {
+          return hashChildren(acc, h);
+        }
+      }, seed);
+    }
+    function chainBorderRight(seed, hashes) {
+      return hashes.reduce((acc, h) => hashChildren(h, acc), seed);
+    }
+    function innerProofSize(index, size) {
+      return bitLength(index ^ size - BigInt(1));
+    }
+    function onesCount(num) {
+      return num.toString(2).split("1").length - 1;
+    }
+    function bitLength(n) {
+      if (n === 0n) {
+        return 0;
+      }
+      return n.toString(2).length;
+    }
+    function hashChildren(left, right) {
+      return core_1.crypto.digest("sha256", RFC6962_NODE_HASH_PREFIX, left, right);
+    }
+    function hashLeaf(leaf) {
+      return core_1.crypto.digest("sha256", RFC6962_LEAF_HASH_PREFIX, leaf);
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/set.js
+var require_set = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/set.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyTLogSET = verifyTLogSET;
+    var core_1 = require_dist3();
+    var error_1 = require_error4();
+    var trust_1 = require_trust();
+    function verifyTLogSET(entry, tlogs) {
+      const validTLogs = (0, trust_1.filterTLogAuthorities)(tlogs, {
+        logID: entry.logId.keyId,
+        targetDate: new Date(Number(entry.integratedTime) * 1e3)
+      });
+      const verified2 = validTLogs.some((tlog) => {
+        const payload = toVerificationPayload(entry);
+        const data = Buffer.from(core_1.json.canonicalize(payload), "utf8");
+        const signature = entry.inclusionPromise.signedEntryTimestamp;
+        return core_1.crypto.verify(data, tlog.publicKey, signature);
+      });
+      if (!verified2) {
+        throw new error_1.VerificationError({
+          code: "TLOG_INCLUSION_PROMISE_ERROR",
+          message: "inclusion promise could not be verified"
+        });
+      }
+    }
+    function toVerificationPayload(entry) {
+      const { integratedTime, logIndex, logId, canonicalizedBody } = entry;
+      return {
+        body: canonicalizedBody.toString("base64"),
+        integratedTime: Number(integratedTime),
+        logIndex: Number(logIndex),
+        logID: logId.keyId.toString("hex")
+      };
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/tlog/index.js
+var require_tlog = __commonJS({
+  "node_modules/@sigstore/verify/dist/tlog/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.verifyTLogBody = verifyTLogBody;
+    exports2.verifyTLogInclusion = verifyTLogInclusion;
+    var v2_1 = require_v2();
+    var error_1 = require_error4();
+    var dsse_1 = require_dsse4();
+    var hashedrekord_1 = require_hashedrekord2();
+    var intoto_1 = require_intoto();
+    var checkpoint_1 = require_checkpoint();
+    var merkle_1 = require_merkle();
+    var set_1 = require_set();
+    function verifyTLogBody(entry, sigContent) {
+      const { kind, version } = entry.kindVersion;
+      let body;
+      try {
+        body = JSON.parse(entry.canonicalizedBody.toString("utf8"));
+      } catch {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: "invalid canonicalized body"
+        });
+      }
+      if (kind !== body.kind || version !== body.apiVersion) {
+        throw new error_1.VerificationError({
+          code: "TLOG_BODY_ERROR",
+          message: `kind/version mismatch - expected: ${kind}/${version}, received: ${body.kind}/${body.apiVersion}`
+        });
+      }
+      switch (kind) {
+        case "dsse":
+          if (version == dsse_1.DSSE_API_VERSION_V1) {
+            return (0, dsse_1.verifyDSSETLogBody)(body, sigContent);
+          } else {
+            const entryRekorV2 = v2_1.Entry.fromJSON(body);
+            return (0, dsse_1.verifyDSSETLogBodyV2)(entryRekorV2, sigContent);
+          }
+        case "intoto":
+          return (0, intoto_1.verifyIntotoTLogBody)(body, sigContent);
+        case "hashedrekord":
+          if (version == hashedrekord_1.HASHEDREKORD_API_VERSION_V1) {
+            return (0, hashedrekord_1.verifyHashedRekordTLogBody)(body, sigContent);
+          } else {
+            const entryRekorV2 = v2_1.Entry.fromJSON(body);
+            return (0, hashedrekord_1.verifyHashedRekordTLogBodyV2)(entryRekorV2, sigContent);
+          }
+        /* istanbul ignore next */
+        default:
+          throw new error_1.VerificationError({
+            code: "TLOG_BODY_ERROR",
+            message: `unsupported kind: ${kind}`
+          });
+      }
+    }
+    function verifyTLogInclusion(entry, tlogAuthorities) {
+      let inclusionVerified = false;
+      if (isTLogEntryWithInclusionPromise(entry)) {
+        (0, set_1.verifyTLogSET)(entry, tlogAuthorities);
+        inclusionVerified = true;
+      }
+      if (isTLogEntryWithInclusionProof(entry)) {
+        const matchingAuthorities = tlogAuthorities.filter((tlog) => tlog.logID.equals(entry.logId.keyId));
+        const checkpoint = (0, checkpoint_1.verifyCheckpoint)(entry, matchingAuthorities);
+        (0, merkle_1.verifyMerkleInclusion)(entry, checkpoint);
+        inclusionVerified = true;
+      }
+      if (!inclusionVerified) {
+        throw new error_1.VerificationError({
+          code: "TLOG_MISSING_INCLUSION_ERROR",
+          message: "inclusion could not be verified"
+        });
+      }
+      return;
+    }
+    function isTLogEntryWithInclusionPromise(entry) {
+      return entry.inclusionPromise !== void 0;
+    }
+    function isTLogEntryWithInclusionProof(entry) {
+      return entry.inclusionProof !== void 0;
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/verifier.js
+var require_verifier2 = __commonJS({
+  "node_modules/@sigstore/verify/dist/verifier.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Verifier = void 0;
+    var util_1 = __require("util");
+    var error_1 = require_error4();
+    var key_1 = require_key();
+    var policy_1 = require_policy();
+    var timestamp_1 = require_timestamp3();
+    var tlog_1 = require_tlog();
+    var Verifier2 = class {
+      trustMaterial;
+      options;
+      constructor(trustMaterial, options = {}) {
+        this.trustMaterial = trustMaterial;
+        this.options = {
+          ctlogThreshold: options.ctlogThreshold ?? 1,
+          tlogThreshold: options.tlogThreshold ?? 1,
+          timestampThreshold: options.timestampThreshold ?? options.tsaThreshold ?? 1,
+          tsaThreshold: 0
+        };
+      }
+      verify(entity, policy) {
+        const timestamps = this.verifyTimestamps(entity);
+        const signer = this.verifySigningKey(entity, timestamps);
+        this.verifyTLogs(entity);
+        this.verifySignature(entity, signer);
+        if (policy) {
+          this.verifyPolicy(policy, signer.identity || {});
+        }
+        return signer;
+      }
+      // Checks that all of the timestamps in the entity are valid and returns them
+      verifyTimestamps(entity) {
+        const timestamps = [];
+        for (const timestamp of entity.timestamps) {
+          switch (timestamp.$case) {
+            case "timestamp-authority":
+              timestamps.push((0, timestamp_1.getTSATimestamp)(timestamp.timestamp, entity.signature.signature, this.trustMaterial.timestampAuthorities));
+              break;
+            case "transparency-log": {
+              const result2 = (0, timestamp_1.getTLogTimestamp)(timestamp.tlogEntry);
+              if (result2) {
+                timestamps.push(result2);
+              }
+              break;
+            }
+          }
+        }
+        if (containsDupes(timestamps)) {
+          throw new error_1.VerificationError({
+            code: "TIMESTAMP_ERROR",
+            message: "duplicate timestamp"
+          });
+        }
+        if (timestamps.length < this.options.timestampThreshold) {
+          throw new error_1.VerificationError({
+            code: "TIMESTAMP_ERROR",
+            message: `expected ${this.options.timestampThreshold} timestamps, got ${timestamps.length}`
+          });
+        }
+        return timestamps.map((t) => t.timestamp);
+      }
+      // Checks that the signing key is valid for all of the the supplied timestamps
+      // and returns the signer.
+      verifySigningKey({ key }, timestamps) {
+        switch (key.$case) {
+          case "public-key": {
+            return (0, key_1.verifyPublicKey)(key.hint, timestamps, this.trustMaterial);
+          }
+          case "certificate": {
+            const result2 = (0, key_1.verifyCertificate)(key.certificate, timestamps, this.trustMaterial);
+            if (containsDupes(result2.scts)) {
+              throw new error_1.VerificationError({
+                code: "CERTIFICATE_ERROR",
+                message: "duplicate SCT"
+              });
+            }
+            if (result2.scts.length < this.options.ctlogThreshold) {
+              throw new error_1.VerificationError({
+                code: "CERTIFICATE_ERROR",
+                message: `expected ${this.options.ctlogThreshold} SCTs, got ${result2.scts.length}`
+              });
+            }
+            return result2.signer;
+          }
+        }
+      }
+      // Checks that the tlog entries are valid for the supplied content
+      verifyTLogs({ signature: content, tlogEntries }) {
+        const entryIDs = [];
+        tlogEntries.forEach((entry) => {
+          (0, tlog_1.verifyTLogInclusion)(entry, this.trustMaterial.tlogs);
+          (0, tlog_1.verifyTLogBody)(entry, content);
+          entryIDs.push({
+            logID: entry.logId.keyId,
+            body: entry.canonicalizedBody
+          });
+        });
+        if (containsDupes(entryIDs)) {
+          throw new error_1.VerificationError({
+            code: "TLOG_ERROR",
+            message: "duplicate tlog entry"
+          });
+        }
+        if (entryIDs.length < this.options.tlogThreshold) {
+          throw new error_1.VerificationError({
+            code: "TLOG_ERROR",
+            message: `expected ${this.options.tlogThreshold} tlog entries, got ${entryIDs.length}`
+          });
+        }
+      }
+      // Checks that the signature is valid for the supplied content
+      verifySignature(entity, signer) {
+        if (!entity.signature.verifySignature(signer.key)) {
+          throw new error_1.VerificationError({
+            code: "SIGNATURE_ERROR",
+            message: "signature verification failed"
+          });
+        }
+      }
+      verifyPolicy(policy, identity2) {
+        if (policy.subjectAlternativeName) {
+          (0, policy_1.verifySubjectAlternativeName)(policy.subjectAlternativeName, identity2.subjectAlternativeName);
+        }
+        if (policy.extensions) {
+          (0, policy_1.verifyExtensions)(policy.extensions, identity2.extensions);
+        }
+        if (policy.oids) {
+          (0, policy_1.verifyOIDs)(policy.oids, identity2.oids);
+        }
+      }
+    };
+    exports2.Verifier = Verifier2;
+    function containsDupes(arr) {
+      for (let i = 0; i < arr.length; i++) {
+        for (let j = i + 1; j < arr.length; j++) {
+          if ((0, util_1.isDeepStrictEqual)(arr[i], arr[j])) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+  }
+});
+
+// node_modules/@sigstore/verify/dist/index.js
+var require_dist4 = __commonJS({
+  "node_modules/@sigstore/verify/dist/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Verifier = exports2.toTrustMaterial = exports2.VerificationError = exports2.PolicyError = exports2.toSignedEntity = void 0;
+    var bundle_1 = require_bundle2();
+    Object.defineProperty(exports2, "toSignedEntity", { enumerable: true, get: function() {
+      return bundle_1.toSignedEntity;
+    } });
+    var error_1 = require_error4();
+    Object.defineProperty(exports2, "PolicyError", { enumerable: true, get: function() {
+      return error_1.PolicyError;
+    } });
+    Object.defineProperty(exports2, "VerificationError", { enumerable: true, get: function() {
+      return error_1.VerificationError;
+    } });
+    var trust_1 = require_trust();
+    Object.defineProperty(exports2, "toTrustMaterial", { enumerable: true, get: function() {
+      return trust_1.toTrustMaterial;
+    } });
+    var verifier_1 = require_verifier2();
+    Object.defineProperty(exports2, "Verifier", { enumerable: true, get: function() {
+      return verifier_1.Verifier;
+    } });
   }
 });
 
@@ -23712,8 +28677,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path24, { windows } = {}) => {
-      const segs = path24.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path35, { windows } = {}) => {
+      const segs = path35.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -23781,7 +28746,7 @@ var require_scan = __commonJS({
       let lastIndex = 0;
       let isBrace = false;
       let isBracket = false;
-      let isGlob = false;
+      let isGlob2 = false;
       let isExtglob = false;
       let isGlobstar = false;
       let braceEscaped = false;
@@ -23824,7 +28789,7 @@ var require_scan = __commonJS({
             }
             if (braceEscaped !== true && code === CHAR_DOT && (code = advance()) === CHAR_DOT) {
               isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
+              isGlob2 = token.isGlob = true;
               finished = true;
               if (scanToEnd === true) {
                 continue;
@@ -23833,7 +28798,7 @@ var require_scan = __commonJS({
             }
             if (braceEscaped !== true && code === CHAR_COMMA) {
               isBrace = token.isBrace = true;
-              isGlob = token.isGlob = true;
+              isGlob2 = token.isGlob = true;
               finished = true;
               if (scanToEnd === true) {
                 continue;
@@ -23870,7 +28835,7 @@ var require_scan = __commonJS({
         if (opts.noext !== true) {
           const isExtglobChar = code === CHAR_PLUS || code === CHAR_AT || code === CHAR_ASTERISK || code === CHAR_QUESTION_MARK || code === CHAR_EXCLAMATION_MARK;
           if (isExtglobChar === true && peek() === CHAR_LEFT_PARENTHESES) {
-            isGlob = token.isGlob = true;
+            isGlob2 = token.isGlob = true;
             isExtglob = token.isExtglob = true;
             finished = true;
             if (code === CHAR_EXCLAMATION_MARK && index === start) {
@@ -23900,7 +28865,7 @@ var require_scan = __commonJS({
         }
         if (code === CHAR_ASTERISK) {
           if (prev === CHAR_ASTERISK) isGlobstar = token.isGlobstar = true;
-          isGlob = token.isGlob = true;
+          isGlob2 = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
             continue;
@@ -23908,7 +28873,7 @@ var require_scan = __commonJS({
           break;
         }
         if (code === CHAR_QUESTION_MARK) {
-          isGlob = token.isGlob = true;
+          isGlob2 = token.isGlob = true;
           finished = true;
           if (scanToEnd === true) {
             continue;
@@ -23924,7 +28889,7 @@ var require_scan = __commonJS({
             }
             if (next === CHAR_RIGHT_SQUARE_BRACKET) {
               isBracket = token.isBracket = true;
-              isGlob = token.isGlob = true;
+              isGlob2 = token.isGlob = true;
               finished = true;
               break;
             }
@@ -23940,7 +28905,7 @@ var require_scan = __commonJS({
           continue;
         }
         if (opts.noparen !== true && code === CHAR_LEFT_PARENTHESES) {
-          isGlob = token.isGlob = true;
+          isGlob2 = token.isGlob = true;
           if (scanToEnd === true) {
             let parens = 1;
             while (eos() !== true && (code = advance())) {
@@ -23962,7 +28927,7 @@ var require_scan = __commonJS({
           }
           break;
         }
-        if (isGlob === true) {
+        if (isGlob2 === true) {
           finished = true;
           if (scanToEnd === true) {
             continue;
@@ -23972,7 +28937,7 @@ var require_scan = __commonJS({
       }
       if (opts.noext === true) {
         isExtglob = false;
-        isGlob = false;
+        isGlob2 = false;
       }
       let base = str;
       let prefix = "";
@@ -23982,10 +28947,10 @@ var require_scan = __commonJS({
         str = str.slice(start);
         lastIndex -= start;
       }
-      if (base && isGlob === true && lastIndex > 0) {
+      if (base && isGlob2 === true && lastIndex > 0) {
         base = str.slice(0, lastIndex);
         glob = str.slice(lastIndex);
-      } else if (isGlob === true) {
+      } else if (isGlob2 === true) {
         base = "";
         glob = str;
       } else {
@@ -24010,7 +28975,7 @@ var require_scan = __commonJS({
         glob,
         isBrace,
         isBracket,
-        isGlob,
+        isGlob: isGlob2,
         isExtglob,
         isGlobstar,
         negated,
@@ -24062,7 +29027,7 @@ var require_scan = __commonJS({
 });
 
 // node_modules/picomatch/lib/parse.js
-var require_parse3 = __commonJS({
+var require_parse4 = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module) {
     "use strict";
     var constants4 = require_constants7();
@@ -24094,7 +29059,7 @@ var require_parse3 = __commonJS({
       const parts = [];
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let value = "";
       let escaped = false;
       for (const ch of input) {
@@ -24109,11 +29074,11 @@ var require_parse3 = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           value += ch;
           continue;
         }
-        if (quote === 0) {
+        if (quote2 === 0) {
           if (ch === "[") {
             bracket++;
           } else if (ch === "]" && bracket > 0) {
@@ -24190,7 +29155,7 @@ var require_parse3 = __commonJS({
       }
       let bracket = 0;
       let paren = 0;
-      let quote = 0;
+      let quote2 = 0;
       let escaped = false;
       for (let i = 1; i < pattern.length; i++) {
         const ch = pattern[i];
@@ -24203,10 +29168,10 @@ var require_parse3 = __commonJS({
           continue;
         }
         if (ch === '"') {
-          quote = quote === 1 ? 0 : 1;
+          quote2 = quote2 === 1 ? 0 : 1;
           continue;
         }
-        if (quote === 1) {
+        if (quote2 === 1) {
           continue;
         }
         if (ch === "[") {
@@ -24299,9 +29264,9 @@ var require_parse3 = __commonJS({
           safeChars.push(...chars);
           continue;
         }
-        const literal = normalizeSimpleBranch(branch);
-        if (literal && literal.length === 1) {
-          safeChars.push(literal);
+        const literal2 = normalizeSimpleBranch(branch);
+        if (literal2 && literal2.length === 1) {
+          safeChars.push(literal2);
           continue;
         }
         combinable = false;
@@ -24314,7 +29279,7 @@ var require_parse3 = __commonJS({
       }
       return { risky: false };
     };
-    var parse3 = (input, options) => {
+    var parse7 = (input, options) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -24453,15 +29418,15 @@ var require_parse3 = __commonJS({
         extglobs.push(token);
       };
       const extglobClose = (token) => {
-        const literal = input.slice(token.startIndex, state.index + 1);
+        const literal2 = input.slice(token.startIndex, state.index + 1);
         const body = input.slice(token.startIndex + 2, state.index);
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
           const open2 = tokens[token.tokensIndex];
           open2.type = "text";
-          open2.value = literal;
-          open2.output = safeOutput || utils.escapeRegex(literal);
+          open2.value = literal2;
+          open2.output = safeOutput || utils.escapeRegex(literal2);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
@@ -24484,7 +29449,7 @@ var require_parse3 = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse3(rest, { ...options, fastpaths: false }).output;
+            const expression = parse7(rest, { ...options, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -25007,7 +29972,7 @@ var require_parse3 = __commonJS({
       }
       return state;
     };
-    parse3.fastpaths = (input, options) => {
+    parse7.fastpaths = (input, options) => {
       const opts = { ...options };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -25072,7 +30037,7 @@ var require_parse3 = __commonJS({
       }
       return source;
     };
-    module.exports = parse3;
+    module.exports = parse7;
   }
 });
 
@@ -25081,13 +30046,13 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module) {
     "use strict";
     var scan = require_scan();
-    var parse3 = require_parse3();
+    var parse7 = require_parse4();
     var utils = require_utils2();
     var constants4 = require_constants7();
     var isObject2 = (val) => val && typeof val === "object" && !Array.isArray(val);
-    var picomatch4 = (glob, options, returnState = false) => {
+    var picomatch5 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
-        const fns = glob.map((input) => picomatch4(input, options, returnState));
+        const fns = glob.map((input) => picomatch5(input, options, returnState));
         const arrayMatcher = (str) => {
           for (const isMatch of fns) {
             const state2 = isMatch(str);
@@ -25103,42 +30068,42 @@ var require_picomatch = __commonJS({
       }
       const opts = options || {};
       const posix = opts.windows;
-      const regex2 = isState ? picomatch4.compileRe(glob, options) : picomatch4.makeRe(glob, options, false, true);
+      const regex2 = isState ? picomatch5.compileRe(glob, options) : picomatch5.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
       let isIgnored = () => false;
       if (opts.ignore) {
         const ignoreOpts = { ...options, ignore: null, onMatch: null, onResult: null };
-        isIgnored = picomatch4(opts.ignore, ignoreOpts, returnState);
+        isIgnored = picomatch5(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch4.test(input, regex2, options, { glob, posix });
-        const result = { glob, state, regex: regex2, posix, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch5.test(input, regex2, options, { glob, posix });
+        const result2 = { glob, state, regex: regex2, posix, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
-          opts.onResult(result);
+          opts.onResult(result2);
         }
         if (isMatch === false) {
-          result.isMatch = false;
-          return returnObject ? result : false;
+          result2.isMatch = false;
+          return returnObject ? result2 : false;
         }
         if (isIgnored(input)) {
           if (typeof opts.onIgnore === "function") {
-            opts.onIgnore(result);
+            opts.onIgnore(result2);
           }
-          result.isMatch = false;
-          return returnObject ? result : false;
+          result2.isMatch = false;
+          return returnObject ? result2 : false;
         }
         if (typeof opts.onMatch === "function") {
-          opts.onMatch(result);
+          opts.onMatch(result2);
         }
-        return returnObject ? result : true;
+        return returnObject ? result2 : true;
       };
       if (returnState) {
         matcher.state = state;
       }
       return matcher;
     };
-    picomatch4.test = (input, regex2, options, { glob, posix } = {}) => {
+    picomatch5.test = (input, regex2, options, { glob, posix } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -25155,24 +30120,24 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch4.matchBase(input, regex2, options, posix);
+          match = picomatch5.matchBase(input, regex2, options, posix);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch4.matchBase = (input, glob, options, posix = options && options.windows) => {
-      const regex2 = glob instanceof RegExp ? glob : picomatch4.makeRe(glob, options);
+    picomatch5.matchBase = (input, glob, options, posix = options && options.windows) => {
+      const regex2 = glob instanceof RegExp ? glob : picomatch5.makeRe(glob, options);
       return regex2.test(utils.basename(input, { windows: posix }));
     };
-    picomatch4.isMatch = (str, patterns, options) => picomatch4(patterns, options)(str);
-    picomatch4.parse = (pattern, options) => {
-      if (Array.isArray(pattern)) return pattern.map((p) => picomatch4.parse(p, options));
-      return parse3(pattern, { ...options, fastpaths: false });
+    picomatch5.isMatch = (str, patterns, options) => picomatch5(patterns, options)(str);
+    picomatch5.parse = (pattern, options) => {
+      if (Array.isArray(pattern)) return pattern.map((p) => picomatch5.parse(p, options));
+      return parse7(pattern, { ...options, fastpaths: false });
     };
-    picomatch4.scan = (input, options) => scan(input, options);
-    picomatch4.compileRe = (state, options, returnOutput = false, returnState = false) => {
+    picomatch5.scan = (input, options) => scan(input, options);
+    picomatch5.compileRe = (state, options, returnOutput = false, returnState = false) => {
       if (returnOutput === true) {
         return state.output;
       }
@@ -25183,26 +30148,26 @@ var require_picomatch = __commonJS({
       if (state && state.negated === true) {
         source = `^(?!${source}).*$`;
       }
-      const regex2 = picomatch4.toRegex(source, options);
+      const regex2 = picomatch5.toRegex(source, options);
       if (returnState === true) {
         regex2.state = state;
       }
       return regex2;
     };
-    picomatch4.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
+    picomatch5.makeRe = (input, options = {}, returnOutput = false, returnState = false) => {
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
       let parsed = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse3.fastpaths(input, options);
+        parsed.output = parse7.fastpaths(input, options);
       }
       if (!parsed.output) {
-        parsed = parse3(input, options);
+        parsed = parse7(input, options);
       }
-      return picomatch4.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch5.compileRe(parsed, options, returnOutput, returnState);
     };
-    picomatch4.toRegex = (source, options) => {
+    picomatch5.toRegex = (source, options) => {
       try {
         const opts = options || {};
         return new RegExp(source, opts.flags || (opts.nocase ? "i" : ""));
@@ -25211,8 +30176,8 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch4.constants = constants4;
-    module.exports = picomatch4;
+    picomatch5.constants = constants4;
+    module.exports = picomatch5;
   }
 });
 
@@ -25222,14 +30187,14 @@ var require_picomatch2 = __commonJS({
     "use strict";
     var pico = require_picomatch();
     var utils = require_utils2();
-    function picomatch4(glob, options, returnState = false) {
+    function picomatch5(glob, options, returnState = false) {
       if (options && (options.windows === null || options.windows === void 0)) {
         options = { ...options, windows: utils.isWindows() };
       }
       return pico(glob, options, returnState);
     }
-    Object.assign(picomatch4, pico);
-    module.exports = picomatch4;
+    Object.assign(picomatch5, pico);
+    module.exports = picomatch5;
   }
 });
 
@@ -25246,10 +30211,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isMap15 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar9 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -25270,7 +30235,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar4(node) || isCollection2(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar9(node) || isCollection2(node)) && !!node.anchor;
     exports2.ALIAS = ALIAS;
     exports2.DOC = DOC;
     exports2.MAP = MAP;
@@ -25282,11 +30247,11 @@ var require_identity = __commonJS({
     exports2.isAlias = isAlias;
     exports2.isCollection = isCollection2;
     exports2.isDocument = isDocument;
-    exports2.isMap = isMap6;
+    exports2.isMap = isMap15;
     exports2.isNode = isNode2;
-    exports2.isPair = isPair3;
-    exports2.isScalar = isScalar4;
-    exports2.isSeq = isSeq4;
+    exports2.isPair = isPair4;
+    exports2.isScalar = isScalar9;
+    exports2.isSeq = isSeq8;
   }
 });
 
@@ -25310,17 +30275,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path24) {
-      const ctrl = callVisitor(key, node, visitor, path24);
+    function visit_(key, node, visitor, path35) {
+      const ctrl = callVisitor(key, node, visitor, path35);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path24, ctrl);
-        return visit_(key, ctrl, visitor, path24);
+        replaceNode(key, path35, ctrl);
+        return visit_(key, ctrl, visitor, path35);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path24 = Object.freeze(path24.concat(node));
+          path35 = Object.freeze(path35.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path24);
+            const ci = visit_(i, node.items[i], visitor, path35);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25331,13 +30296,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path24 = Object.freeze(path24.concat(node));
-          const ck = visit_("key", node.key, visitor, path24);
+          path35 = Object.freeze(path35.concat(node));
+          const ck = visit_("key", node.key, visitor, path35);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path24);
+          const cv = visit_("value", node.value, visitor, path35);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25358,17 +30323,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path24) {
-      const ctrl = await callVisitor(key, node, visitor, path24);
+    async function visitAsync_(key, node, visitor, path35) {
+      const ctrl = await callVisitor(key, node, visitor, path35);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path24, ctrl);
-        return visitAsync_(key, ctrl, visitor, path24);
+        replaceNode(key, path35, ctrl);
+        return visitAsync_(key, ctrl, visitor, path35);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path24 = Object.freeze(path24.concat(node));
+          path35 = Object.freeze(path35.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path24);
+            const ci = await visitAsync_(i, node.items[i], visitor, path35);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -25379,13 +30344,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path24 = Object.freeze(path24.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path24);
+          path35 = Object.freeze(path35.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path35);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path24);
+          const cv = await visitAsync_("value", node.value, visitor, path35);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -25412,23 +30377,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path24) {
+    function callVisitor(key, node, visitor, path35) {
       if (typeof visitor === "function")
-        return visitor(key, node, path24);
+        return visitor(key, node, path35);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path24);
+        return visitor.Map?.(key, node, path35);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path24);
+        return visitor.Seq?.(key, node, path35);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path24);
+        return visitor.Pair?.(key, node, path35);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path24);
+        return visitor.Scalar?.(key, node, path35);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path24);
+        return visitor.Alias?.(key, node, path35);
       return void 0;
     }
-    function replaceNode(key, path24, node) {
-      const parent = path24[path24.length - 1];
+    function replaceNode(key, path35, node) {
+      const parent = path35[path35.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity2.isPair(parent)) {
@@ -25633,9 +30598,9 @@ var require_anchors = __commonJS({
       }
       return true;
     }
-    function anchorNames(root) {
+    function anchorNames(root2) {
       const anchors = /* @__PURE__ */ new Set();
-      visit3.visit(root, {
+      visit3.visit(root2, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -26040,10 +31005,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema, path24, value) {
+    function collectionFromPath(schema, path35, value) {
       let v = value;
-      for (let i = path24.length - 1; i >= 0; --i) {
-        const k = path24[i];
+      for (let i = path35.length - 1; i >= 0; --i) {
+        const k = path35[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -26062,7 +31027,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path24) => path24 == null || typeof path24 === "object" && !!path24[Symbol.iterator]().next().done;
+    var isEmptyPath = (path35) => path35 == null || typeof path35 === "object" && !!path35[Symbol.iterator]().next().done;
     var Collection2 = class extends Node2.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -26092,11 +31057,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path24, value) {
-        if (isEmptyPath(path24))
+      addIn(path35, value) {
+        if (isEmptyPath(path35))
           this.add(value);
         else {
-          const [key, ...rest] = path24;
+          const [key, ...rest] = path35;
           const node = this.get(key, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -26110,8 +31075,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path24) {
-        const [key, ...rest] = path24;
+      deleteIn(path35) {
+        const [key, ...rest] = path35;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -26125,8 +31090,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path24, keepScalar) {
-        const [key, ...rest] = path24;
+      getIn(path35, keepScalar) {
+        const [key, ...rest] = path35;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -26144,8 +31109,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path24) {
-        const [key, ...rest] = path24;
+      hasIn(path35) {
+        const [key, ...rest] = path35;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -26155,8 +31120,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path24, value) {
-        const [key, ...rest] = path24;
+      setIn(path35, value) {
+        const [key, ...rest] = path35;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -26200,14 +31165,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -26224,14 +31189,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -26248,12 +31213,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -26265,12 +31230,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -26285,39 +31250,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -26476,9 +31441,9 @@ ${indent}`) + "'";
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
-        return literal ? "|\n" : ">\n";
+        return literal2 ? "|\n" : ">\n";
       let chomp;
       let endStart;
       for (endStart = value.length; endStart > 0; --endStart) {
@@ -26527,7 +31492,7 @@ ${indent}`) + "'";
         if (onComment)
           onComment();
       }
-      if (!literal) {
+      if (!literal2) {
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
@@ -26703,7 +31668,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity2.isAlias(item)) {
@@ -26732,7 +31697,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str}`;
     }
     exports2.createStringifyContext = createStringifyContext;
-    exports2.stringify = stringify;
+    exports2.stringify = stringify2;
   }
 });
 
@@ -26742,7 +31707,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -26764,7 +31729,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -26816,7 +31781,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -26957,7 +31922,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -26993,7 +31958,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity2.isNode(key) && ctx?.doc) {
-        const strCtx = stringify.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -27060,12 +32025,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify2 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify2(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -27090,7 +32055,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str2 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -27157,7 +32122,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
+        let str = stringify2.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes("\n"));
         if (i < items.length - 1) {
           str += ",";
@@ -27228,7 +32193,7 @@ var require_YAMLMap = __commonJS({
       }
       return void 0;
     }
-    var YAMLMap = class extends Collection2.Collection {
+    var YAMLMap2 = class extends Collection2.Collection {
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
@@ -27345,7 +32310,7 @@ var require_YAMLMap = __commonJS({
         });
       }
     };
-    exports2.YAMLMap = YAMLMap;
+    exports2.YAMLMap = YAMLMap2;
     exports2.findPair = findPair;
   }
 });
@@ -27355,18 +32320,18 @@ var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var map = {
       collection: "map",
       default: true,
-      nodeClass: YAMLMap.YAMLMap,
+      nodeClass: YAMLMap2.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
         if (!identity2.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema, obj, ctx) => YAMLMap2.YAMLMap.from(schema, obj, ctx)
     };
     exports2.map = map;
   }
@@ -27934,17 +32899,17 @@ var require_omap = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var toJS = require_toJS();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var pairs = require_pairs();
     var YAMLOMap = class _YAMLOMap extends YAMLSeq.YAMLSeq {
       constructor() {
         super();
-        this.add = YAMLMap.YAMLMap.prototype.add.bind(this);
-        this.delete = YAMLMap.YAMLMap.prototype.delete.bind(this);
-        this.get = YAMLMap.YAMLMap.prototype.get.bind(this);
-        this.has = YAMLMap.YAMLMap.prototype.has.bind(this);
-        this.set = YAMLMap.YAMLMap.prototype.set.bind(this);
+        this.add = YAMLMap2.YAMLMap.prototype.add.bind(this);
+        this.delete = YAMLMap2.YAMLMap.prototype.delete.bind(this);
+        this.get = YAMLMap2.YAMLMap.prototype.get.bind(this);
+        this.has = YAMLMap2.YAMLMap.prototype.has.bind(this);
+        this.set = YAMLMap2.YAMLMap.prototype.set.bind(this);
         this.tag = _YAMLOMap.tag;
       }
       /**
@@ -28167,13 +33132,13 @@ var require_int2 = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/set.js
-var require_set = __commonJS({
+var require_set2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
-    var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
+    var YAMLMap2 = require_YAMLMap();
+    var YAMLSet = class _YAMLSet extends YAMLMap2.YAMLMap {
       constructor(schema) {
         super(schema);
         this.tag = _YAMLSet.tag;
@@ -28186,7 +33151,7 @@ var require_set = __commonJS({
           pair = new Pair.Pair(key.key, null);
         else
           pair = new Pair.Pair(key, null);
-        const prev = YAMLMap.findPair(this.items, pair.key);
+        const prev = YAMLMap2.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
       }
@@ -28195,13 +33160,13 @@ var require_set = __commonJS({
        * Otherwise, returns the value of that Pair's key.
        */
       get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+        const pair = YAMLMap2.findPair(this.items, key);
         return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap2.findPair(this.items, key);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
@@ -28256,7 +33221,7 @@ var require_set = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/timestamp.js
-var require_timestamp = __commonJS({
+var require_timestamp4 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports2) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
@@ -28358,8 +33323,8 @@ var require_schema3 = __commonJS({
     var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set = require_set();
-    var timestamp = require_timestamp();
+    var set = require_set2();
+    var timestamp = require_timestamp4();
     var schema = [
       map.map,
       seq.seq,
@@ -28405,8 +33370,8 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set = require_set();
-    var timestamp = require_timestamp();
+    var set = require_set2();
+    var timestamp = require_timestamp4();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
       ["failsafe", [map.map, seq.seq, string2.string]],
@@ -28518,7 +33483,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var stringify = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines2 = [];
@@ -28533,7 +33498,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines2.push("---");
-      const ctx = stringify.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines2.length !== 1)
@@ -28555,7 +33520,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
@@ -28563,7 +33528,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines2.push(body);
       } else {
-        lines2.push(stringify.stringify(doc.contents, ctx));
+        lines2.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -28671,9 +33636,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path24, value) {
+      addIn(path35, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path24, value);
+          this.contents.addIn(path35, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -28748,14 +33713,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path24) {
-        if (Collection2.isEmptyPath(path24)) {
+      deleteIn(path35) {
+        if (Collection2.isEmptyPath(path35)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path24) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path35) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -28770,10 +33735,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path24, keepScalar) {
-        if (Collection2.isEmptyPath(path24))
+      getIn(path35, keepScalar) {
+        if (Collection2.isEmptyPath(path35))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path24, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path35, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -28784,10 +33749,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path24) {
-        if (Collection2.isEmptyPath(path24))
+      hasIn(path35) {
+        if (Collection2.isEmptyPath(path35))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path24) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path35) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -28804,13 +33769,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path24, value) {
-        if (Collection2.isEmptyPath(path24)) {
+      setIn(path35, value) {
+        if (Collection2.isEmptyPath(path35)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path24), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path35), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path24, value);
+          this.contents.setIn(path35, value);
         }
       }
       /**
@@ -29182,14 +34147,14 @@ var require_resolve_block_map = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-map.js"(exports2) {
     "use strict";
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var resolveProps = require_resolve_props();
     var utilContainsNewline = require_util_contains_newline();
     var utilFlowIndentCheck = require_util_flow_indent_check();
     var utilMapIncludes = require_util_map_includes();
     var startColMsg = "All mapping items must start at the same column";
     function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
-      const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
+      const NodeClass = tag?.nodeClass ?? YAMLMap2.YAMLMap;
       const map = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
@@ -29231,16 +34196,16 @@ var require_resolve_block_map = __commonJS({
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode2 = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
         ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+        if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
         const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
-          offset: keyNode.range[2],
+          offset: keyNode2.range[2],
           onError,
           parentIndent: bm.indent,
           startOnNewline: !key || key.type === "block-scalar"
@@ -29251,26 +34216,26 @@ var require_resolve_block_map = __commonJS({
             if (value?.type === "block-map" && !valueProps.hasNewline)
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
-              onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
+              onError(keyNode2.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
           const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           map.items.push(pair);
         } else {
           if (implicitKey)
-            onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
+            onError(keyNode2.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
           if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
+            if (keyNode2.comment)
+              keyNode2.comment += "\n" + valueProps.comment;
             else
-              keyNode.comment = valueProps.comment;
+              keyNode2.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode);
+          const pair = new Pair.Pair(keyNode2);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           map.items.push(pair);
@@ -29385,7 +34350,7 @@ var require_resolve_flow_collection = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Pair = require_Pair();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
@@ -29394,9 +34359,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap6 = fc.start.source === "{";
-      const fcName = isMap6 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap15 = fc.start.source === "{";
+      const fcName = isMap15 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap15 ? YAMLMap2.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -29432,7 +34397,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap15 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -29472,7 +34437,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap6 && !sep5 && !props.found) {
+        if (!isMap15 && !sep5 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -29481,21 +34446,21 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          const keyNode2 = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
           if (isBlock(key))
-            onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
+            onError(keyNode2.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
           const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
-            offset: keyNode.range[2],
+            offset: keyNode2.range[2],
             onError,
             parentIndent: fc.indent,
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap6 && !props.found && ctx.options.strict) {
+            if (!isMap15 && !props.found && ctx.options.strict) {
               if (sep5)
                 for (const st of sep5) {
                   if (st === valueProps.found)
@@ -29519,31 +34484,31 @@ var require_resolve_flow_collection = __commonJS({
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
           } else if (valueProps.comment) {
-            if (keyNode.comment)
-              keyNode.comment += "\n" + valueProps.comment;
+            if (keyNode2.comment)
+              keyNode2.comment += "\n" + valueProps.comment;
             else
-              keyNode.comment = valueProps.comment;
+              keyNode2.comment = valueProps.comment;
           }
-          const pair = new Pair.Pair(keyNode, valueNode);
+          const pair = new Pair.Pair(keyNode2, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap6) {
+          if (isMap15) {
             const map = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
+            if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode2))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
             map.items.push(pair);
           } else {
-            const map = new YAMLMap.YAMLMap(ctx.schema);
+            const map = new YAMLMap2.YAMLMap(ctx.schema);
             map.flow = true;
             map.items.push(pair);
-            const endRange = (valueNode ?? keyNode).range;
-            map.range = [keyNode.range[0], endRange[1], endRange[2]];
+            const endRange = (valueNode ?? keyNode2).range;
+            map.range = [keyNode2.range[0], endRange[1], endRange[2]];
             coll.items.push(map);
           }
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap6 ? "}" : "]";
+      const expectedEnd = isMap15 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -29579,7 +34544,7 @@ var require_compose_collection = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var resolveBlockMap = require_resolve_block_map();
     var resolveBlockSeq = require_resolve_block_seq();
@@ -29607,7 +34572,7 @@ var require_compose_collection = __commonJS({
         }
       }
       const expType = token.type === "block-map" ? "map" : token.type === "block-seq" ? "seq" : token.start.source === "{" ? "map" : "seq";
-      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
+      if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap2.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
         return resolveCollection(CN, ctx, token, onError, tagName);
       }
       let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
@@ -29643,13 +34608,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines2 = scalar.source ? splitLines(scalar.source) : [];
+      const lines2 = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines2.length;
       for (let i = lines2.length - 1; i >= 0; --i) {
         const content = lines2[i][1];
@@ -29661,12 +34626,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines2[i];
@@ -29744,7 +34709,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -29827,11 +34792,11 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel2, code, msg) => onError(offset + rel2, code, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -29847,7 +34812,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -30062,26 +35027,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity2.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -30699,7 +35664,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports2) {
     "use strict";
-    var stringify = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -30752,7 +35717,7 @@ var require_cst_stringify = __commonJS({
         res += stringifyToken(value);
       return res;
     }
-    exports2.stringify = stringify;
+    exports2.stringify = stringify2;
   }
 });
 
@@ -30771,10 +35736,10 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path24) => {
+    visit3.itemAtPath = (cst, path35) => {
       let item = cst;
-      for (const [field, index] of path24) {
-        const tok = item?.[field];
+      for (const [field3, index] of path35) {
+        const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -30782,23 +35747,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path24) => {
-      const parent = visit3.itemAtPath(cst, path24.slice(0, -1));
-      const field = path24[path24.length - 1][0];
-      const coll = parent?.[field];
+    visit3.parentCollection = (cst, path35) => {
+      const parent = visit3.itemAtPath(cst, path35.slice(0, -1));
+      const field3 = path35[path35.length - 1][0];
+      const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path24, item, visitor) {
-      let ctrl = visitor(item, path24);
+    function _visit(path35, item, visitor) {
+      let ctrl = visitor(item, path35);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field3 of ["key", "value"]) {
+        const token = item[field3];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path24.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path35.concat([[field3, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -30808,11 +35773,11 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path24);
+          if (typeof ctrl === "function" && field3 === "key")
+            ctrl = ctrl(item, path35);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path24) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path35) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -30830,7 +35795,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection2 = (token) => !!token && "items" in token;
-    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar9 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -30914,7 +35879,7 @@ var require_cst = __commonJS({
     exports2.FLOW_END = FLOW_END;
     exports2.SCALAR = SCALAR;
     exports2.isCollection = isCollection2;
-    exports2.isScalar = isScalar4;
+    exports2.isScalar = isScalar9;
     exports2.prettyToken = prettyToken;
     exports2.tokenType = tokenType;
   }
@@ -31238,9 +36203,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -31513,7 +36478,7 @@ var require_lexer = __commonJS({
 var require_line_counter = __commonJS({
   "node_modules/yaml/dist/parse/line-counter.js"(exports2) {
     "use strict";
-    var LineCounter5 = class {
+    var LineCounter9 = class {
       constructor() {
         this.lineStarts = [];
         this.addNewLine = (offset) => this.lineStarts.push(offset);
@@ -31536,7 +36501,7 @@ var require_line_counter = __commonJS({
         };
       }
     };
-    exports2.LineCounter = LineCounter5;
+    exports2.LineCounter = LineCounter9;
   }
 });
 
@@ -31909,37 +36874,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep5;
-          if (scalar.end) {
-            sep5 = scalar.end;
+          if (scalar2.end) {
+            sep5 = scalar2.end;
             sep5.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep5 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -32430,7 +37395,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments7(source, options = {}) {
+    function parseAllDocuments10(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -32444,7 +37409,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser2.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -32463,14 +37428,14 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse7(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -32482,7 +37447,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -32504,15 +37469,15 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports2.parse = parse3;
-    exports2.parseAllDocuments = parseAllDocuments7;
-    exports2.parseDocument = parseDocument;
-    exports2.stringify = stringify;
+    exports2.parse = parse7;
+    exports2.parseAllDocuments = parseAllDocuments10;
+    exports2.parseDocument = parseDocument3;
+    exports2.stringify = stringify2;
   }
 });
 
 // node_modules/yaml/dist/index.js
-var require_dist = __commonJS({
+var require_dist5 = __commonJS({
   "node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
     var composer = require_composer();
@@ -32523,7 +37488,7 @@ var require_dist = __commonJS({
     var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    var YAMLMap = require_YAMLMap();
+    var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
@@ -32548,7 +37513,7 @@ var require_dist = __commonJS({
     exports2.isSeq = identity2.isSeq;
     exports2.Pair = Pair.Pair;
     exports2.Scalar = Scalar.Scalar;
-    exports2.YAMLMap = YAMLMap.YAMLMap;
+    exports2.YAMLMap = YAMLMap2.YAMLMap;
     exports2.YAMLSeq = YAMLSeq.YAMLSeq;
     exports2.CST = cst;
     exports2.Lexer = lexer.Lexer;
@@ -32784,11 +37749,11 @@ var tunnel = __toESM(require_tunnel2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -32803,8 +37768,8 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -32877,26 +37842,26 @@ var HttpClientResponse = class {
   }
   readBody() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
         let output = Buffer.alloc(0);
         this.message.on("data", (chunk) => {
           output = Buffer.concat([output, chunk]);
         });
         this.message.on("end", () => {
-          resolve2(output.toString());
+          resolve3(output.toString());
         });
       }));
     });
   }
   readBodyBuffer() {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3) => __awaiter(this, void 0, void 0, function* () {
         const chunks = [];
         this.message.on("data", (chunk) => {
           chunks.push(chunk);
         });
         this.message.on("end", () => {
-          resolve2(Buffer.concat(chunks));
+          resolve3(Buffer.concat(chunks));
         });
       }));
     });
@@ -33099,14 +38064,14 @@ var HttpClient = class {
    */
   requestRaw(info2, data) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2, reject) => {
+      return new Promise((resolve3, reject) => {
         function callbackForResult(err, res) {
           if (err) {
             reject(err);
           } else if (!res) {
             reject(new Error("Unknown error"));
           } else {
-            resolve2(res);
+            resolve3(res);
           }
         }
         this.requestRawWithCallback(info2, data, callbackForResult);
@@ -33350,12 +38315,12 @@ var HttpClient = class {
     return __awaiter(this, void 0, void 0, function* () {
       retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
       const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-      return new Promise((resolve2) => setTimeout(() => resolve2(), ms));
+      return new Promise((resolve3) => setTimeout(() => resolve3(), ms));
     });
   }
   _processResponse(res, options) {
     return __awaiter(this, void 0, void 0, function* () {
-      return new Promise((resolve2, reject) => __awaiter(this, void 0, void 0, function* () {
+      return new Promise((resolve3, reject) => __awaiter(this, void 0, void 0, function* () {
         const statusCode = res.message.statusCode || 0;
         const response = {
           statusCode,
@@ -33363,7 +38328,7 @@ var HttpClient = class {
           headers: {}
         };
         if (statusCode === HttpCodes.NotFound) {
-          resolve2(response);
+          resolve3(response);
         }
         function dateTimeDeserializer(key, value) {
           if (typeof value === "string") {
@@ -33402,7 +38367,7 @@ var HttpClient = class {
           err.result = response.result;
           reject(err);
         } else {
-          resolve2(response);
+          resolve3(response);
         }
       }));
     });
@@ -33413,11 +38378,11 @@ var lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase(
 // node_modules/@actions/http-client/lib/auth.js
 var __awaiter2 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -33432,8 +38397,8 @@ var __awaiter2 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -33464,11 +38429,11 @@ var BearerCredentialHandler = class {
 // node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter3 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -33483,8 +38448,8 @@ var __awaiter3 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -33553,11 +38518,11 @@ import { EOL as EOL3 } from "os";
 import { constants, promises } from "fs";
 var __awaiter4 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -33572,8 +38537,8 @@ var __awaiter4 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -33683,8 +38648,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
+  addRaw(text3, addEOL = false) {
+    this._buffer += text3;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -33730,8 +38695,8 @@ var Summary = class {
    * @returns {Summary} summary instance
    */
   addTable(rows2) {
-    const tableBody = rows2.map((row) => {
-      const cells = row.map((cell) => {
+    const tableBody = rows2.map((row2) => {
+      const cells = row2.map((cell) => {
         if (typeof cell === "string") {
           return this.wrap("td", cell);
         }
@@ -33780,10 +38745,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text2, level) {
-    const tag = `h${level}`;
+  addHeading(text3, level2) {
+    const tag = `h${level2}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
+    const element = this.wrap(allowedTag, text3);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -33812,9 +38777,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text2, cite) {
+  addQuote(text3, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
+    const element = this.wrap("blockquote", text3, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -33825,8 +38790,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
+  addLink(text3, href) {
+    const element = this.wrap("a", text3, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -33876,11 +38841,11 @@ import * as fs2 from "fs";
 import * as path2 from "path";
 var __awaiter5 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -33895,8 +38860,8 @@ var __awaiter5 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -33905,11 +38870,11 @@ var { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, sym
 var IS_WINDOWS = process.platform === "win32";
 function readlink(fsPath) {
   return __awaiter5(this, void 0, void 0, function* () {
-    const result = yield fs2.promises.readlink(fsPath);
-    if (IS_WINDOWS && !result.endsWith("\\")) {
-      return `${result}\\`;
+    const result2 = yield fs2.promises.readlink(fsPath);
+    if (IS_WINDOWS && !result2.endsWith("\\")) {
+      return `${result2}\\`;
     }
-    return result;
+    return result2;
   });
 }
 var READONLY = fs2.constants.O_RDONLY;
@@ -34009,11 +38974,11 @@ function isUnixExecutable(stats) {
 // node_modules/@actions/io/lib/io.js
 var __awaiter6 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -34028,8 +38993,8 @@ var __awaiter6 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -34091,15 +39056,15 @@ function which(tool, check) {
       throw new Error("parameter 'tool' is required");
     }
     if (check) {
-      const result = yield which(tool, false);
-      if (!result) {
+      const result2 = yield which(tool, false);
+      if (!result2) {
         if (IS_WINDOWS) {
           throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
         } else {
           throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
         }
       }
-      return result;
+      return result2;
     }
     const matches = yield findInPath(tool);
     if (matches && matches.length > 0) {
@@ -34199,11 +39164,11 @@ function copyFile2(srcFile, destFile, force) {
 import { setTimeout as setTimeout2 } from "timers";
 var __awaiter7 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -34218,8 +39183,8 @@ var __awaiter7 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -34399,7 +39364,7 @@ var ToolRunner = class extends events.EventEmitter {
   }
   _cloneExecOptions(options) {
     options = options || {};
-    const result = {
+    const result2 = {
       cwd: options.cwd || process.cwd(),
       env: options.env || process.env,
       silent: options.silent || false,
@@ -34408,20 +39373,20 @@ var ToolRunner = class extends events.EventEmitter {
       ignoreReturnCode: options.ignoreReturnCode || false,
       delay: options.delay || 1e4
     };
-    result.outStream = options.outStream || process.stdout;
-    result.errStream = options.errStream || process.stderr;
-    return result;
+    result2.outStream = options.outStream || process.stdout;
+    result2.errStream = options.errStream || process.stderr;
+    return result2;
   }
   _getSpawnOptions(options, toolPath) {
     options = options || {};
-    const result = {};
-    result.cwd = options.cwd;
-    result.env = options.env;
-    result["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
+    const result2 = {};
+    result2.cwd = options.cwd;
+    result2.env = options.env;
+    result2["windowsVerbatimArguments"] = options.windowsVerbatimArguments || this._isCmdFile();
     if (options.windowsVerbatimArguments) {
-      result.argv0 = `"${toolPath}"`;
+      result2.argv0 = `"${toolPath}"`;
     }
-    return result;
+    return result2;
   }
   /**
    * Exec a tool.
@@ -34438,7 +39403,7 @@ var ToolRunner = class extends events.EventEmitter {
         this.toolPath = path4.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
       }
       this.toolPath = yield which(this.toolPath, true);
-      return new Promise((resolve2, reject) => __awaiter7(this, void 0, void 0, function* () {
+      return new Promise((resolve3, reject) => __awaiter7(this, void 0, void 0, function* () {
         this._debug(`exec tool: ${this.toolPath}`);
         this._debug("arguments:");
         for (const arg of this.args) {
@@ -34521,7 +39486,7 @@ var ToolRunner = class extends events.EventEmitter {
           if (error2) {
             reject(error2);
           } else {
-            resolve2(exitCode);
+            resolve3(exitCode);
           }
         });
         if (this.options.input) {
@@ -34644,11 +39609,11 @@ var ExecState = class _ExecState extends events.EventEmitter {
 // node_modules/@actions/exec/lib/exec.js
 var __awaiter8 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -34663,8 +39628,8 @@ var __awaiter8 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -34717,11 +39682,11 @@ function getExecOutput(commandLine, args, options) {
 // node_modules/@actions/core/lib/platform.js
 var __awaiter9 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -34736,8 +39701,8 @@ var __awaiter9 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -34796,11 +39761,11 @@ function getDetails() {
 // node_modules/@actions/core/lib/core.js
 var __awaiter10 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -34815,8 +39780,8 @@ var __awaiter10 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -34917,13 +39882,13 @@ function endGroup() {
 function group(name, fn) {
   return __awaiter10(this, void 0, void 0, function* () {
     startGroup(name);
-    let result;
+    let result2;
     try {
-      result = yield fn();
+      result2 = yield fn();
     } finally {
       endGroup();
     }
-    return result;
+    return result2;
   });
 }
 function saveState(name, value) {
@@ -34956,8 +39921,8 @@ var Context = class {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path24 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path24} does not exist${EOL6}`);
+        const path35 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path35} does not exist${EOL6}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -34998,11 +39963,11 @@ var httpClient = __toESM(require_lib(), 1);
 var import_undici2 = __toESM(require_undici(), 1);
 var __awaiter11 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -35017,8 +39982,8 @@ var __awaiter11 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -35110,12 +40075,12 @@ function addHook(state, kind, name, hook2) {
   }
   if (kind === "after") {
     hook2 = (method, options) => {
-      let result;
+      let result2;
       return Promise.resolve().then(method.bind(null, options)).then((result_) => {
-        result = result_;
-        return orig(result, options);
+        result2 = result_;
+        return orig(result2, options);
       }).then(() => {
-        return result;
+        return result2;
       });
     };
   }
@@ -35212,16 +40177,16 @@ function isPlainObject(value) {
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
 function mergeDeep(defaults2, options) {
-  const result = Object.assign({}, defaults2);
+  const result2 = Object.assign({}, defaults2);
   Object.keys(options).forEach((key) => {
     if (isPlainObject(options[key])) {
-      if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults2[key], options[key]);
+      if (!(key in defaults2)) Object.assign(result2, { [key]: options[key] });
+      else result2[key] = mergeDeep(defaults2[key], options[key]);
     } else {
-      Object.assign(result, { [key]: options[key] });
+      Object.assign(result2, { [key]: options[key] });
     }
   });
-  return result;
+  return result2;
 }
 function removeUndefinedProperties(obj) {
   for (const key in obj) {
@@ -35277,13 +40242,13 @@ function extractUrlVariableNames(url) {
   return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
 function omit(object2, keysToOmit) {
-  const result = { __proto__: null };
+  const result2 = { __proto__: null };
   for (const key of Object.keys(object2)) {
     if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object2[key];
+      result2[key] = object2[key];
     }
   }
-  return result;
+  return result2;
 }
 function encodeReserved(str) {
   return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
@@ -35313,28 +40278,28 @@ function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
 function getValues(context3, operator, key, modifier) {
-  var value = context3[key], result = [];
+  var value = context3[key], result2 = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
       if (modifier && modifier !== "*") {
         value = value.substring(0, parseInt(modifier, 10));
       }
-      result.push(
+      result2.push(
         encodeValue(operator, value, isKeyOperator(operator) ? key : "")
       );
     } else {
       if (modifier === "*") {
         if (Array.isArray(value)) {
           value.filter(isDefined).forEach(function(value2) {
-            result.push(
+            result2.push(
               encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
             );
           });
         } else {
           Object.keys(value).forEach(function(k) {
             if (isDefined(value[k])) {
-              result.push(encodeValue(operator, value[k], k));
+              result2.push(encodeValue(operator, value[k], k));
             }
           });
         }
@@ -35353,24 +40318,24 @@ function getValues(context3, operator, key, modifier) {
           });
         }
         if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+          result2.push(encodeUnreserved(key) + "=" + tmp.join(","));
         } else if (tmp.length !== 0) {
-          result.push(tmp.join(","));
+          result2.push(tmp.join(","));
         }
       }
     }
   } else {
     if (operator === ";") {
       if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
+        result2.push(encodeUnreserved(key));
       }
     } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key) + "=");
+      result2.push(encodeUnreserved(key) + "=");
     } else if (value === "") {
-      result.push("");
+      result2.push("");
     }
   }
-  return result;
+  return result2;
 }
 function parseUrl(template) {
   return {
@@ -35381,7 +40346,7 @@ function expand(template, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
-    function(_, expression, literal) {
+    function(_, expression, literal2) {
       if (expression) {
         let operator = "";
         const values = [];
@@ -35405,7 +40370,7 @@ function expand(template, context3) {
           return values.join(",");
         }
       } else {
-        return encodeReserved(literal);
+        return encodeReserved(literal2);
       }
     }
   );
@@ -35667,14 +40632,14 @@ function parseParameters(header, type, index, len, stopFlags) {
   return { type, index, parameters };
 }
 function unescapeQuotedPairs(str, start, end) {
-  let result = "";
+  let result2 = "";
   for (let index = start; index < end; index++) {
     if (str.charCodeAt(index) === BSLASH) {
-      result += str.slice(start, index);
+      result2 += str.slice(start, index);
       start = ++index;
     }
   }
-  return result + str.slice(start, end);
+  return result2 + str.slice(start, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -35732,7 +40697,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
     return originalStringify(rootProcessed);
   }
   const chunks = [];
-  let level = 0;
+  let level2 = 0;
   const stack = [
     {
       parent: { "": rootProcessed },
@@ -35749,13 +40714,13 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
     const node = stack[stack.length - 1];
     if (node.index === 0) {
       chunks.push(node.isArray ? "[" : "{");
-      level++;
+      level2++;
     }
     let isDone = false;
     if (node.isArray) {
       if (node.index < node.val.length) {
         if (!node.first) chunks.push(",");
-        if (space) chunks.push("\n" + space.repeat(level));
+        if (space) chunks.push("\n" + space.repeat(level2));
         const childRaw = node.val[node.index];
         const childVal = prepareVal(node.val, String(node.index), childRaw);
         if (isUnstringifiable(childVal)) {
@@ -35800,7 +40765,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
         if (isUnstringifiable(childVal)) continue;
         if (!node.first) chunks.push(",");
         if (space) {
-          chunks.push("\n" + space.repeat(level) + originalStringify(k) + ": ");
+          chunks.push("\n" + space.repeat(level2) + originalStringify(k) + ": ");
         } else {
           chunks.push(originalStringify(k) + ":");
         }
@@ -35833,8 +40798,8 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       }
     }
     if (isDone) {
-      level--;
-      if (!node.first && space) chunks.push("\n" + space.repeat(level));
+      level2--;
+      if (!node.first && space) chunks.push("\n" + space.repeat(level2));
       chunks.push(node.isArray ? "]" : "}");
       visited.delete(node.val);
       stack.pop();
@@ -35899,12 +40864,12 @@ var isContextSourceSupported = () => {
     return featureCache.get(parseFingerprint);
   }
   try {
-    const result = JSON.parse(
+    const result2 = JSON.parse(
       "1",
       (_, __, context3) => !!context3?.source && context3.source === "1"
     );
-    featureCache.set(parseFingerprint, result);
-    return result;
+    featureCache.set(parseFingerprint, result2);
+    return result2;
   } catch {
     featureCache.set(parseFingerprint, false);
     return false;
@@ -35919,8 +40884,8 @@ var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
   if (!hasUserReviver) return value;
   return userReviver(key, value, context3);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context3) => {
+var JSONParseV2 = (text3, reviver) => {
+  return JSON.parse(text3, (key, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -35978,8 +40943,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text3) => {
+  return text3.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -35993,18 +40958,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text3, reviver) => {
+  if (!text3) return originalParse(text3, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+    const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
       (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text3);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -36172,12 +41137,12 @@ async function getResponseData(response) {
   }
   const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text3 = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text3 = await response.text();
+      return JSONParse(text3);
     } catch (err) {
-      return text2;
+      return text3;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -36289,16 +41254,16 @@ function graphql(request2, query, options) {
   const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
   const requestOptions = Object.keys(
     parsedOptions
-  ).reduce((result, key) => {
+  ).reduce((result2, key) => {
     if (NON_VARIABLE_OPTIONS.includes(key)) {
-      result[key] = parsedOptions[key];
-      return result;
+      result2[key] = parsedOptions[key];
+      return result2;
     }
-    if (!result.variables) {
-      result.variables = {};
+    if (!result2.variables) {
+      result2.variables = {};
     }
-    result.variables[key] = parsedOptions[key];
-    return result;
+    result2.variables[key] = parsedOptions[key];
+    return result2;
   }, {});
   const baseUrl2 = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
   if (GHES_V3_SUFFIX_REGEX.test(baseUrl2)) {
@@ -39047,8 +44012,8 @@ function paginate(octokit, route, parameters, mapFn) {
   );
 }
 function gather(octokit, results, iterator2, mapFn) {
-  return iterator2.next().then((result) => {
-    if (result.done) {
+  return iterator2.next().then((result2) => {
+    if (result2.done) {
       return results;
     }
     let earlyExit = false;
@@ -39056,7 +44021,7 @@ function gather(octokit, results, iterator2, mapFn) {
       earlyExit = true;
     }
     results = results.concat(
-      mapFn ? mapFn(result.value, done) : result.value.data
+      mapFn ? mapFn(result2.value, done) : result2.value.data
     );
     if (earlyExit) {
       return results;
@@ -39251,7 +44216,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path24) => path24.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path35) => path35.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -39439,10 +44404,6 @@ function createGitHubClient(options) {
     throttling
   );
 }
-function clientForRun(token, ctx, log) {
-  if (!token || !ctx || ctx.readOnlyToken) return void 0;
-  return createGitHubClient({ token, apiUrl: ctx.apiUrl, ...log && { log } });
-}
 
 // src/github/context.ts
 import { readFileSync as readFileSync2 } from "node:fs";
@@ -39501,7 +44462,7 @@ function githubContextFrom(env, payload, overrides = {}) {
     ...reason !== void 0 && { readOnlyReason: reason }
   };
 }
-function loadGitHubContext(env = process.env, overrides = {}) {
+function loadGitHubRun(env = process.env, overrides = {}) {
   if (!env.GITHUB_REPOSITORY?.includes("/")) return void 0;
   const eventPath = env.GITHUB_EVENT_PATH;
   let payload = {};
@@ -39515,7 +44476,7 @@ function loadGitHubContext(env = process.env, overrides = {}) {
       );
     }
   }
-  return githubContextFrom(env, payload, overrides);
+  return { ctx: githubContextFrom(env, payload, overrides), payload };
 }
 function runUrl(ctx) {
   if (!ctx.runId) return void 0;
@@ -39523,772 +44484,26 @@ function runUrl(ctx) {
 }
 
 // src/github/publish.ts
-import path9 from "node:path";
+import path7 from "node:path";
 
-// src/model/result.ts
-var STATUSES = ["pass", "fail", "warn", "error", "skip"];
-function emptyCounts() {
-  return { pass: 0, fail: 0, warn: 0, error: 0, skip: 0 };
-}
-function countResults(results) {
-  const counts = emptyCounts();
-  for (const result of results) counts[result.status] += 1;
-  return counts;
-}
-var SEVERITY_ORDER = ["error", "fail", "warn", "skip", "pass"];
-function bySeverity(a, b) {
-  return SEVERITY_ORDER.indexOf(a.status) - SEVERITY_ORDER.indexOf(b.status);
-}
-function compareText(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function bySeverityThenLocation(a, b) {
-  return bySeverity(a, b) || compareText(a.file ?? a.suite ?? "", b.file ?? b.suite ?? "") || (a.line ?? 0) - (b.line ?? 0) || compareText(a.policy, b.policy) || compareText(a.rule, b.rule) || compareText(a.resource.namespace, b.resource.namespace) || compareText(a.resource.name, b.resource.name) || compareText(a.resource.kind, b.resource.kind);
-}
-function explanation(result) {
-  const { reason, message } = result;
-  const reasonAddsSomething = result.source === "test" && result.status !== "pass" && reason !== "" && reason !== "Ok";
-  if (reasonAddsSomething && !message.startsWith(reason)) {
-    return message ? `${reason}: ${message}` : reason;
-  }
-  return message || reason || result.status;
-}
-
-// src/report/escape.ts
-var ZERO_WIDTH_SPACE = "\u200B";
-var REPLACEMENT_CHARACTER = "\uFFFD";
-var HIDDEN_CHARACTERS = (
-  // eslint-disable-next-line no-control-regex
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
-);
-var LINE_BREAKS = /\r\n|\r|\n|\u2028|\u2029/g;
-var MARKDOWN_INLINE = /[\\`*_{}[\]()|~$]/g;
-var MARKDOWN_LINE_START = /^([#+-]|\d+[.)])/;
-function visible(text2) {
-  return text2.replace(HIDDEN_CHARACTERS, REPLACEMENT_CHARACTER);
-}
-function oneLine(text2) {
-  return text2.replace(LINE_BREAKS, " ");
-}
-function noMentions(text2) {
-  return text2.replace(/@/g, `@${ZERO_WIDTH_SPACE}`);
-}
-function htmlEntities(text2) {
-  return text2.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-function escapeMarkdown(text2) {
-  const escaped = htmlEntities(noMentions(oneLine(visible(text2)))).replace(
-    MARKDOWN_INLINE,
-    (character) => `\\${character}`
-  );
-  return escaped.replace(
-    MARKDOWN_LINE_START,
-    (start) => /^\d/.test(start) ? `${start.slice(0, -1)}\\${start.slice(-1)}` : `\\${start}`
-  );
-}
-function escapeHtmlComment(text2) {
-  return encodeURIComponent(text2);
-}
-function truncate(text2, maxLength) {
-  if (text2.length <= maxLength) return text2;
-  let end = Math.max(0, maxLength - 1);
-  const last = text2.charCodeAt(end - 1);
-  if (last >= 55296 && last <= 56319) end -= 1;
-  return `${text2.slice(0, end)}\u2026`;
-}
-function encodePath(path24) {
-  return path24.split("/").map(encodeURIComponent).join("/");
-}
-
-// src/report/annotations.ts
-var CHECK_ANNOTATIONS_PER_REQUEST = 50;
-var WORKFLOW_COMMAND_LIMITS = {
-  failure: 10,
-  warning: 10
-};
-var MAX_TITLE = 255;
-var MAX_MESSAGE = 4096;
-var LEVELS = {
-  error: "failure",
-  fail: "failure",
-  warn: "warning"
-};
-var LOAD_ERROR_TITLE = "kyverno-error";
-function ruleTitle(result) {
-  if (!result.policy) return result.rule || LOAD_ERROR_TITLE;
-  return result.rule ? `${result.policy}/${result.rule}` : result.policy;
-}
-function resourceLabel(resource) {
-  const name = resource.namespace ? `${resource.namespace}/${resource.name}` : resource.name;
-  return [resource.kind, name].filter(Boolean).join(" ");
-}
-function annotationMessage(result) {
-  const resource = resourceLabel(result.resource);
-  const text2 = explanation(result);
-  const prefix = result.status === "error" ? "Error: " : "";
-  return truncate(`${prefix}${resource ? `${resource}: ` : ""}${text2}`, MAX_MESSAGE);
-}
-function annotationsFor(results) {
-  const annotations = [];
-  let unlocated = 0;
-  const annotated = results.filter((result) => LEVELS[result.status] !== void 0).sort(bySeverityThenLocation);
-  for (const result of annotated) {
-    const level = LEVELS[result.status];
-    if (level === void 0) continue;
-    if (!result.file) {
-      unlocated += 1;
-      continue;
-    }
-    annotations.push({
-      level,
-      path: result.file,
-      line: result.line ?? 1,
-      ...result.column !== void 0 && { column: result.column },
-      title: truncate(ruleTitle(result), MAX_TITLE),
-      message: annotationMessage(result)
-    });
-  }
-  return { annotations, unlocated };
-}
-function toCheckAnnotation(annotation) {
-  return {
-    path: annotation.path,
-    start_line: annotation.line,
-    end_line: annotation.line,
-    // Columns are allowed only when the annotation spans one line, as here.
-    ...annotation.column !== void 0 && {
-      start_column: annotation.column,
-      end_column: annotation.column
-    },
-    annotation_level: annotation.level,
-    title: annotation.title,
-    message: annotation.message
-  };
-}
-function inBatches(items, size) {
-  const batches2 = [];
-  for (let start = 0; start < items.length; start += size) {
-    batches2.push(items.slice(start, start + size));
-  }
-  return batches2;
-}
-function emitWorkflowCommands(annotations, sink, limits = WORKFLOW_COMMAND_LIMITS) {
-  const emitted = { failure: 0, warning: 0 };
-  const omitted = { failure: 0, warning: 0 };
-  for (const annotation of annotations) {
-    if (emitted[annotation.level] >= limits[annotation.level]) {
-      omitted[annotation.level] += 1;
-      continue;
-    }
-    const properties = {
-      title: annotation.title,
-      file: annotation.path,
-      startLine: annotation.line,
-      ...annotation.column !== void 0 && { startColumn: annotation.column }
-    };
-    if (annotation.level === "failure") sink.error(annotation.message, properties);
-    else sink.warning(annotation.message, properties);
-    emitted[annotation.level] += 1;
-  }
-  return { emitted, omitted };
-}
-
-// src/verdict/verdict.ts
-var FAILING_STATUSES = {
-  fail: ["fail", "error"],
-  error: ["error"],
-  warn: ["fail", "error", "warn"],
-  never: []
-};
-var ORDER = ["error", "fail", "warn", "skip", "pass"];
-function describeCounts(counts, statuses = ORDER) {
-  const parts = ORDER.filter((status) => statuses.includes(status) && counts[status] > 0).map(
-    (status) => `${counts[status]} ${status}`
-  );
-  return parts.length > 0 ? parts.join(", ") : "no results";
-}
-function verdict(report, failOn) {
-  const counts = report.summary;
-  const failing = FAILING_STATUSES[failOn].filter((status) => counts[status] > 0);
-  if (failing.length > 0) {
-    return {
-      failed: true,
-      reason: `Kyverno policy check failed: ${describeCounts(counts, failing)} (fail-on: ${failOn}).`
-    };
-  }
-  const ignored = ["error", "fail", "warn"].filter((status) => counts[status] > 0);
-  const note = ignored.length > 0 ? `; not failing on ${describeCounts(counts, ignored)}` : "";
-  return {
-    failed: false,
-    reason: `Kyverno policy check passed: ${describeCounts(counts)} (fail-on: ${failOn}${note}).`
-  };
-}
-function hasFailures(report) {
-  return report.summary.fail > 0 || report.summary.error > 0;
-}
-function enforceVerdict(result, sink) {
-  if (result.failed) sink.setFailed(result.reason);
-  else sink.info(result.reason);
-}
-
-// src/report/markdown.ts
-function byteLength(text2) {
-  return Buffer.byteLength(text2, "utf8");
-}
-function truncateBytes(text2, maxBytes) {
-  if (byteLength(text2) <= maxBytes) return text2;
-  const cut = Buffer.from(text2, "utf8").subarray(0, maxBytes).toString("utf8");
-  return cut.endsWith("\uFFFD") ? cut.slice(0, -1) : cut;
-}
-function tableHead(columns) {
-  const header = columns.map((column) => column.header).join(" | ");
-  const separator = columns.map((column) => column.align === "right" ? "---:" : "---").join(" | ");
-  return `| ${header} |
-| ${separator} |
-`;
-}
-function tableRow(cells) {
-  return `| ${cells.join(" | ")} |
-`;
-}
-function link(text2, url) {
-  const label = escapeMarkdown(text2);
-  if (url === void 0) return label;
-  const destination = url.replace(
-    /[()\s]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
-  );
-  return `[${label}](${destination})`;
-}
-function formatCount(count2) {
-  return count2.toLocaleString("en-US");
-}
-function plural(count2, one, many = `${one}s`) {
-  return `${formatCount(count2)} ${count2 === 1 ? one : many}`;
-}
-var BoundedMarkdown = class {
-  constructor(limitBytes, cutReason, reserveBytes = 4096) {
-    this.limitBytes = limitBytes;
-    this.cutReason = cutReason;
-    this.reserveBytes = reserveBytes;
-  }
-  limitBytes;
-  cutReason;
-  reserveBytes;
-  parts = [];
-  cuts = [];
-  used = 0;
-  /** Adds `block` when it fits (keeping room for the cut note); returns whether it did. */
-  add(block) {
-    const size = byteLength(block);
-    if (this.used + size > this.limitBytes - this.reserveBytes) return false;
-    this.parts.push(block);
-    this.used += size;
-    return true;
-  }
-  /** Whether `bytes` more would still fit. */
-  fits(bytes) {
-    return this.used + bytes <= this.limitBytes - this.reserveBytes;
-  }
-  /** Records a human-readable description of something left out, e.g. `40 of 90 failures`. */
-  cut(description) {
-    this.cuts.push(description);
-  }
-  get wasCut() {
-    return this.cuts.length > 0;
-  }
-  /** The descriptions recorded with `cut()`. */
-  get cutDescriptions() {
-    return this.cuts;
-  }
-  toString(whereToFindTheRest = "") {
-    const body = `${this.parts.join("").trimEnd()}
-`;
-    if (this.cuts.length === 0) return body;
-    const note = `
-> [!NOTE]
-> Not shown here ${this.cutReason}: ${this.cuts.join("; ")}.` + (whereToFindTheRest ? ` ${whereToFindTheRest}` : "") + "\n";
-    return truncateBytes(body + note, this.limitBytes);
-  }
-};
-function addTable(doc, heading, columns, rows2, total) {
-  const head = `${heading}${tableHead(columns)}`;
-  let added = 0;
-  let pending = head;
-  for (const row of rows2) {
-    const block = pending + row;
-    if (!doc.fits(byteLength(block) + 1)) break;
-    doc.add(block);
-    pending = "";
-    added += 1;
-  }
-  if (added > 0) doc.add("\n");
-  return total - added;
-}
-
-// src/model/report.ts
-function byPolicyLocation(a, b) {
-  const fileA = a.file ?? "";
-  const fileB = b.file ?? "";
-  if (fileA !== fileB) return fileA < fileB ? -1 : 1;
-  return (a.line ?? 0) - (b.line ?? 0);
-}
-function policyFinder(policies) {
-  const exact = /* @__PURE__ */ new Map();
-  const byName = /* @__PURE__ */ new Map();
-  for (const info2 of policies ?? []) {
-    const key = info2.namespace ? `${info2.namespace}/${info2.name}` : info2.name;
-    if (!exact.has(key)) exact.set(key, info2);
-    if (!byName.has(info2.name)) byName.set(info2.name, info2);
-  }
-  return (policy) => {
-    if (!policy) return void 0;
-    return exact.get(policy) ?? byName.get(policy.split("/").at(-1) ?? policy);
-  };
-}
-
-// src/report/summary.ts
-var JOB_SUMMARY_LIMIT_BYTES = 1e6;
-var STATUS_ICONS = {
-  pass: "\u2705",
-  fail: "\u274C",
-  warn: "\u26A0\uFE0F",
-  error: "\u{1F6D1}",
-  skip: "\u23ED\uFE0F"
-};
-var SOURCE_TITLES = {
-  test: "`kyverno test`",
-  apply: "`kyverno apply`"
-};
-var COUNT_COLUMNS = ["pass", "fail", "warn", "error", "skip"].map(
-  (status) => ({ header: `${STATUS_ICONS[status]} ${status}`, align: "right" })
-);
-var RESULT_COLUMNS = [
-  { header: "Status" },
-  { header: "Policy / rule" },
-  { header: "Resource" },
-  { header: "Message" },
-  { header: "Location" }
-];
-function blobUrl(target, file, line) {
-  if (!target?.headSha || !target.owner) return void 0;
-  const anchor = line === void 0 ? "" : `#L${line}`;
-  return `${target.serverUrl}/${target.owner}/${target.repo}/blob/${target.headSha}/${encodePath(file)}${anchor}`;
-}
-function locationCell(result, target) {
-  if (!result.file) return result.suite ? escapeMarkdown(result.suite) : "\u2014";
-  const text2 = result.line === void 0 ? result.file : `${result.file}#L${result.line}`;
-  return link(text2, blobUrl(target, result.file, result.line));
-}
-function resultRow(result, target, maxMessage) {
-  return tableRow([
-    `${STATUS_ICONS[result.status]} ${result.status}`,
-    escapeMarkdown(ruleTitle(result)) || "\u2014",
-    escapeMarkdown(resourceLabel(result.resource)) || "\u2014",
-    escapeMarkdown(truncate(explanation(result), maxMessage)) || "\u2014",
-    locationCell(result, target)
-  ]);
-}
-function* rows(items, render) {
-  for (const item of items) yield render(item);
-}
-function headline(title, report, result) {
-  const counts = report.summary;
-  if (result.failed) {
-    return `## ${STATUS_ICONS.fail} ${title}: ${describeCounts(counts, ["error", "fail", "warn"])}
-
-`;
-  }
-  if (counts.fail + counts.error > 0) {
-    return `## ${STATUS_ICONS.warn} ${title}: passed with ${describeCounts(counts, ["error", "fail", "warn"])}
-
-`;
-  }
-  const passed = counts.pass > 0 ? `all ${plural(counts.pass, "result")} pass` : "no failures";
-  return `## ${STATUS_ICONS.pass} ${title}: ${passed}
-
-`;
-}
-function totalsTable(counts) {
-  return tableHead(COUNT_COLUMNS) + tableRow(
-    ["pass", "fail", "warn", "error", "skip"].map((s) => formatCount(counts[s]))
-  ) + "\n";
-}
-function kyvernoLine(report, kyverno) {
-  const version = escapeMarkdown(kyverno?.version || report.kyvernoVersion || "unknown version");
-  const origin = kyverno?.origin ? ` (${escapeMarkdown(kyverno.origin)})` : "";
-  const shard = report.shard ? ` \xB7 shard ${report.shard.index} of ${report.shard.total}` : "";
-  return `**Kyverno:** ${version}${origin}${shard}
-
-`;
-}
-function countsByPolicy(results) {
-  const byPolicy = /* @__PURE__ */ new Map();
-  for (const result of results) {
-    const counts = byPolicy.get(result.policy) ?? emptyCounts();
-    counts[result.status] += 1;
-    byPolicy.set(result.policy, counts);
-  }
-  const failing = (counts) => counts.error + counts.fail;
-  return [...byPolicy].map(([policy, counts]) => ({ policy, counts })).sort(
-    (a, b) => failing(b.counts) - failing(a.counts) || b.counts.warn - a.counts.warn || compareText(a.policy, b.policy)
-  );
-}
-function policyCell(policy, title) {
-  if (!policy) return "(no policy: load error)";
-  return title ? `${escapeMarkdown(policy)} (${escapeMarkdown(truncate(title, 200))})` : escapeMarkdown(policy);
-}
-function addPolicyTables(doc, report) {
-  const findPolicy = policyFinder(report.policies);
-  for (const source of ["test", "apply"]) {
-    const results = report.results.filter((result) => result.source === source);
-    if (results.length === 0) continue;
-    const policies = countsByPolicy(results);
-    const heading = `### ${SOURCE_TITLES[source]}: ${describeCounts(countResults(results))}
-
-`;
-    const columns = [{ header: "Policy" }, ...COUNT_COLUMNS];
-    const left = addTable(
-      doc,
-      heading,
-      columns,
-      rows(
-        policies,
-        ({ policy, counts }) => tableRow([
-          policyCell(policy, findPolicy(policy)?.title),
-          ...["pass", "fail", "warn", "error", "skip"].map(
-            (s) => formatCount(counts[s])
-          )
-        ])
-      ),
-      policies.length
-    );
-    if (left > 0)
-      doc.cut(
-        `${formatCount(left)} of ${plural(policies.length, "policy", "policies")} in the ${source} table`
-      );
-  }
-}
-function addResultSection(doc, results, target, options) {
-  if (results.length === 0) return 0;
-  const sorted = [...results].sort(bySeverityThenLocation);
-  const shown = sorted.slice(0, options.maxRows ?? sorted.length);
-  const heading = `### ${options.heading} (${formatCount(results.length)})
-
-`;
-  const left = addTable(
-    doc,
-    heading,
-    RESULT_COLUMNS,
-    rows(shown, (result) => resultRow(result, target, options.maxMessage)),
-    shown.length
-  ) + (sorted.length - shown.length);
-  if (left > 0) doc.cut(`${formatCount(left)} of ${plural(results.length, options.noun)}`);
-  return left;
-}
-function addSkippedSection(doc, skipped, target) {
-  if (skipped.length === 0) return;
-  const left = addTable(
-    doc,
-    `### Skipped manifests (${formatCount(skipped.length)})
-
-`,
-    [{ header: "Manifest" }, { header: "Reason" }],
-    rows(
-      skipped,
-      (document) => tableRow([
-        link(`${document.file}#L${document.line}`, blobUrl(target, document.file, document.line)),
-        escapeMarkdown(document.reason) || "\u2014"
-      ])
-    ),
-    skipped.length
-  );
-  if (left > 0) doc.cut(`${formatCount(left)} of ${plural(skipped.length, "skipped manifest")}`);
-}
-function addNotices(doc, notices) {
-  if (notices.length === 0) return;
-  let added = 0;
-  let block = "### Notices\n\n";
-  for (const notice2 of notices) {
-    const line = `- ${escapeMarkdown(truncate(notice2, 2e3))}
-`;
-    if (!doc.add(block + line)) break;
-    block = "";
-    added += 1;
-  }
-  if (added > 0) doc.add("\n");
-  if (added < notices.length)
-    doc.cut(`${formatCount(notices.length - added)} of ${plural(notices.length, "notice")}`);
-}
-function failuresOf(report) {
-  return report.results.filter((result) => result.status === "fail" || result.status === "error");
-}
-function warningsOf(report) {
-  return report.results.filter((result) => result.status === "warn");
-}
-function renderSummary(report, options) {
-  const doc = new BoundedMarkdown(
-    options.limitBytes ?? JOB_SUMMARY_LIMIT_BYTES,
-    "to stay within GitHub's 1 MiB job summary limit"
-  );
-  doc.add(headline(options.title ?? "Kyverno Policy Check", report, options.verdict));
-  doc.add(`${options.verdict.reason}
-
-`);
-  doc.add(totalsTable(report.summary));
-  doc.add(kyvernoLine(report, options.kyverno));
-  for (const note of options.notes ?? []) doc.add(`${note}
-
-`);
-  addNotices(doc, report.notices);
-  addPolicyTables(doc, report);
-  addResultSection(doc, failuresOf(report), options.ctx, {
-    heading: "Failures",
-    noun: "failure",
-    maxMessage: 1e3
-  });
-  addResultSection(doc, warningsOf(report), options.ctx, {
-    heading: "Warnings",
-    noun: "warning",
-    maxMessage: 1e3
-  });
-  addSkippedSection(doc, report.skipped, options.ctx);
-  return doc.toString(fullResultsNote(options.fullResults));
-}
-function fullResultsNote(fullResults) {
-  return fullResults ? `Every result is in the JSON report (${escapeMarkdown(fullResults)}).` : "Every result is in the JSON report.";
-}
-
-// src/report/check-run.ts
-var CHECK_OUTPUT_LIMIT_BYTES = 65535;
-var MAX_CHECK_ANNOTATIONS = 1e3;
-function conclusionFor(report, result) {
-  if (result.failed) return "failure";
-  return hasFailures(report) ? "neutral" : "success";
-}
-function renderCheckOutput(report, options) {
-  const limitName = "to stay within GitHub's 65,535-byte limit for check run output";
-  const rest = fullResultsNote(options.fullResults);
-  const summary2 = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
-  summary2.add(`${options.verdict.reason}
-
-`);
-  summary2.add(totalsTable(report.summary));
-  summary2.add(kyvernoLine(report, options.kyverno));
-  for (const note of options.notes ?? []) summary2.add(`${note}
-
-`);
-  addNotices(summary2, report.notices);
-  addPolicyTables(summary2, report);
-  const text2 = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
-  const sections = { maxMessage: 500 };
-  addResultSection(text2, failuresOf(report), options.target, {
-    ...sections,
-    heading: "Failures",
-    noun: "failure"
-  });
-  addResultSection(text2, warningsOf(report), options.target, {
-    ...sections,
-    heading: "Warnings",
-    noun: "warning"
-  });
-  addSkippedSection(text2, report.skipped, options.target);
-  return {
-    title: truncate(
-      options.verdict.failed || hasFailures(report) ? describeCounts(report.summary, ["error", "fail", "warn"]) : `${describeCounts(report.summary)}: no failures`,
-      255
-    ),
-    summary: summary2.toString(rest),
-    text: text2.toString(rest)
-  };
-}
-function annotationCapNote(total, published, unlocated) {
-  const notes = [];
-  if (published < total) {
-    notes.push(
-      `Annotations: ${formatCount(published)} of ${formatCount(total)} are shown on the diff; more would slow the pull request page and run into GitHub's rate limits. The rest are listed below and in the job summary.`
-    );
-  }
-  if (unlocated > 0) {
-    notes.push(
-      `${plural(unlocated, "result")} from remote test suites ${unlocated === 1 ? "has" : "have"} no file in this repository to annotate.`
-    );
-  }
-  return notes;
-}
-async function publishCheckRun(octokit, request2) {
-  const { owner, repo, output, conclusion } = request2;
-  const { data: created } = await octokit.rest.checks.create({
-    owner,
-    repo,
-    name: request2.name,
-    head_sha: request2.headSha,
-    status: "in_progress",
-    ...request2.detailsUrl !== void 0 && { details_url: request2.detailsUrl },
-    output
-  });
-  const batches2 = inBatches(request2.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
-  if (batches2.length === 0) batches2.push([]);
-  for (const [index, batch] of batches2.entries()) {
-    const last = index === batches2.length - 1;
-    try {
-      await octokit.rest.checks.update({
-        owner,
-        repo,
-        check_run_id: created.id,
-        output: { ...output, ...batch.length > 0 && { annotations: batch } },
-        ...last && { status: "completed", conclusion }
-      });
-    } catch (error2) {
-      if (!last) await completeAfterFailure(octokit, request2, created.id, index);
-      throw error2;
-    }
-  }
-  return { id: created.id, url: created.html_url ?? created.url };
-}
-async function completeAfterFailure(octokit, request2, checkRunId, publishedBatches) {
-  const published = publishedBatches * CHECK_ANNOTATIONS_PER_REQUEST;
-  const note = `
-
-> [!WARNING]
-> Only ${formatCount(published)} of ${formatCount(request2.annotations.length)} annotations could be published; see the job summary for every result.
-`;
-  const summary2 = Buffer.byteLength(request2.output.summary + note) <= CHECK_OUTPUT_LIMIT_BYTES ? request2.output.summary + note : request2.output.summary;
-  try {
-    await octokit.rest.checks.update({
-      owner: request2.owner,
-      repo: request2.repo,
-      check_run_id: checkRunId,
-      output: { ...request2.output, summary: summary2 },
-      status: "completed",
-      conclusion: request2.conclusion
-    });
-  } catch {
-  }
-}
-
-// src/report/comment.ts
-var COMMENT_LIMIT = 65536;
-var MAX_FAILURE_ROWS = 50;
-var MAX_WARNING_ROWS = 20;
-function commentMarker(ctx, checkName) {
-  const part = (name, value) => `${name}=${escapeHtmlComment(value)}`;
-  return `<!-- kyverno-policy-check ${part("workflow", ctx.workflow)} ${part("job", ctx.job)} ${part("check", checkName)} -->`;
-}
-function renderComment(report, marker, options) {
-  const summaryLink = options.runUrl ? link("job summary", options.runUrl) : "job summary";
-  const doc = new BoundedMarkdown(
-    COMMENT_LIMIT,
-    "to keep this comment short (GitHub's limit is 65,536 characters)"
-  );
-  doc.add(`${marker}
-`);
-  doc.add(headline(options.title, report, options.verdict));
-  doc.add(`${options.verdict.reason}
-
-`);
-  doc.add(totalsTable(report.summary));
-  const sections = { maxMessage: 300 };
-  addResultSection(doc, failuresOf(report), options.target, {
-    ...sections,
-    heading: "Failures",
-    noun: "failure",
-    maxRows: MAX_FAILURE_ROWS
-  });
-  addResultSection(doc, warningsOf(report), options.target, {
-    ...sections,
-    heading: "Warnings",
-    noun: "warning",
-    maxRows: MAX_WARNING_ROWS
-  });
-  const commit = options.target?.headSha ? ` for commit ${options.target.headSha.slice(0, 7)}` : "";
-  doc.add(
-    `<sub>Updated${commit} by ${options.runUrl ? link("this workflow run", options.runUrl) : "the latest run"}; this comment is kept up to date on every run.</sub>
-`
-  );
-  return truncateBytes(doc.toString(`The ${summaryLink} lists every result.`), COMMENT_LIMIT);
-}
-function statusOf(error2) {
-  const status = error2?.status;
-  return typeof status === "number" ? status : void 0;
-}
-async function resolveCommentAuthor(octokit) {
-  try {
-    const { data } = await octokit.rest.users.getAuthenticated();
-    return { kind: "user", login: data.login };
-  } catch (error2) {
-    if (statusOf(error2) === 403 || statusOf(error2) === 404) return { kind: "bot" };
-    throw error2;
-  }
-}
-var normalizeLogin = (login) => login.toLowerCase().replace(/\[bot\]$/, "");
-function writtenBy(user, author) {
-  if (!user) return false;
-  if (author.kind === "user") return normalizeLogin(user.login) === normalizeLogin(author.login);
-  return user.type === "Bot" || /\[bot\]$/i.test(user.login);
-}
-async function findStickyComment(octokit, target, marker, author) {
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    owner: target.owner,
-    repo: target.repo,
-    issue_number: target.pullRequestNumber,
-    per_page: 100
-  });
-  for await (const { data } of pages) {
-    const found = data.find(
-      (comment) => comment.body?.includes(marker) && writtenBy(comment.user, author)
-    );
-    if (found) return { id: found.id, url: found.html_url };
-  }
-  return void 0;
-}
-async function upsertStickyComment(octokit, request2) {
-  const author = request2.author ?? await resolveCommentAuthor(octokit);
-  const existing = await findStickyComment(octokit, request2, request2.marker, author);
-  const body = truncateBytes(request2.body, COMMENT_LIMIT);
-  if (existing) {
-    const { data: data2 } = await octokit.rest.issues.updateComment({
-      owner: request2.owner,
-      repo: request2.repo,
-      comment_id: existing.id,
-      body
-    });
-    return { action: "updated", id: data2.id, url: data2.html_url };
-  }
-  if (!request2.create) {
-    return { action: "skipped", reason: "nothing failed and no earlier comment exists" };
-  }
-  const { data } = await octokit.rest.issues.createComment({
-    owner: request2.owner,
-    repo: request2.repo,
-    issue_number: request2.pullRequestNumber,
-    body
-  });
-  return { action: "created", id: data.id, url: data.html_url };
-}
-
-// src/report/files.ts
-import { mkdir as mkdir4, writeFile as writeFile4 } from "node:fs/promises";
-import path8 from "node:path";
-
-// src/report/json-file.ts
-import { mkdir as mkdir2, readFile, writeFile as writeFile2 } from "node:fs/promises";
+// src/files/report-files.ts
+import { mkdir as mkdir2, writeFile as writeFile2 } from "node:fs/promises";
 import path6 from "node:path";
-async function writeJsonReport(file, report) {
-  await mkdir2(path6.dirname(file), { recursive: true });
-  await writeFile2(file, `${JSON.stringify(toStableReport(report), null, 2)}
-`, "utf8");
-}
-function toStableReport(report) {
+
+// src/model/stable-report.ts
+function toStableReport(report2) {
   return {
     schemaVersion: 1,
-    kyvernoVersion: report.kyvernoVersion,
-    summary: stableCounts(report.summary),
-    results: report.results.map(stableResult),
-    skipped: report.skipped.map(({ file, line, reason }) => ({ file, line, reason })),
-    notices: [...report.notices],
-    ...report.shard ? { shard: { index: report.shard.index, total: report.shard.total } } : {},
-    ...report.policies ? { policies: report.policies.map(stablePolicy) } : {}
+    kyvernoVersion: report2.kyvernoVersion,
+    summary: stableCounts(report2.summary),
+    results: report2.results.map(stableResult),
+    skipped: report2.skipped.map(({ file, line, reason }) => ({ file, line, reason })),
+    notices: [...report2.notices],
+    ...report2.shard ? { shard: { index: report2.shard.index, total: report2.shard.total } } : {},
+    ...report2.policies ? { policies: report2.policies.map(stablePolicy) } : {},
+    ...report2.baseline ? { baseline: { commit: report2.baseline.commit } } : {},
+    ...report2.fixed ? { fixed: report2.fixed.map(stableResult) } : {},
+    ...report2.migration ? { migration: report2.migration.map(stableMigration) } : {}
   };
 }
 function stableCounts(counts) {
@@ -40300,24 +44515,38 @@ function stableCounts(counts) {
     skip: counts.skip
   };
 }
-var OPTIONAL_RESULT_KEYS = ["file", "line", "column", "suite", "category", "severity"];
-function stableResult(result) {
+var OPTIONAL_RESULT_KEYS = [
+  "file",
+  "line",
+  "column",
+  "path",
+  "suite",
+  "category",
+  "severity",
+  "upgrade",
+  "baseline"
+];
+function stableResult(result2) {
   const stable = {
-    source: result.source,
-    status: result.status,
-    policy: result.policy,
-    rule: result.rule,
+    source: result2.source,
+    status: result2.status,
+    policy: result2.policy,
+    rule: result2.rule,
     resource: {
-      apiVersion: result.resource.apiVersion,
-      kind: result.resource.kind,
-      namespace: result.resource.namespace,
-      name: result.resource.name
+      apiVersion: result2.resource.apiVersion,
+      kind: result2.resource.kind,
+      namespace: result2.resource.namespace,
+      name: result2.resource.name
     },
-    message: result.message,
-    reason: result.reason
+    message: result2.message,
+    reason: result2.reason
   };
   for (const key of OPTIONAL_RESULT_KEYS) {
-    if (result[key] !== void 0) Object.assign(stable, { [key]: result[key] });
+    if (result2[key] !== void 0) Object.assign(stable, { [key]: result2[key] });
+  }
+  if (result2.render) {
+    const { tool, root: root2, values } = result2.render;
+    stable.render = { tool, root: root2, ...values !== void 0 && { values } };
   }
   return stable;
 }
@@ -40340,122 +44569,24 @@ function stablePolicy(policy) {
   }
   return stable;
 }
-async function readJsonReport(file) {
-  let text2;
-  try {
-    text2 = await readFile(file, "utf8");
-  } catch (error2) {
-    throw new Error(`cannot read the results file ${file}: ${error2.message}`, {
-      cause: error2
-    });
-  }
-  let data;
-  try {
-    data = JSON.parse(text2);
-  } catch (error2) {
-    throw new Error(
-      `${file} is not a Kyverno Policy Check results file: invalid JSON (${error2.message})`,
-      { cause: error2 }
-    );
-  }
-  const problem = reportProblem(data);
-  if (problem !== void 0) {
-    throw new Error(
-      `${file} is not a valid Kyverno Policy Check results file: ${problem}. Use the file the action wrote as its \`json-file\` output, unchanged.`
-    );
-  }
-  const report = toStableReport(data);
-  const counted = countResults(report.results);
-  const mismatch = STATUSES.find((status) => counted[status] !== report.summary[status]);
-  if (mismatch !== void 0) {
-    throw new Error(
-      `${file}: summary.${mismatch} is ${report.summary[mismatch]} but the file holds ${counted[mismatch]} ${mismatch} results; the file was edited or truncated.`
-    );
-  }
-  return report;
-}
-var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-var string = (value, where) => typeof value === "string" ? void 0 : `${where} must be a string`;
-var count = (value, where) => Number.isInteger(value) && value >= 0 ? void 0 : `${where} must be a whole number \u2265 0`;
-var position = (value, where) => Number.isInteger(value) && value >= 1 ? void 0 : `${where} must be a whole number \u2265 1`;
-var oneOf = (allowed) => (value, where) => allowed.includes(value) ? void 0 : `${where} must be one of ${allowed.join(", ")}`;
-var object = (required, optional2 = {}) => (value, where) => {
-  if (!isObject(value)) return `${where} must be an object`;
-  for (const [key, check] of Object.entries(required)) {
-    if (!(key in value)) return `${where}.${key} is missing`;
-    const problem = check(value[key], `${where}.${key}`);
-    if (problem) return problem;
-  }
-  for (const [key, check] of Object.entries(optional2)) {
-    const problem = value[key] === void 0 ? void 0 : check(value[key], `${where}.${key}`);
-    if (problem) return problem;
-  }
-  return void 0;
-};
-var arrayOf = (item) => (value, where) => {
-  if (!Array.isArray(value)) return `${where} must be an array`;
-  for (const [index, entry] of value.entries()) {
-    const problem = item(entry, `${where}[${index}]`);
-    if (problem) return problem;
-  }
-  return void 0;
-};
-var resultCheck = object(
-  {
-    source: oneOf(["test", "apply"]),
-    status: oneOf(STATUSES),
-    policy: string,
-    rule: string,
-    resource: object({ apiVersion: string, kind: string, namespace: string, name: string }),
-    message: string,
-    reason: string
-  },
-  {
-    file: string,
-    line: position,
-    column: position,
-    suite: string,
-    category: string,
-    severity: string
-  }
-);
-var reportCheck = object(
-  {
-    kyvernoVersion: string,
-    summary: object(Object.fromEntries(STATUSES.map((status) => [status, count]))),
-    results: arrayOf(resultCheck),
-    skipped: arrayOf(object({ file: string, line: position, reason: string })),
-    notices: arrayOf(string)
-  },
-  {
-    shard: object({ index: position, total: position }),
-    policies: arrayOf(
-      object(
-        { name: string, kind: string },
-        {
-          namespace: string,
-          title: string,
-          category: string,
-          severity: string,
-          description: string,
-          file: string,
-          line: position
-        }
-      )
-    )
-  }
-);
-function reportProblem(data) {
-  if (!isObject(data)) return "the top level must be an object";
-  if (data.schemaVersion !== 1) {
-    return `schemaVersion is ${JSON.stringify(data.schemaVersion)}, but only 1 can be read`;
-  }
-  return reportCheck(data, "report");
+function stableMigration(entry) {
+  return {
+    file: entry.file,
+    line: entry.line,
+    policy: entry.policy,
+    status: entry.status,
+    reason: entry.reason,
+    converted: entry.converted,
+    suites: [...entry.suites],
+    resourcesCompared: entry.resourcesCompared
+  };
 }
 
-// src/report/junit-file.ts
-import { mkdir as mkdir3, writeFile as writeFile3 } from "node:fs/promises";
-import path7 from "node:path";
+// src/report/json-file.ts
+function renderJsonReport(report2) {
+  return `${JSON.stringify(toStableReport(report2), null, 2)}
+`;
+}
 
 // node_modules/fast-xml-parser/src/util.js
 var nameStartChar = ":A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD";
@@ -40547,12 +44678,12 @@ function validate(xmlData, options) {
           }
           return getErrorObject("InvalidTag", msg, getLineNumberForPosition(xmlData, i));
         }
-        const result = readAttributeStr(xmlData, i);
-        if (result === false) {
+        const result2 = readAttributeStr(xmlData, i);
+        if (result2 === false) {
           return getErrorObject("InvalidAttr", "Attributes for '" + tagName + "' have open quote.", getLineNumberForPosition(xmlData, i));
         }
-        let attrStr = result.value;
-        i = result.index;
+        let attrStr = result2.value;
+        i = result2.index;
         if (attrStr[attrStr.length - 1] === "/") {
           const attrStrStart = i - attrStr.length;
           attrStr = attrStr.substring(0, attrStr.length - 1);
@@ -40563,7 +44694,7 @@ function validate(xmlData, options) {
             return getErrorObject(isValid.err.code, isValid.err.msg, getLineNumberForPosition(xmlData, attrStrStart + isValid.err.line));
           }
         } else if (closingTag) {
-          if (!result.tagClosed) {
+          if (!result2.tagClosed) {
             return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' doesn't have proper closing.", getLineNumberForPosition(xmlData, i));
           } else if (attrStr.trim().length > 0) {
             return getErrorObject("InvalidTag", "Closing tag '" + tagName + "' can't have attributes or invalid starting.", getLineNumberForPosition(xmlData, tagStartPos));
@@ -41227,8 +45358,8 @@ var EntityDecoder = class {
       }
     }
     if (last < len) chunks.push(str.slice(last));
-    const result = chunks.length === 0 ? str : chunks.join("");
-    return this._postCheck(result, original);
+    const result2 = chunks.length === 0 ? str : chunks.join("");
+    return this._postCheck(result2, original);
   }
   // -------------------------------------------------------------------------
   // Private: limit tier check
@@ -41559,9 +45690,9 @@ var createValidator = (production, { xmlVersion = "1.0", asciiOnly = false, maxC
   const validator = (str) => {
     const cached = cache.get(str);
     if (cached !== void 0) return cached;
-    const result = regex2.test(str);
-    if (cache.size < maxCacheSize) cache.set(str, result);
-    return result;
+    const result2 = regex2.test(str);
+    if (cache.size < maxCacheSize) cache.set(str, result2);
+    return result2;
   };
   validator.reset = () => {
     cache = /* @__PURE__ */ new Map();
@@ -41734,9 +45865,9 @@ var DocTypeReader = class {
     while (i < xmlData.length && !/\s/.test(xmlData[i])) {
       i++;
     }
-    let elementName = xmlData.substring(startIndex, i);
-    if (!this.suppressValidationErr && !qName(elementName, { xmlVersion: this.xmlVersion })) {
-      throw new Error(`Invalid element name: "${elementName}"`);
+    let elementName2 = xmlData.substring(startIndex, i);
+    if (!this.suppressValidationErr && !qName(elementName2, { xmlVersion: this.xmlVersion })) {
+      throw new Error(`Invalid element name: "${elementName2}"`);
     }
     i = skipWhitespace(xmlData, i);
     let contentModel = "";
@@ -41756,7 +45887,7 @@ var DocTypeReader = class {
       throw new Error(`Invalid Element Expression, found "${xmlData[i]}"`);
     }
     return {
-      elementName,
+      elementName: elementName2,
       contentModel: contentModel.trim(),
       index: i
     };
@@ -41767,8 +45898,8 @@ var DocTypeReader = class {
     while (i < xmlData.length && !/\s/.test(xmlData[i])) {
       i++;
     }
-    let elementName = xmlData.substring(startIndex, i);
-    validateEntityName2(elementName, { xmlVersion: this.xmlVersion });
+    let elementName2 = xmlData.substring(startIndex, i);
+    validateEntityName2(elementName2, { xmlVersion: this.xmlVersion });
     i = skipWhitespace(xmlData, i);
     startIndex = i;
     while (i < xmlData.length && !/\s/.test(xmlData[i])) {
@@ -41833,7 +45964,7 @@ var DocTypeReader = class {
       [i, defaultValue] = this.readIdentifierVal(xmlData, i, "ATTLIST");
     }
     return {
-      elementName,
+      elementName: elementName2,
       attributeName,
       attributeType,
       defaultValue,
@@ -42599,16 +46730,16 @@ var MatcherView = class {
    * @returns {string|undefined}
    */
   getCurrentTag() {
-    const path24 = this._matcher.path;
-    return path24.length > 0 ? path24[path24.length - 1].tag : void 0;
+    const path35 = this._matcher.path;
+    return path35.length > 0 ? path35[path35.length - 1].tag : void 0;
   }
   /**
    * Get current namespace.
    * @returns {string|undefined}
    */
   getCurrentNamespace() {
-    const path24 = this._matcher.path;
-    return path24.length > 0 ? path24[path24.length - 1].namespace : void 0;
+    const path35 = this._matcher.path;
+    return path35.length > 0 ? path35[path35.length - 1].namespace : void 0;
   }
   /**
    * Get current node's attribute value.
@@ -42616,9 +46747,9 @@ var MatcherView = class {
    * @returns {*}
    */
   getAttrValue(attrName) {
-    const path24 = this._matcher.path;
-    if (path24.length === 0) return void 0;
-    return path24[path24.length - 1].values?.[attrName];
+    const path35 = this._matcher.path;
+    if (path35.length === 0) return void 0;
+    return path35[path35.length - 1].values?.[attrName];
   }
   /**
    * Check if current node has an attribute.
@@ -42626,9 +46757,9 @@ var MatcherView = class {
    * @returns {boolean}
    */
   hasAttr(attrName) {
-    const path24 = this._matcher.path;
-    if (path24.length === 0) return false;
-    const current = path24[path24.length - 1];
+    const path35 = this._matcher.path;
+    if (path35.length === 0) return false;
+    const current = path35[path35.length - 1];
     return current.values !== void 0 && attrName in current.values;
   }
   /**
@@ -42654,18 +46785,18 @@ var MatcherView = class {
    * @returns {number}
    */
   getPosition() {
-    const path24 = this._matcher.path;
-    if (path24.length === 0) return -1;
-    return path24[path24.length - 1].position ?? 0;
+    const path35 = this._matcher.path;
+    if (path35.length === 0) return -1;
+    return path35[path35.length - 1].position ?? 0;
   }
   /**
    * Get current node's repeat counter (occurrence count of this tag name).
    * @returns {number}
    */
   getCounter() {
-    const path24 = this._matcher.path;
-    if (path24.length === 0) return -1;
-    return path24[path24.length - 1].counter ?? 0;
+    const path35 = this._matcher.path;
+    if (path35.length === 0) return -1;
+    return path35[path35.length - 1].counter ?? 0;
   }
   /**
    * Get current node's sibling index (alias for getPosition).
@@ -42743,16 +46874,16 @@ var Matcher = class {
       this.path[this.path.length - 1].values = void 0;
     }
     const currentLevel = this.path.length;
-    let level = this.siblingStacks[currentLevel];
-    if (!level) {
-      level = { counts: /* @__PURE__ */ new Map(), total: 0 };
-      this.siblingStacks[currentLevel] = level;
+    let level2 = this.siblingStacks[currentLevel];
+    if (!level2) {
+      level2 = { counts: /* @__PURE__ */ new Map(), total: 0 };
+      this.siblingStacks[currentLevel] = level2;
     }
     const siblingKey = namespace ? `${namespace}:${tagName}` : tagName;
-    const counter = level.counts.get(siblingKey) || 0;
-    const position2 = level.total;
-    level.counts.set(siblingKey, counter + 1);
-    level.total++;
+    const counter = level2.counts.get(siblingKey) || 0;
+    const position2 = level2.total;
+    level2.counts.set(siblingKey, counter + 1);
+    level2.total++;
     const node = {
       tag: tagName,
       position: position2,
@@ -42913,11 +47044,11 @@ var Matcher = class {
       if (this._pathStringCache !== null) {
         return this._pathStringCache;
       }
-      const result = this.path.map(
+      const result2 = this.path.map(
         (n) => n.namespace ? `${n.namespace}:${n.tag}` : n.tag
       ).join(sep5);
-      this._pathStringCache = result;
-      return result;
+      this._pathStringCache = result2;
+      return result2;
     }
     return this.path.map(
       (n) => includeNamespace && n.namespace ? `${n.namespace}:${n.tag}` : n.tag
@@ -43061,7 +47192,7 @@ var Matcher = class {
   snapshot() {
     return {
       path: this.path.map((node) => ({ ...node })),
-      siblingStacks: this.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level),
+      siblingStacks: this.siblingStacks.map((level2) => level2 ? { counts: new Map(level2.counts), total: level2.total } : level2),
       keptAttrs: this._keptAttrs.map((entry) => ({ ...entry }))
     };
   }
@@ -43072,7 +47203,7 @@ var Matcher = class {
   restore(snapshot) {
     this._pathStringCache = null;
     this.path = snapshot.path.map((node) => ({ ...node }));
-    this.siblingStacks = snapshot.siblingStacks.map((level) => level ? { counts: new Map(level.counts), total: level.total } : level);
+    this.siblingStacks = snapshot.siblingStacks.map((level2) => level2 ? { counts: new Map(level2.counts), total: level2.total } : level2);
     this._keptAttrs = (snapshot.keptAttrs || []).map((entry) => ({ ...entry }));
   }
   /**
@@ -44122,9 +48253,9 @@ var parseXml = function(xmlData) {
       } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 68) {
         if (this.doctypefound) throw new Error("Multiple DOCTYPE declarations found.");
         this.doctypefound = true;
-        const result = docTypeReader.readDocType(xmlData, i);
-        this.entityDecoder.addInputEntities(result.entities);
-        i = result.i;
+        const result2 = docTypeReader.readDocType(xmlData, i);
+        this.entityDecoder.addInputEntities(result2.entities);
+        i = result2.i;
       } else if (c1 === 33 && xmlData.charCodeAt(i + 2) === 91) {
         const closeIndex = findClosingIndex(xmlData, "]]>", i, "CDATA is not closed.") - 2;
         const tagExp = xmlData.substring(i + 9, closeIndex);
@@ -44138,16 +48269,16 @@ var parseXml = function(xmlData) {
         }
         i = closeIndex + 2;
       } else {
-        let result = readTagExp(xmlData, i, options.removeNSPrefix);
-        if (!result) {
+        let result2 = readTagExp(xmlData, i, options.removeNSPrefix);
+        if (!result2) {
           const context3 = xmlData.substring(Math.max(0, i - 50), Math.min(xmlLen, i + 50));
           throw new Error(`readTagExp returned undefined at position ${i}. Context: "${context3}"`);
         }
-        let tagName = result.tagName;
-        const rawTagName = result.rawTagName;
-        let tagExp = result.tagExp;
-        let attrExpPresent = result.attrExpPresent;
-        let closeIndex = result.closeIndex;
+        let tagName = result2.tagName;
+        const rawTagName = result2.rawTagName;
+        let tagExp = result2.tagExp;
+        let attrExpPresent = result2.attrExpPresent;
+        let closeIndex = result2.closeIndex;
         ({ tagName, tagExp } = transformTagName(options.transformTagName, tagName, tagExp, options));
         if (options.strictReservedNames && (tagName === options.commentPropName || tagName === options.cdataPropName || tagName === options.textNodeName || tagName === options.attributesGroupName)) {
           throw new Error(`Invalid tag name: ${tagName}`);
@@ -44193,14 +48324,14 @@ var parseXml = function(xmlData) {
         if (this.isCurrentNodeStopNode) {
           let tagContent = "";
           if (isSelfClosing) {
-            i = result.closeIndex;
+            i = result2.closeIndex;
           } else if (options.unpairedTagsSet.has(tagName)) {
-            i = result.closeIndex;
+            i = result2.closeIndex;
           } else {
-            const result2 = this.readStopNodeData(xmlData, rawTagName, closeIndex + 1);
-            if (!result2) throw new Error(`Unexpected end of ${rawTagName}`);
-            i = result2.i;
-            tagContent = result2.tagContent;
+            const result3 = this.readStopNodeData(xmlData, rawTagName, closeIndex + 1);
+            if (!result3) throw new Error(`Unexpected end of ${rawTagName}`);
+            i = result3.i;
+            tagContent = result3.tagContent;
           }
           const childNode = new XmlNode(tagName);
           if (prefixedAttrs) {
@@ -44233,11 +48364,11 @@ var parseXml = function(xmlData) {
             }
             this.addChild(currentNode, childNode, this.readonlyMatcher, startIndex);
             if (options.captureMetaData) {
-              currentNode.addEndIndex(getOriginalIndex(result.closeIndex + 1, crlfPositions));
+              currentNode.addEndIndex(getOriginalIndex(result2.closeIndex + 1, crlfPositions));
             }
             this.matcher.pop();
             this.isCurrentNodeStopNode = false;
-            i = result.closeIndex;
+            i = result2.closeIndex;
             continue;
           } else {
             const childNode = new XmlNode(tagName);
@@ -44274,10 +48405,10 @@ function getOriginalIndex(index, crlfPositions) {
 function addChild(currentNode, childNode, matcher, startIndex) {
   if (!this.options.captureMetaData) startIndex = void 0;
   const jPathOrMatcher = this.options.jPath ? matcher.toString() : matcher;
-  const result = this.options.updateTag(childNode.tagname, jPathOrMatcher, childNode[":@"]);
-  if (result === false) {
-  } else if (typeof result === "string") {
-    childNode.tagname = result;
+  const result2 = this.options.updateTag(childNode.tagname, jPathOrMatcher, childNode[":@"]);
+  if (result2 === false) {
+  } else if (typeof result2 === "string") {
+    childNode.tagname = result2;
     currentNode.addChild(childNode, startIndex);
   } else {
     currentNode.addChild(childNode, startIndex);
@@ -44328,7 +48459,7 @@ function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
   const len = xmlData.length;
   const closeCode0 = closingChar.charCodeAt(0);
   const closeCode1 = closingChar.length > 1 ? closingChar.charCodeAt(1) : -1;
-  let result = "";
+  let result2 = "";
   let segmentStart = i;
   for (let index = i; index < len; index++) {
     const code = xmlData.charCodeAt(index);
@@ -44338,15 +48469,15 @@ function tagExpWithClosingIndex(xmlData, i, closingChar = ">") {
     } else if (code === closeCode0) {
       if (closeCode1 !== -1) {
         if (xmlData.charCodeAt(index + 1) === closeCode1) {
-          result += xmlData.substring(segmentStart, index);
-          return { data: result, index };
+          result2 += xmlData.substring(segmentStart, index);
+          return { data: result2, index };
         }
       } else {
-        result += xmlData.substring(segmentStart, index);
-        return { data: result, index };
+        result2 += xmlData.substring(segmentStart, index);
+        return { data: result2, index };
       }
     } else if (code === 9) {
-      result += xmlData.substring(segmentStart, index) + " ";
+      result2 += xmlData.substring(segmentStart, index) + " ";
       segmentStart = index + 1;
     }
   }
@@ -44365,10 +48496,10 @@ function findClosingChar(xmlData, char, i, errMsg) {
   return closingIndex;
 }
 function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
-  const result = tagExpWithClosingIndex(xmlData, i + 1, closingChar);
-  if (!result) return;
-  let tagExp = result.data;
-  const closeIndex = result.index;
+  const result2 = tagExpWithClosingIndex(xmlData, i + 1, closingChar);
+  if (!result2) return;
+  let tagExp = result2.data;
+  const closeIndex = result2.index;
   const separatorIndex = tagExp.search(/\s/);
   let tagName = tagExp;
   let attrExpPresent = true;
@@ -44381,7 +48512,7 @@ function readTagExp(xmlData, i, removeNSPrefix, closingChar = ">") {
     const colonIndex = tagName.indexOf(":");
     if (colonIndex !== -1) {
       tagName = tagName.substr(colonIndex + 1);
-      attrExpPresent = tagName !== result.data.substr(colonIndex + 1);
+      attrExpPresent = tagName !== result2.data.substr(colonIndex + 1);
     }
   }
   return {
@@ -44504,7 +48635,7 @@ function prettify(node, options, matcher, readonlyMatcher) {
   return compress(node, options, matcher, readonlyMatcher);
 }
 function compress(arr, options, matcher, readonlyMatcher) {
-  let text2;
+  let text3;
   const compressedObj = {};
   for (let i = 0; i < arr.length; i++) {
     const tagObj = arr[i];
@@ -44517,8 +48648,8 @@ function compress(arr, options, matcher, readonlyMatcher) {
       matcher.push(property, rawAttrs);
     }
     if (property === options.textNodeName) {
-      if (text2 === void 0) text2 = tagObj[property];
-      else text2 += "" + tagObj[property];
+      if (text3 === void 0) text3 = tagObj[property];
+      else text3 += "" + tagObj[property];
     } else if (property === void 0) {
       continue;
     } else if (tagObj[property]) {
@@ -44556,9 +48687,9 @@ function compress(arr, options, matcher, readonlyMatcher) {
       }
     }
   }
-  if (typeof text2 === "string") {
-    if (text2.length > 0) compressedObj[options.textNodeName] = text2;
-  } else if (text2 !== void 0) compressedObj[options.textNodeName] = text2;
+  if (typeof text3 === "string") {
+    if (text3.length > 0) compressedObj[options.textNodeName] = text3;
+  } else if (text3 !== void 0) compressedObj[options.textNodeName] = text3;
   return compressedObj;
 }
 function propName(obj) {
@@ -44619,9 +48750,9 @@ var XMLParser = class {
     }
     if (validationOption) {
       if (validationOption === true) validationOption = {};
-      const result = validate(xmlData, validationOption);
-      if (result !== true) {
-        throw Error(`${result.err.msg}:${result.err.line}:${result.err.col}`);
+      const result2 = validate(xmlData, validationOption);
+      if (result2 !== true) {
+        throw Error(`${result2.err.msg}:${result2.err.line}:${result2.err.col}`);
       }
     }
     const orderedObjParser = new OrderedObjParser(this.options, this.externalEntities);
@@ -44678,11 +48809,11 @@ function resolveName(name, isAttribute2, options, matcher, validator) {
   const isPI = !isAttribute2 && name[0] === "?";
   const bare = isPI ? name.slice(1) : name;
   if (validator(bare)) return name;
-  const result = options.sanitizeName(bare, { isAttribute: isAttribute2, matcher: matcher.readOnly() });
-  if (typeof result !== "string" || !validator(result)) {
+  const result2 = options.sanitizeName(bare, { isAttribute: isAttribute2, matcher: matcher.readOnly() });
+  if (typeof result2 !== "string" || !validator(result2)) {
     throw new Error(`sanitizeName returned an invalid XML name for "${bare}"`);
   }
-  return isPI ? "?" + result : result;
+  return isPI ? "?" + result2 : result2;
 }
 
 // node_modules/fast-xml-builder/src/orderedJs2Xml.js
@@ -44729,9 +48860,9 @@ function arrToStr(arr, options, indentation, matcher, stopNodeExpressions, qName
   }
   if (!Array.isArray(arr)) {
     if (arr !== void 0 && arr !== null) {
-      let text2 = valToStr(arr);
-      text2 = replaceEntitiesValue2(text2, options);
-      return text2;
+      let text3 = valToStr(arr);
+      text3 = replaceEntitiesValue2(text3, options);
+      return text3;
     }
     return "";
   }
@@ -45060,7 +49191,7 @@ Builder.prototype.build = function(jObj) {
     return this.j2x(jObj, 0, matcher, qNameValidator).val;
   }
 };
-Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
+Builder.prototype.j2x = function(jObj, level2, matcher, qNameValidator) {
   let attrStr = "";
   let val = "";
   if (this.options.maxNestedTags && matcher.getDepth() >= this.options.maxNestedTags) {
@@ -45082,12 +49213,12 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
       } else if (resolvedKey === this.options.cdataPropName || resolvedKey === this.options.commentPropName) {
         val += "";
       } else if (resolvedKey[0] === "?") {
-        val += this.indentate(level) + "<" + resolvedKey + "?" + this.tagEndChar;
+        val += this.indentate(level2) + "<" + resolvedKey + "?" + this.tagEndChar;
       } else {
-        val += this.indentate(level) + "<" + resolvedKey + "/" + this.tagEndChar;
+        val += this.indentate(level2) + "<" + resolvedKey + "/" + this.tagEndChar;
       }
     } else if (jObj[key] instanceof Date) {
-      val += this.buildTextValNode(jObj[key], resolvedKey, "", level, matcher);
+      val += this.buildTextValNode(jObj[key], resolvedKey, "", level2, matcher);
     } else if (typeof jObj[key] !== "object") {
       const attr = this.isAttribute(key);
       if (attr && !this.ignoreAttributesFn(attr, jPath)) {
@@ -45104,12 +49235,12 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
           if (isStopNode) {
             const textValue = valToStr(jObj[key]);
             if (textValue === "") {
-              val += this.indentate(level) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
+              val += this.indentate(level2) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
             } else {
-              val += this.indentate(level) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
+              val += this.indentate(level2) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
             }
           } else {
-            val += this.buildTextValNode(jObj[key], resolvedKey, "", level, matcher);
+            val += this.buildTextValNode(jObj[key], resolvedKey, "", level2, matcher);
           }
         }
       }
@@ -45121,19 +49252,19 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
         const item = jObj[key][j];
         if (typeof item === "undefined") {
         } else if (item === null) {
-          if (resolvedKey[0] === "?") val += this.indentate(level) + "<" + resolvedKey + "?" + this.tagEndChar;
-          else val += this.indentate(level) + "<" + resolvedKey + "/" + this.tagEndChar;
+          if (resolvedKey[0] === "?") val += this.indentate(level2) + "<" + resolvedKey + "?" + this.tagEndChar;
+          else val += this.indentate(level2) + "<" + resolvedKey + "/" + this.tagEndChar;
         } else if (typeof item === "object") {
           if (this.options.oneListGroup) {
             matcher.push(resolvedKey);
-            const result = this.j2x(item, level + 1, matcher, qNameValidator);
+            const result2 = this.j2x(item, level2 + 1, matcher, qNameValidator);
             matcher.pop();
-            listTagVal += result.val;
+            listTagVal += result2.val;
             if (this.options.attributesGroupName && item.hasOwnProperty(this.options.attributesGroupName)) {
-              listTagAttr += result.attrStr;
+              listTagAttr += result2.attrStr;
             }
           } else {
-            listTagVal += this.processTextOrObjNode(item, resolvedKey, level, matcher, qNameValidator);
+            listTagVal += this.processTextOrObjNode(item, resolvedKey, level2, matcher, qNameValidator);
           }
         } else {
           if (this.options.oneListGroup) {
@@ -45148,18 +49279,18 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
             if (isStopNode) {
               const textValue = valToStr(item);
               if (textValue === "") {
-                listTagVal += this.indentate(level) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
+                listTagVal += this.indentate(level2) + "<" + resolvedKey + this.closeTag(resolvedKey) + this.tagEndChar;
               } else {
-                listTagVal += this.indentate(level) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
+                listTagVal += this.indentate(level2) + "<" + resolvedKey + ">" + textValue + "</" + resolvedKey + this.tagEndChar;
               }
             } else {
-              listTagVal += this.buildTextValNode(item, resolvedKey, "", level, matcher);
+              listTagVal += this.buildTextValNode(item, resolvedKey, "", level2, matcher);
             }
           }
         }
       }
       if (this.options.oneListGroup) {
-        listTagVal = this.buildObjectNode(listTagVal, resolvedKey, listTagAttr, level);
+        listTagVal = this.buildObjectNode(listTagVal, resolvedKey, listTagAttr, level2);
       }
       val += listTagVal;
     } else {
@@ -45171,7 +49302,7 @@ Builder.prototype.j2x = function(jObj, level, matcher, qNameValidator) {
           attrStr += this.buildAttrPairStr(resolvedAttr, valToStr(jObj[key][Ks[j]]), isCurrentStopNode);
         }
       } else {
-        val += this.processTextOrObjNode(jObj[key], resolvedKey, level, matcher, qNameValidator);
+        val += this.processTextOrObjNode(jObj[key], resolvedKey, level2, matcher, qNameValidator);
       }
     }
   }
@@ -45186,7 +49317,7 @@ Builder.prototype.buildAttrPairStr = function(attrName, val, isStopNode) {
     return " " + attrName;
   } else return " " + attrName + '="' + escapeAttribute(val) + '"';
 };
-function processTextOrObjNode(object2, key, level, matcher, qNameValidator) {
+function processTextOrObjNode(object2, key, level2, matcher, qNameValidator) {
   const attrValues = this.extractAttributes(object2);
   matcher.push(key, attrValues);
   const isStopNode = this.checkStopNode(matcher);
@@ -45194,16 +49325,16 @@ function processTextOrObjNode(object2, key, level, matcher, qNameValidator) {
     const rawContent = this.buildRawContent(object2, matcher.getDepth());
     const attrStr = this.buildAttributesForStopNode(object2);
     matcher.pop();
-    return this.buildObjectNode(rawContent, key, attrStr, level);
+    return this.buildObjectNode(rawContent, key, attrStr, level2);
   }
-  const result = this.j2x(object2, level + 1, matcher, qNameValidator);
+  const result2 = this.j2x(object2, level2 + 1, matcher, qNameValidator);
   matcher.pop();
   if (key[0] === "?") {
-    return this.buildTextValNode("", key, result.attrStr, level, matcher);
+    return this.buildTextValNode("", key, result2.attrStr, level2, matcher);
   } else if (object2[this.options.textNodeName] !== void 0 && Object.keys(object2).length === 1) {
-    return this.buildTextValNode(object2[this.options.textNodeName], key, result.attrStr, level, matcher);
+    return this.buildTextValNode(object2[this.options.textNodeName], key, result2.attrStr, level2, matcher);
   } else {
-    return this.buildObjectNode(result.val, key, result.attrStr, level);
+    return this.buildObjectNode(result2.val, key, result2.attrStr, level2);
   }
 }
 Builder.prototype.extractAttributes = function(obj) {
@@ -45310,14 +49441,14 @@ Builder.prototype.buildAttributesForStopNode = function(obj) {
   }
   return attrStr;
 };
-Builder.prototype.buildObjectNode = function(val, key, attrStr, level) {
+Builder.prototype.buildObjectNode = function(val, key, attrStr, level2) {
   if (val === "") {
-    if (key[0] === "?") return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+    if (key[0] === "?") return this.indentate(level2) + "<" + key + attrStr + "?" + this.tagEndChar;
     else {
-      return this.indentate(level) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
+      return this.indentate(level2) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
     }
   } else if (key[0] === "?") {
-    return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+    return this.indentate(level2) + "<" + key + attrStr + "?" + this.tagEndChar;
   } else {
     let tagEndExp = "</" + key + this.tagEndChar;
     let piClosingChar = "";
@@ -45326,11 +49457,11 @@ Builder.prototype.buildObjectNode = function(val, key, attrStr, level) {
       tagEndExp = "";
     }
     if ((attrStr || attrStr === "") && val.indexOf("<") === -1) {
-      return this.indentate(level) + "<" + key + attrStr + piClosingChar + ">" + val + tagEndExp;
+      return this.indentate(level2) + "<" + key + attrStr + piClosingChar + ">" + val + tagEndExp;
     } else if (this.options.commentPropName !== false && key === this.options.commentPropName && piClosingChar.length === 0) {
-      return this.indentate(level) + `<!--${safeComment(val)}-->` + this.newLine;
+      return this.indentate(level2) + `<!--${safeComment(val)}-->` + this.newLine;
     } else {
-      return this.indentate(level) + "<" + key + attrStr + piClosingChar + this.tagEndChar + val + this.indentate(level) + tagEndExp;
+      return this.indentate(level2) + "<" + key + attrStr + piClosingChar + this.tagEndChar + val + this.indentate(level2) + tagEndExp;
     }
   }
 };
@@ -45354,23 +49485,23 @@ Builder.prototype.checkStopNode = function(matcher) {
   }
   return false;
 };
-Builder.prototype.buildTextValNode = function(val, key, attrStr, level, matcher) {
+Builder.prototype.buildTextValNode = function(val, key, attrStr, level2, matcher) {
   if (this.options.cdataPropName !== false && key === this.options.cdataPropName) {
     const safeVal = safeCdata(val);
-    return this.indentate(level) + `<![CDATA[${safeVal}]]>` + this.newLine;
+    return this.indentate(level2) + `<![CDATA[${safeVal}]]>` + this.newLine;
   } else if (this.options.commentPropName !== false && key === this.options.commentPropName) {
     const safeVal = safeComment(val);
-    return this.indentate(level) + `<!--${safeVal}-->` + this.newLine;
+    return this.indentate(level2) + `<!--${safeVal}-->` + this.newLine;
   } else if (key[0] === "?") {
-    return this.indentate(level) + "<" + key + attrStr + "?" + this.tagEndChar;
+    return this.indentate(level2) + "<" + key + attrStr + "?" + this.tagEndChar;
   } else {
     let textValue = this.options.tagValueProcessor(key, val);
     textValue = this.replaceEntitiesValue(textValue);
     textValue = valToStr(textValue);
     if (textValue === "") {
-      return this.indentate(level) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
+      return this.indentate(level2) + "<" + key + attrStr + this.closeTag(key) + this.tagEndChar;
     } else {
-      return this.indentate(level) + "<" + key + attrStr + ">" + textValue + "</" + key + this.tagEndChar;
+      return this.indentate(level2) + "<" + key + attrStr + ">" + textValue + "</" + key + this.tagEndChar;
     }
   }
 };
@@ -45383,8 +49514,8 @@ Builder.prototype.replaceEntitiesValue = function(textValue) {
   }
   return textValue;
 };
-function indentate(level) {
-  return this.options.indentBy.repeat(level);
+function indentate(level2) {
+  return this.options.indentBy.repeat(level2);
 }
 function isAttribute(name) {
   if (name.startsWith(this.options.attributeNamePrefix) && name !== this.options.textNodeName) {
@@ -45402,11 +49533,58 @@ var XMLValidator = {
   validate
 };
 
-// src/report/junit-file.ts
-async function writeJUnitReport(file, report, timestamp = /* @__PURE__ */ new Date()) {
-  await mkdir3(path7.dirname(file), { recursive: true });
-  await writeFile3(file, renderJUnit(report, timestamp), "utf8");
+// src/model/result.ts
+var STATUSES = ["pass", "fail", "warn", "error", "skip"];
+var SOURCES = ["test", "apply", "upgrade"];
+function renderLabel(render2) {
+  return render2.values ? `${render2.root} (${render2.values})` : render2.root;
 }
+function renderedFrom(result2) {
+  return result2.render ? ` (rendered from ${renderLabel(result2.render)})` : "";
+}
+function emptyCounts() {
+  return { pass: 0, fail: 0, warn: 0, error: 0, skip: 0 };
+}
+function countResults(results) {
+  const counts = emptyCounts();
+  for (const result2 of results) counts[result2.status] += 1;
+  return counts;
+}
+var SEVERITY_ORDER = ["error", "fail", "warn", "skip", "pass"];
+function bySeverity(a, b) {
+  return SEVERITY_ORDER.indexOf(a.status) - SEVERITY_ORDER.indexOf(b.status);
+}
+function compareText(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function bySeverityThenLocation(a, b) {
+  return bySeverity(a, b) || compareText(a.file ?? a.suite ?? "", b.file ?? b.suite ?? "") || (a.line ?? 0) - (b.line ?? 0) || compareText(a.policy, b.policy) || compareText(a.rule, b.rule) || compareText(a.resource.namespace, b.resource.namespace) || compareText(a.resource.name, b.resource.name) || compareText(a.resource.kind, b.resource.kind);
+}
+function explanation(result2) {
+  const { reason, message } = result2;
+  const reasonAddsSomething = result2.source === "test" && result2.status !== "pass" && reason !== "" && reason !== "Ok";
+  if (reasonAddsSomething && !message.startsWith(reason)) {
+    return message ? `${reason}: ${message}` : reason;
+  }
+  return message || reason || result2.status;
+}
+var NO_RESOURCE = { apiVersion: "", kind: "", namespace: "", name: "" };
+function applyError(fields) {
+  return {
+    source: "apply",
+    status: "error",
+    policy: fields.policy ?? "",
+    rule: "",
+    resource: NO_RESOURCE,
+    message: fields.message,
+    reason: fields.reason,
+    ...fields.file === void 0 ? {} : { file: fields.file },
+    ...fields.line === void 0 ? {} : { line: fields.line },
+    ...fields.column === void 0 ? {} : { column: fields.column }
+  };
+}
+
+// src/report/junit-file.ts
 var builder = new json2xml_default({
   ignoreAttributes: false,
   attributeNamePrefix: "@_",
@@ -45416,18 +49594,18 @@ var builder = new json2xml_default({
   suppressEmptyNode: true,
   processEntities: true
 });
-function renderJUnit(report, timestamp = /* @__PURE__ */ new Date()) {
+function renderJUnit(report2, timestamp = /* @__PURE__ */ new Date()) {
   const groups2 = /* @__PURE__ */ new Map();
-  for (const result of report.results) {
-    const key = suiteName(result);
-    groups2.set(key, [...groups2.get(key) ?? [], result]);
+  for (const result2 of report2.results) {
+    const key = suiteName(result2);
+    groups2.set(key, [...groups2.get(key) ?? [], result2]);
   }
-  const totals = countResults(report.results);
+  const totals = countResults(report2.results);
   const document = {
     "?xml": { "@_version": "1.0", "@_encoding": "UTF-8" },
     testsuites: {
       "@_name": "Kyverno Policy Check",
-      "@_tests": report.results.length,
+      "@_tests": report2.results.length,
       "@_failures": totals.fail,
       "@_errors": totals.error,
       "@_skipped": totals.skip,
@@ -45437,13 +49615,13 @@ function renderJUnit(report, timestamp = /* @__PURE__ */ new Date()) {
   };
   return `${builder.build(document)}`;
 }
-function suiteName(result) {
-  if (result.source === "test") return clean(result.suite ?? result.file ?? "kyverno test");
-  return clean(`kyverno apply: ${result.file ?? result.suite ?? "manifests"}`);
+function suiteName(result2) {
+  if (result2.source === "test") return clean(result2.suite ?? result2.file ?? "kyverno test");
+  return clean(`kyverno apply: ${result2.file ?? result2.suite ?? "manifests"}`);
 }
 function renderSuite(name, results, timestamp) {
   const counts = countResults(results);
-  const file = results.find((result) => result.file !== void 0)?.file;
+  const file = results.find((result2) => result2.file !== void 0)?.file;
   return {
     "@_name": name,
     "@_tests": results.length,
@@ -45456,71 +49634,236 @@ function renderSuite(name, results, timestamp) {
     testcase: results.map(renderCase)
   };
 }
-function renderCase(result) {
-  const where = result.file === void 0 ? {} : { "@_file": clean(result.file) };
-  const line = result.line === void 0 ? {} : { "@_line": result.line };
-  const details = describe(result);
-  const outcome = result.status === "fail" ? {
+function renderCase(result2) {
+  const where = result2.file === void 0 ? {} : { "@_file": clean(result2.file) };
+  const line = result2.line === void 0 ? {} : { "@_line": result2.line };
+  const details = describe(result2);
+  const outcome = result2.status === "fail" ? {
     failure: {
-      "@_message": summaryLine(result),
-      "@_type": clean(result.reason),
+      "@_message": summaryLine(result2),
+      "@_type": clean(result2.reason),
       "#text": details
     }
-  } : result.status === "error" ? {
+  } : result2.status === "error" ? {
     error: {
-      "@_message": firstLine(result.message),
-      "@_type": clean(result.reason),
+      "@_message": firstLine(result2.message),
+      "@_type": clean(result2.reason),
       "#text": details
     }
-  } : result.status === "skip" ? {
-    skipped: { "@_message": summaryLine(result) },
+  } : result2.status === "skip" ? {
+    skipped: { "@_message": summaryLine(result2) },
     "system-out": details
-  } : { "system-out": result.status === "warn" ? `WARNING
+  } : { "system-out": result2.status === "warn" ? `WARNING
 ${details}` : details };
   return {
-    "@_name": clean(caseName(result)),
-    "@_classname": clean(result.policy || `kyverno ${result.source}`),
+    "@_name": clean(caseName(result2)),
+    "@_classname": clean(result2.policy || `kyverno ${result2.source}`),
     ...where,
     ...line,
     "@_time": "0",
     ...outcome
   };
 }
-function caseName(result) {
-  const resource = resourceLabel2(result.resource);
-  const subject = [result.rule, resource].filter(Boolean).join(" ");
-  return subject || result.reason || result.status;
+function caseName(result2) {
+  const resource = resourceLabel(result2.resource);
+  const subject = [result2.rule, resource].filter(Boolean).join(" ");
+  return (subject || result2.reason || result2.status) + renderedFrom(result2);
+}
+function resourceLabel(resource) {
+  const name = resource.namespace ? `${resource.namespace}/${resource.name}` : resource.name;
+  return [resource.kind, name].filter(Boolean).join(" ");
+}
+function describe(result2) {
+  const place = result2.file === void 0 ? result2.suite : `${result2.file}${result2.line ? `:${result2.line}` : ""}`;
+  return clean(
+    [
+      `Status: ${result2.status}`,
+      result2.policy && `Policy: ${result2.policy}`,
+      result2.rule && `Rule: ${result2.rule}`,
+      result2.resource.name && `Resource: ${resourceLabel(result2.resource)}`,
+      result2.reason && `Reason: ${result2.reason}`,
+      place && `Location: ${place}`,
+      `Message: ${result2.message}`
+    ].filter(Boolean).join("\n")
+  );
+}
+function summaryLine(result2) {
+  const { reason, message } = result2;
+  return firstLine(!reason || message.startsWith(reason) ? message : `${reason}: ${message}`);
+}
+function firstLine(text3) {
+  const line = text3.split("\n", 1)[0] ?? "";
+  return clean(line.length > 500 ? `${line.slice(0, 497)}...` : line);
+}
+var ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
+var NOT_XML_CHAR = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+function clean(text3) {
+  return text3.replace(ANSI, "").replace(NOT_XML_CHAR, "");
+}
+
+// src/model/report.ts
+function byPolicyLocation(a, b) {
+  const fileA = a.file ?? "";
+  const fileB = b.file ?? "";
+  if (fileA !== fileB) return fileA < fileB ? -1 : 1;
+  return (a.line ?? 0) - (b.line ?? 0);
+}
+function policyFinder(policies) {
+  const exact = /* @__PURE__ */ new Map();
+  const byName = /* @__PURE__ */ new Map();
+  for (const info2 of policies ?? []) {
+    const key = info2.namespace ? `${info2.namespace}/${info2.name}` : info2.name;
+    if (!exact.has(key)) exact.set(key, info2);
+    if (!byName.has(info2.name)) byName.set(info2.name, info2);
+  }
+  return (policy) => {
+    if (!policy) return void 0;
+    return exact.get(policy) ?? byName.get(policy.split("/").at(-1) ?? policy);
+  };
+}
+
+// src/report/escape.ts
+var ZERO_WIDTH_SPACE = "\u200B";
+var REPLACEMENT_CHARACTER = "\uFFFD";
+var HIDDEN_CHARACTERS = (
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g
+);
+var LINE_BREAKS = /\r\n|\r|\n|\u2028|\u2029/g;
+var MARKDOWN_INLINE = /[\\`*_{}[\]()|~$]/g;
+var MARKDOWN_LINE_START = /^([#+-]|\d+[.)])/;
+function visible(text3) {
+  return text3.replace(HIDDEN_CHARACTERS, REPLACEMENT_CHARACTER);
+}
+function oneLine(text3) {
+  return text3.replace(LINE_BREAKS, " ");
+}
+function noMentions(text3) {
+  return text3.replace(/@/g, `@${ZERO_WIDTH_SPACE}`);
+}
+function htmlEntities(text3) {
+  return text3.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+}
+function escapeMarkdown(text3) {
+  const escaped = htmlEntities(noMentions(oneLine(visible(text3)))).replace(
+    MARKDOWN_INLINE,
+    (character) => `\\${character}`
+  );
+  return escaped.replace(
+    MARKDOWN_LINE_START,
+    (start) => /^\d/.test(start) ? `${start.slice(0, -1)}\\${start.slice(-1)}` : `\\${start}`
+  );
+}
+function escapeHtml(text3) {
+  return htmlEntities(noMentions(oneLine(visible(text3))));
+}
+function escapeHtmlComment(text3) {
+  return encodeURIComponent(text3);
+}
+function truncate(text3, maxLength) {
+  if (text3.length <= maxLength) return text3;
+  let end = Math.max(0, maxLength - 1);
+  const last = text3.charCodeAt(end - 1);
+  if (last >= 55296 && last <= 56319) end -= 1;
+  return `${text3.slice(0, end)}\u2026`;
+}
+function encodePath(path35) {
+  return path35.split("/").map(encodeURIComponent).join("/");
+}
+
+// src/report/annotations.ts
+var CHECK_ANNOTATIONS_PER_REQUEST = 50;
+var WORKFLOW_COMMAND_LIMITS = {
+  failure: 10,
+  warning: 10
+};
+var MAX_TITLE = 255;
+var MAX_MESSAGE = 4096;
+var LEVELS = {
+  error: "failure",
+  fail: "failure",
+  warn: "warning"
+};
+var LOAD_ERROR_TITLE = "kyverno-error";
+function ruleTitle(result2) {
+  if (!result2.policy) return result2.rule || LOAD_ERROR_TITLE;
+  return result2.rule ? `${result2.policy}/${result2.rule}` : result2.policy;
 }
 function resourceLabel2(resource) {
   const name = resource.namespace ? `${resource.namespace}/${resource.name}` : resource.name;
   return [resource.kind, name].filter(Boolean).join(" ");
 }
-function describe(result) {
-  const place = result.file === void 0 ? result.suite : `${result.file}${result.line ? `:${result.line}` : ""}`;
-  return clean(
-    [
-      `Status: ${result.status}`,
-      result.policy && `Policy: ${result.policy}`,
-      result.rule && `Rule: ${result.rule}`,
-      result.resource.name && `Resource: ${resourceLabel2(result.resource)}`,
-      result.reason && `Reason: ${result.reason}`,
-      place && `Location: ${place}`,
-      `Message: ${result.message}`
-    ].filter(Boolean).join("\n")
-  );
+function annotationMessage(result2) {
+  const resource = resourceLabel2(result2.resource);
+  const text3 = explanation(result2);
+  const prefix = result2.status === "error" ? "Error: " : "";
+  const from = renderedFrom(result2);
+  return truncate(`${prefix}${resource ? `${resource}${from}: ` : ""}${text3}`, MAX_MESSAGE);
 }
-function summaryLine(result) {
-  const { reason, message } = result;
-  return firstLine(!reason || message.startsWith(reason) ? message : `${reason}: ${message}`);
+function annotationsFor(results, options = {}) {
+  const annotations = [];
+  let unlocated = 0;
+  const annotated = results.filter((result2) => LEVELS[result2.status] !== void 0).sort(bySeverityThenLocation);
+  for (const result2 of annotated) {
+    const existing = options.existingAsWarnings && result2.baseline === "existing";
+    const level2 = existing ? "warning" : LEVELS[result2.status];
+    if (level2 === void 0) continue;
+    if (!result2.file) {
+      unlocated += 1;
+      continue;
+    }
+    annotations.push({
+      level: level2,
+      path: result2.file,
+      line: result2.line ?? 1,
+      ...result2.column !== void 0 && { column: result2.column },
+      title: truncate(`${existing ? "existing: " : ""}${ruleTitle(result2)}`, MAX_TITLE),
+      message: annotationMessage(result2)
+    });
+  }
+  return { annotations, unlocated };
 }
-function firstLine(text2) {
-  const line = text2.split("\n", 1)[0] ?? "";
-  return clean(line.length > 500 ? `${line.slice(0, 497)}...` : line);
+function toCheckAnnotation(annotation) {
+  return {
+    path: annotation.path,
+    start_line: annotation.line,
+    end_line: annotation.line,
+    // Columns are allowed only when the annotation spans one line, as here.
+    ...annotation.column !== void 0 && {
+      start_column: annotation.column,
+      end_column: annotation.column
+    },
+    annotation_level: annotation.level,
+    title: annotation.title,
+    message: annotation.message
+  };
 }
-var ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
-var NOT_XML_CHAR = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-function clean(text2) {
-  return text2.replace(ANSI, "").replace(NOT_XML_CHAR, "");
+function inBatches(items, size) {
+  const batches2 = [];
+  for (let start = 0; start < items.length; start += size) {
+    batches2.push(items.slice(start, start + size));
+  }
+  return batches2;
+}
+function workflowCommandsFor(annotations, limits = WORKFLOW_COMMAND_LIMITS) {
+  const emitted = { failure: 0, warning: 0 };
+  const omitted = { failure: 0, warning: 0 };
+  const commands = [];
+  for (const annotation of annotations) {
+    if (emitted[annotation.level] >= limits[annotation.level]) {
+      omitted[annotation.level] += 1;
+      continue;
+    }
+    const place = {
+      title: annotation.title,
+      file: annotation.path,
+      startLine: annotation.line,
+      ...annotation.column !== void 0 && { startColumn: annotation.column }
+    };
+    commands.push({ level: annotation.level, message: annotation.message, place });
+    emitted[annotation.level] += 1;
+  }
+  return { commands, emitted, omitted };
 }
 
 // src/report/sarif.ts
@@ -45595,57 +49938,57 @@ function ruleFor(id, meta) {
   };
 }
 var LEVEL_RANK = { none: 0, note: 1, warning: 2, error: 3 };
-function rulesOf(report) {
-  const findPolicy = policyFinder(report.policies);
+function rulesOf(report2) {
+  const findPolicy = policyFinder(report2.policies);
   const metas = /* @__PURE__ */ new Map();
-  for (const result of report.results) {
-    const id = ruleTitle(result);
-    const meta = metas.get(id) ?? { policy: result.policy, rule: result.rule };
-    meta.info ??= findPolicy(result.policy);
-    meta.category ??= result.category ?? meta.info?.category;
-    meta.severity ??= result.severity ?? meta.info?.severity;
-    const level = LEVELS2[result.status];
-    if (level && LEVEL_RANK[level] > LEVEL_RANK[meta.level ?? "none"]) meta.level = level;
+  for (const result2 of report2.results) {
+    const id = ruleTitle(result2);
+    const meta = metas.get(id) ?? { policy: result2.policy, rule: result2.rule };
+    meta.info ??= findPolicy(result2.policy);
+    meta.category ??= result2.category ?? meta.info?.category;
+    meta.severity ??= result2.severity ?? meta.info?.severity;
+    const level2 = LEVELS2[result2.status];
+    if (level2 && LEVEL_RANK[level2] > LEVEL_RANK[meta.level ?? "none"]) meta.level = level2;
     metas.set(id, meta);
   }
   return [...metas].sort(([a], [b]) => compareText(a, b)).map(([id, meta]) => ruleFor(id, meta));
 }
-function resultMessage(result) {
-  const resource = resourceLabel(result.resource);
-  const text2 = explanation(result);
-  return resource ? `${resource}: ${text2}` : text2;
+function resultMessage(result2) {
+  const resource = resourceLabel2(result2.resource);
+  const text3 = explanation(result2);
+  return resource ? `${resource}${renderedFrom(result2)}: ${text3}` : text3;
 }
-function renderSarif(report, options = {}) {
-  const findings = report.results.filter((result) => LEVELS2[result.status] !== void 0).sort(bySeverityThenLocation);
-  const located = findings.filter((result) => result.file);
+function renderSarif(report2, options = {}) {
+  const findings = report2.results.filter((result2) => LEVELS2[result2.status] !== void 0).sort(bySeverityThenLocation);
+  const located = findings.filter((result2) => result2.file);
   const kept = located.slice(0, MAX_SARIF_RESULTS);
-  const ruleList = rulesOf(report);
+  const ruleList = rulesOf(report2);
   const ruleIndex = new Map(ruleList.map((rule, index) => [rule.id, index]));
-  const results = kept.map((result) => ({
-    ruleId: ruleTitle(result),
-    ruleIndex: ruleIndex.get(ruleTitle(result)) ?? 0,
-    level: LEVELS2[result.status] ?? "none",
+  const results = kept.map((result2) => ({
+    ruleId: ruleTitle(result2),
+    ruleIndex: ruleIndex.get(ruleTitle(result2)) ?? 0,
+    level: LEVELS2[result2.status] ?? "none",
     kind: "fail",
-    message: { text: resultMessage(result) },
+    message: { text: resultMessage(result2) },
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: encodePath(result.file ?? ""), uriBaseId: "%SRCROOT%" },
+          artifactLocation: { uri: encodePath(result2.file ?? ""), uriBaseId: "%SRCROOT%" },
           region: {
-            startLine: result.line ?? 1,
-            ...result.column !== void 0 && { startColumn: result.column }
+            startLine: result2.line ?? 1,
+            ...result2.column !== void 0 && { startColumn: result2.column }
           }
         }
       }
     ],
     properties: {
-      status: result.status,
-      source: result.source,
-      reason: result.reason,
-      ...result.suite && { suite: result.suite }
+      status: result2.status,
+      source: result2.source,
+      reason: result2.reason,
+      ...result2.suite && { suite: result2.suite }
     }
   }));
-  const notifications = report.notices.map((notice2) => ({
+  const notifications = report2.notices.map((notice2) => ({
     level: "warning",
     message: { text: notice2 }
   }));
@@ -45666,7 +50009,7 @@ function renderSarif(report, options = {}) {
       }
     });
   }
-  const version = options.kyverno?.version || report.kyvernoVersion || "unknown";
+  const version = options.kyverno?.version || report2.kyvernoVersion || "unknown";
   const semanticVersion = /^v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$/.exec(version)?.[1];
   return {
     $schema: "https://json.schemastore.org/sarif-2.1.0.json",
@@ -45684,7 +50027,7 @@ function renderSarif(report, options = {}) {
         },
         invocations: [
           {
-            executionSuccessful: report.summary.error === 0,
+            executionSuccessful: report2.summary.error === 0,
             toolExecutionNotifications: notifications
           }
         ],
@@ -45694,18 +50037,27 @@ function renderSarif(report, options = {}) {
   };
 }
 
-// src/report/files.ts
-async function writeSarifReport(file, report, kyverno) {
-  await mkdir4(path8.dirname(file), { recursive: true });
-  const sarif = renderSarif(report, kyverno ? { kyverno } : {});
-  await writeFile4(file, `${JSON.stringify(sarif, null, 2)}
-`, "utf8");
+// src/files/report-files.ts
+async function writeText(file, text3) {
+  await mkdir2(path6.dirname(file), { recursive: true });
+  await writeFile2(file, text3, "utf8");
 }
-async function writeReportFiles(report, files, kyverno) {
+async function writeJsonReport(file, report2) {
+  await writeText(file, renderJsonReport(report2));
+}
+async function writeJUnitReport(file, report2, timestamp = /* @__PURE__ */ new Date()) {
+  await writeText(file, renderJUnit(report2, timestamp));
+}
+async function writeSarifReport(file, report2, kyverno) {
+  const sarif = renderSarif(report2, kyverno ? { kyverno } : {});
+  await writeText(file, `${JSON.stringify(sarif, null, 2)}
+`);
+}
+async function writeReportFiles(report2, files, kyverno) {
   const writers = {
-    jsonFile: ["JSON", (file) => writeJsonReport(file, report)],
-    junitFile: ["JUnit", (file) => writeJUnitReport(file, report)],
-    sarifFile: ["SARIF", (file) => writeSarifReport(file, report, kyverno)]
+    jsonFile: ["JSON", (file) => writeJsonReport(file, report2)],
+    junitFile: ["JUnit", (file) => writeJUnitReport(file, report2)],
+    sarifFile: ["SARIF", (file) => writeSarifReport(file, report2, kyverno)]
   };
   const written = { warnings: [] };
   for (const [key, [label, write]] of Object.entries(writers)) {
@@ -45721,6 +50073,940 @@ async function writeReportFiles(report, files, kyverno) {
     }
   }
   return written;
+}
+
+// src/verdict/verdict.ts
+var FAILING_STATUSES = {
+  fail: ["fail", "error"],
+  error: ["error"],
+  warn: ["fail", "error", "warn"],
+  never: []
+};
+var ORDER = ["error", "fail", "warn", "skip", "pass"];
+function describeCounts(counts, statuses = ORDER) {
+  const parts = ORDER.filter((status) => statuses.includes(status) && counts[status] > 0).map(
+    (status) => `${counts[status]} ${status}`
+  );
+  return parts.length > 0 ? parts.join(", ") : "no results";
+}
+function ignoresExisting(report2, options = {}) {
+  return options.failOnExisting === false && report2.fixed !== void 0;
+}
+function verdict(report2, failOn, options = {}) {
+  const onlyNew = ignoresExisting(report2, options);
+  const counts = onlyNew ? countResults(report2.results.filter((result2) => result2.baseline !== "existing")) : report2.summary;
+  const what = onlyNew ? "new results: " : "";
+  const existing = onlyNew ? existingNote(report2) : "";
+  const failing = FAILING_STATUSES[failOn].filter((status) => counts[status] > 0);
+  if (failing.length > 0) {
+    return {
+      failed: true,
+      reason: `Kyverno policy check failed: ${what}${describeCounts(counts, failing)} (fail-on: ${failOn}${existing}).`
+    };
+  }
+  const ignored = ["error", "fail", "warn"].filter((status) => counts[status] > 0);
+  const note2 = ignored.length > 0 ? `; not failing on ${describeCounts(counts, ignored)}` : "";
+  return {
+    failed: false,
+    reason: `Kyverno policy check passed: ${what}${describeCounts(counts)} (fail-on: ${failOn}${note2}${existing}).`
+  };
+}
+function existingNote(report2) {
+  const count2 = report2.results.filter((result2) => result2.baseline === "existing").length;
+  return `; fail-on-existing: false, so ${count2} result(s) that also failed at the base commit do not fail the step`;
+}
+function hasFailures(report2) {
+  return report2.summary.fail > 0 || report2.summary.error > 0;
+}
+function enforceVerdict(result2, sink) {
+  if (result2.failed) sink.setFailed(result2.reason);
+  else sink.info(result2.reason);
+}
+
+// src/report/markdown.ts
+function byteLength(text3) {
+  return Buffer.byteLength(text3, "utf8");
+}
+function truncateBytes(text3, maxBytes) {
+  if (byteLength(text3) <= maxBytes) return text3;
+  const cut = Buffer.from(text3, "utf8").subarray(0, maxBytes).toString("utf8");
+  return cut.endsWith("\uFFFD") ? cut.slice(0, -1) : cut;
+}
+function tableHead(columns) {
+  const header = columns.map((column) => column.header).join(" | ");
+  const separator = columns.map((column) => column.align === "right" ? "---:" : "---").join(" | ");
+  return `| ${header} |
+| ${separator} |
+`;
+}
+function tableRow(cells) {
+  return `| ${cells.join(" | ")} |
+`;
+}
+function link(text3, url) {
+  const label = escapeMarkdown(text3);
+  if (url === void 0) return label;
+  const destination = url.replace(
+    /[()\s]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
+  );
+  return `[${label}](${destination})`;
+}
+function formatCount(count2) {
+  return count2.toLocaleString("en-US");
+}
+function plural(count2, one, many = `${one}s`) {
+  return `${formatCount(count2)} ${count2 === 1 ? one : many}`;
+}
+var BoundedMarkdown = class {
+  constructor(limitBytes, cutReason, reserveBytes = 4096) {
+    this.limitBytes = limitBytes;
+    this.cutReason = cutReason;
+    this.reserveBytes = reserveBytes;
+  }
+  limitBytes;
+  cutReason;
+  reserveBytes;
+  parts = [];
+  cuts = [];
+  used = 0;
+  /** Adds `block` when it fits (keeping room for the cut note); returns whether it did. */
+  add(block2) {
+    const size = byteLength(block2);
+    if (this.used + size > this.limitBytes - this.reserveBytes) return false;
+    this.parts.push(block2);
+    this.used += size;
+    return true;
+  }
+  /** Whether `bytes` more would still fit. */
+  fits(bytes) {
+    return this.used + bytes <= this.limitBytes - this.reserveBytes;
+  }
+  /** Records a human-readable description of something left out, e.g. `40 of 90 failures`. */
+  cut(description) {
+    this.cuts.push(description);
+  }
+  get wasCut() {
+    return this.cuts.length > 0;
+  }
+  /** The descriptions recorded with `cut()`. */
+  get cutDescriptions() {
+    return this.cuts;
+  }
+  toString(whereToFindTheRest = "") {
+    const body = `${this.parts.join("").trimEnd()}
+`;
+    if (this.cuts.length === 0) return body;
+    const note2 = `
+> [!NOTE]
+> Not shown here ${this.cutReason}: ${this.cuts.join("; ")}.` + (whereToFindTheRest ? ` ${whereToFindTheRest}` : "") + "\n";
+    return truncateBytes(body + note2, this.limitBytes);
+  }
+};
+function addTable(doc, heading, columns, rows2, total) {
+  const head = `${heading}${tableHead(columns)}`;
+  let added = 0;
+  let pending = head;
+  for (const row2 of rows2) {
+    const block2 = pending + row2;
+    if (!doc.fits(byteLength(block2) + 1)) break;
+    doc.add(block2);
+    pending = "";
+    added += 1;
+  }
+  if (added > 0) doc.add("\n");
+  return total - added;
+}
+
+// src/report/migration-section.ts
+var STATUSES2 = ["equivalent", "differs", "unsupported"];
+function fence(text3) {
+  const longest = Math.max(0, ...[...text3.matchAll(/`+/g)].map((m) => m[0].length));
+  return "`".repeat(Math.max(3, longest + 1));
+}
+function block(entry) {
+  const title = `${escapeHtml(entry.status)}: ${escapeHtml(entry.policy || entry.file)} (${escapeHtml(`${entry.file}:${entry.line}`)})`;
+  const reason = `${escapeMarkdown(entry.reason)}
+
+`;
+  const yaml = entry.converted ? `${fence(entry.converted)}yaml
+${entry.converted.trimEnd()}
+${fence(entry.converted)}
+
+` : "";
+  return `<details><summary>${title}</summary>
+
+${reason}${yaml}</details>
+
+`;
+}
+function addMigrationSection(doc, report2) {
+  const entries = report2.migration;
+  if (!entries || entries.length === 0) return;
+  const counts = STATUSES2.map((status) => entries.filter((e) => e.status === status).length);
+  doc.add(
+    `### Migration: ${plural(entries.length, "legacy policy", "legacy policies")} to ValidatingPolicy
+
+` + tableHead([{ header: "Status" }, { header: "Policies", align: "right" }]) + STATUSES2.map((status, i) => tableRow([status, formatCount(counts[i])])).join("") + "\n"
+  );
+  let left = 0;
+  for (const entry of entries) if (!doc.add(block(entry))) left++;
+  if (left > 0) doc.cut(`${plural(left, "migration block")}`);
+}
+
+// src/report/upgrade-section.ts
+var FIX_TEST = "`KYVERNO_EXPERIMENTAL=true kyverno fix test . --save`";
+var FIX_POLICY = "`KYVERNO_EXPERIMENTAL=true kyverno fix policy . --save`";
+function countByForm(findings) {
+  const forms = /* @__PURE__ */ new Map();
+  for (const { upgrade } of findings) {
+    if (!upgrade) continue;
+    const form = forms.get(upgrade.subject) ?? {
+      subject: upgrade.subject,
+      removedIn: upgrade.removedIn ?? "",
+      count: 0
+    };
+    form.count += 1;
+    forms.set(upgrade.subject, form);
+  }
+  return [...forms.values()].sort((a, b) => b.count - a.count || compareText(a.subject, b.subject));
+}
+function helpLine(findings) {
+  const tests = findings.some((result2) => result2.upgrade?.fix === "kyverno fix test");
+  const policies = findings.some((result2) => result2.upgrade?.fix === void 0);
+  const help = [
+    ...tests ? [`${FIX_TEST} rewrites old test files`] : [],
+    ...policies ? [
+      `${FIX_POLICY} updates old syntax in legacy policies; their kinds are rewritten by hand (each annotation names the replacement)`
+    ] : []
+  ];
+  return help.length > 0 ? `${help.join("; ")}.
+
+` : "";
+}
+function changesLine(changes) {
+  const byVersions = /* @__PURE__ */ new Map();
+  for (const { upgrade } of changes) {
+    if (upgrade) byVersions.set(upgrade.subject, (byVersions.get(upgrade.subject) ?? 0) + 1);
+  }
+  const parts = [...byVersions].map(
+    ([versions, count2]) => `${plural(count2, "result")} change (${escapeMarkdown(versions)})`
+  );
+  return parts.length > 0 ? `**Upgrade preview:** ${parts.join(", ")}; see the warnings.
+
+` : "";
+}
+function addUpgradeSection(doc, report2) {
+  const findings = report2.results.filter((result2) => result2.upgrade?.type === "deprecation");
+  const changes = report2.results.filter((result2) => result2.upgrade?.type === "change");
+  if (findings.length === 0 && changes.length === 0) return;
+  if (findings.length === 0) {
+    doc.add(`### Upgrade readiness
+
+${changesLine(changes)}`);
+    return;
+  }
+  const heading = `### Upgrade readiness: ${plural(findings.length, "deprecated form")} found
+
+`;
+  const forms = countByForm(findings);
+  const left = addTable(
+    doc,
+    heading,
+    [{ header: "Deprecated" }, { header: "Found", align: "right" }, { header: "Removed in" }],
+    forms.map(
+      (form) => tableRow([
+        escapeMarkdown(form.subject),
+        formatCount(form.count),
+        form.removedIn ? `Kyverno ${escapeMarkdown(form.removedIn)}` : "not announced"
+      ])
+    ),
+    forms.length
+  );
+  if (left > 0) doc.cut(`${formatCount(left)} of ${plural(forms.length, "deprecated form")}`);
+  doc.add(helpLine(findings) + changesLine(changes));
+}
+
+// src/report/render-groups.ts
+var keyOf = (render2) => render2 ? `${render2.tool}\0${render2.root}\0${render2.values ?? ""}` : "";
+function groupByRender(results) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const result2 of results) {
+    const key = keyOf(result2.render);
+    const group2 = groups2.get(key) ?? {
+      ...result2.render && { render: result2.render },
+      results: []
+    };
+    group2.results.push(result2);
+    groups2.set(key, group2);
+  }
+  return [...groups2.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, group2]) => group2);
+}
+function renderTitle(render2) {
+  const tool = render2.tool === "helm" ? "Helm chart" : "Kustomize";
+  return `${tool} ${renderLabel(render2)}`;
+}
+
+// src/model/baseline.ts
+var BASELINED = ["fail", "warn", "error"];
+function compareWithBase(head, base, renamed = {}) {
+  const atBase = /* @__PURE__ */ new Map();
+  for (const result2 of base) {
+    if (!BASELINED.includes(result2.status)) continue;
+    const key = baselineKey(result2, renamed);
+    atBase.set(key, [...atBase.get(key) ?? [], result2]);
+  }
+  const results = head.map((result2) => {
+    if (!BASELINED.includes(result2.status)) return result2;
+    const matches = atBase.get(baselineKey(result2));
+    const mark = matches?.shift() ? "existing" : "new";
+    return { ...result2, baseline: mark };
+  });
+  const fixed = [...atBase.values()].flat().filter((result2) => result2.status === "fail" || result2.status === "warn");
+  return { results, fixed };
+}
+function markExisting(results) {
+  return results.map(
+    (result2) => BASELINED.includes(result2.status) ? { ...result2, baseline: "existing" } : result2
+  );
+}
+function baselineKey(result2, renamed = {}) {
+  const where = result2.file === void 0 ? result2.suite ?? "" : renamed[result2.file] ?? result2.file;
+  const { kind, namespace, name } = result2.resource;
+  const render2 = result2.render ? renderLabel(result2.render) : "";
+  return [result2.source, where, render2, result2.policy, result2.rule, kind, namespace, name].join(
+    "\0"
+  );
+}
+function countBaseline(results, fixed) {
+  return {
+    new: results.filter((result2) => result2.baseline === "new").length,
+    existing: results.filter((result2) => result2.baseline === "existing").length,
+    fixed: fixed.length
+  };
+}
+function describeBaseline(results, fixed) {
+  const counts = countBaseline(results, fixed);
+  return `${counts.new} new, ${counts.existing} existing and ${counts.fixed} fixed failure(s), warning(s) and error(s)`;
+}
+
+// src/report/file-groups.ts
+var ROW_COLUMNS = [
+  { header: "Status" },
+  { header: "Policy / rule" },
+  { header: "Resource" },
+  { header: "Message" },
+  { header: "Line" }
+];
+var NOISE = /^(?:validation (?:error|failure): )+/i;
+function firstSentence(text3) {
+  const reasonAndRest = /^([A-Z][\w ,]*?: )(.*)$/s.exec(text3);
+  const [lead, rest] = reasonAndRest ? [reasonAndRest[1], reasonAndRest[2]] : ["", text3];
+  const body = rest.replace(NOISE, "");
+  const sentence = /^(.+?[.!?])(?=\s|$)/s.exec(body)?.[1] ?? body;
+  return `${NOISE.test(lead) ? "" : lead}${sentence}`.trim();
+}
+function glanceHeadline(title, report2, verdict2) {
+  const counts = report2.summary;
+  const failing = counts.fail + counts.error;
+  const icon = verdict2.failed ? STATUS_ICONS.fail : failing > 0 ? STATUS_ICONS.warn : STATUS_ICONS.pass;
+  return `## ${icon} ${title}: ${glanceCounts(report2, !verdict2.failed)}
+
+`;
+}
+function glanceCounts(report2, passed) {
+  const counts = report2.summary;
+  const failing = counts.fail + counts.error;
+  const failures = report2.results.filter((r) => r.status === "fail" || r.status === "error");
+  const baseline = report2.fixed && countBaseline(failures, report2.fixed);
+  if (baseline && baseline.new + baseline.existing + baseline.fixed > 0) {
+    const parts = [
+      plural(baseline.new, "new failure"),
+      `${formatCount(baseline.fixed)} fixed`,
+      `${formatCount(baseline.existing)} existing`
+    ];
+    if (counts.warn > 0) parts.push(plural(counts.warn, "warning"));
+    return parts.join(", ");
+  }
+  if (failing + counts.warn > 0) {
+    const described = describeCounts(counts, ["error", "fail", "warn"]);
+    return passed && failing > 0 ? `passed with ${described}` : described;
+  }
+  return counts.pass > 0 ? `all ${plural(counts.pass, "result")} pass` : "no failures";
+}
+function addPolicyReasons(doc, report2, results) {
+  const find2 = policyFinder(report2.policies);
+  const names = [...new Set(results.map((result2) => result2.policy))].filter(Boolean).sort();
+  const lines2 = names.flatMap((name) => {
+    const info2 = find2(name);
+    const why = [info2?.title, info2?.description && firstSentence(info2.description)].filter(Boolean).join(": ");
+    return why ? [`- **${escapeMarkdown(name)}**: ${escapeMarkdown(truncate(why, 300))}
+`] : [];
+  });
+  if (lines2.length === 0) return;
+  let block2 = "**Why these policies**\n\n";
+  for (const line of lines2) {
+    if (!doc.add(block2 + line)) break;
+    block2 = "";
+  }
+  if (block2 === "") doc.add("\n");
+}
+function groupByFile(results) {
+  const groups2 = /* @__PURE__ */ new Map();
+  for (const result2 of [...results].sort(bySeverityThenLocation)) {
+    const where = result2.file ?? result2.suite ?? "";
+    const label = result2.render ? `${where} (${renderTitle(result2.render)})` : where;
+    const group2 = groups2.get(label) ?? {
+      label,
+      ...result2.file !== void 0 && { file: result2.file },
+      results: [],
+      newCount: 0
+    };
+    group2.results.push(result2);
+    if (result2.baseline === "new") group2.newCount += 1;
+    groups2.set(label, group2);
+  }
+  return [...groups2.values()].sort(
+    (a, b) => Number(b.newCount > 0) - Number(a.newCount > 0) || compareText(a.label, b.label)
+  );
+}
+function summaryText(group2) {
+  const existing = group2.results.filter((r) => r.baseline === "existing").length;
+  const marked = group2.newCount + existing > 0;
+  const counts = marked ? [
+    group2.newCount > 0 ? `${formatCount(group2.newCount)} new` : "",
+    existing > 0 ? `${formatCount(existing)} existing` : ""
+  ].filter(Boolean).join(", ") : plural(group2.results.length, "result");
+  const name = group2.label ? `<code>${escapeHtml(group2.label)}</code>` : "No file";
+  return `${name} \xB7 ${counts}`;
+}
+function statusCell(result2) {
+  const mark = result2.baseline ? ` ${result2.baseline}` : "";
+  return `${STATUS_ICONS[result2.status]} ${result2.status}${mark}`;
+}
+function lineCell(result2, target) {
+  if (!result2.file) return "\u2014";
+  const name = result2.file.split("/").at(-1) ?? result2.file;
+  const text3 = result2.line === void 0 ? name : `${name}:${result2.line}`;
+  return link(text3, blobUrl(target, result2.file, result2.line));
+}
+function row(result2, options) {
+  return tableRow([
+    statusCell(result2),
+    escapeMarkdown(ruleTitle(result2)) || "\u2014",
+    escapeMarkdown(resourceLabel2(result2.resource)) || "\u2014",
+    escapeMarkdown(truncate(firstSentence(explanation(result2)), options.maxMessage)) || "\u2014",
+    lineCell(result2, options.target)
+  ]);
+}
+function addFileGroups(doc, results, options) {
+  if (results.length === 0) return;
+  const baseline = results.some((result2) => result2.baseline !== void 0);
+  let budget = options.maxRows ?? Number.POSITIVE_INFINITY;
+  let shown = 0;
+  for (const group2 of groupByFile(results)) {
+    if (budget <= 0) break;
+    const open2 = !baseline || group2.newCount > 0 ? " open" : "";
+    const head = `<details${open2}><summary>${summaryText(group2)}</summary>
+
+${tableHead(ROW_COLUMNS)}`;
+    const close = "\n</details>\n\n";
+    let block2 = head;
+    let rows2 = 0;
+    for (const result2 of group2.results) {
+      if (rows2 >= budget) break;
+      const next = row(result2, options);
+      if (!doc.fits(byteLength(block2 + next + close) + 200)) break;
+      block2 += next;
+      rows2 += 1;
+    }
+    if (rows2 === 0) break;
+    doc.add(block2 + close);
+    budget -= rows2;
+    shown += rows2;
+  }
+  const left = results.length - shown;
+  if (left === 0) return;
+  if (shown < Math.min(options.maxRows ?? results.length, results.length)) {
+    doc.cut(
+      `${formatCount(left)} of ${plural(results.length, "failure and warning", "failures and warnings")}`
+    );
+  }
+  doc.add(`\u2026and ${plural(left, "more result")} ${options.restPointer}.
+
+`);
+}
+function addFixed(doc, fixed, options) {
+  if (fixed.length === 0) return;
+  const max = Math.min(options.maxRows ?? fixed.length, fixed.length);
+  let block2 = `<details><summary>${STATUS_ICONS.pass} ${plural(fixed.length, "failure")} fixed</summary>
+
+`;
+  let shown = 0;
+  for (const result2 of fixed.slice(0, max)) {
+    const where = result2.file ? ` in ${escapeMarkdown(result2.file)}` : "";
+    const resource = escapeMarkdown(resourceLabel2(result2.resource));
+    const line = `- ${escapeMarkdown(ruleTitle(result2)) || "\u2014"}: ${resource || "\u2014"}${where}
+`;
+    if (!doc.fits(byteLength(block2 + line) + 200)) break;
+    block2 += line;
+    shown += 1;
+  }
+  if (shown < fixed.length)
+    block2 += `- \u2026and ${formatCount(fixed.length - shown)} more ${options.restPointer}
+`;
+  doc.add(`${block2}
+</details>
+
+`);
+}
+
+// src/report/summary.ts
+var JOB_SUMMARY_LIMIT_BYTES = 1e6;
+var STATUS_ICONS = {
+  pass: "\u2705",
+  fail: "\u274C",
+  warn: "\u26A0\uFE0F",
+  error: "\u{1F6D1}",
+  skip: "\u23ED\uFE0F"
+};
+var SOURCE_TITLES = {
+  test: "`kyverno test`",
+  apply: "`kyverno apply`",
+  upgrade: "Upgrade readiness"
+};
+var COUNT_COLUMNS = ["pass", "fail", "warn", "error", "skip"].map(
+  (status) => ({ header: `${STATUS_ICONS[status]} ${status}`, align: "right" })
+);
+var RESULT_COLUMNS = [
+  { header: "Status" },
+  { header: "Policy / rule" },
+  { header: "Resource" },
+  { header: "Message" },
+  { header: "Location" }
+];
+function blobUrl(target, file, line) {
+  if (!target?.headSha || !target.owner) return void 0;
+  const anchor = line === void 0 ? "" : `#L${line}`;
+  return `${target.serverUrl}/${target.owner}/${target.repo}/blob/${target.headSha}/${encodePath(file)}${anchor}`;
+}
+function locationCell(result2, target) {
+  if (!result2.file) return result2.suite ? escapeMarkdown(result2.suite) : "\u2014";
+  const text3 = result2.line === void 0 ? result2.file : `${result2.file}#L${result2.line}`;
+  return link(text3, blobUrl(target, result2.file, result2.line));
+}
+function resultRow(result2, target, maxMessage) {
+  return tableRow([
+    `${STATUS_ICONS[result2.status]} ${result2.status}`,
+    escapeMarkdown(ruleTitle(result2)) || "\u2014",
+    escapeMarkdown(resourceLabel2(result2.resource)) || "\u2014",
+    escapeMarkdown(truncate(explanation(result2), maxMessage)) || "\u2014",
+    locationCell(result2, target)
+  ]);
+}
+function* rows(items, render2) {
+  for (const item of items) yield render2(item);
+}
+function totalsTable(counts) {
+  return tableHead(COUNT_COLUMNS) + tableRow(
+    ["pass", "fail", "warn", "error", "skip"].map((s) => formatCount(counts[s]))
+  ) + "\n";
+}
+function kyvernoLine(report2, kyverno) {
+  const version = escapeMarkdown(kyverno?.version || report2.kyvernoVersion || "unknown version");
+  const origin = kyverno?.origin ? ` (${escapeMarkdown(kyverno.origin)})` : "";
+  const shard = report2.shard ? ` \xB7 shard ${report2.shard.index} of ${report2.shard.total}` : "";
+  return `**Kyverno:** ${version}${origin}${shard}
+
+`;
+}
+function countsByPolicy(results) {
+  const byPolicy = /* @__PURE__ */ new Map();
+  for (const result2 of results) {
+    const counts = byPolicy.get(result2.policy) ?? emptyCounts();
+    counts[result2.status] += 1;
+    byPolicy.set(result2.policy, counts);
+  }
+  const failing = (counts) => counts.error + counts.fail;
+  return [...byPolicy].map(([policy, counts]) => ({ policy, counts })).sort(
+    (a, b) => failing(b.counts) - failing(a.counts) || b.counts.warn - a.counts.warn || compareText(a.policy, b.policy)
+  );
+}
+function policyCell(policy, title) {
+  if (!policy) return "(no policy: load error)";
+  return title ? `${escapeMarkdown(policy)} (${escapeMarkdown(truncate(title, 200))})` : escapeMarkdown(policy);
+}
+function addPolicyTables(doc, report2) {
+  const findPolicy = policyFinder(report2.policies);
+  for (const source of ["test", "apply"]) {
+    const results = report2.results.filter((result2) => result2.source === source);
+    if (results.length === 0) continue;
+    const policies = countsByPolicy(results);
+    const heading = `### ${SOURCE_TITLES[source]}: ${describeCounts(countResults(results))}
+
+`;
+    const columns = [{ header: "Policy" }, ...COUNT_COLUMNS];
+    const left = addTable(
+      doc,
+      heading,
+      columns,
+      rows(
+        policies,
+        ({ policy, counts }) => tableRow([
+          policyCell(policy, findPolicy(policy)?.title),
+          ...["pass", "fail", "warn", "error", "skip"].map(
+            (s) => formatCount(counts[s])
+          )
+        ])
+      ),
+      policies.length
+    );
+    if (left > 0)
+      doc.cut(
+        `${formatCount(left)} of ${plural(policies.length, "policy", "policies")} in the ${source} table`
+      );
+  }
+}
+function addResultSection(doc, results, target, options) {
+  if (results.length === 0) return 0;
+  const sorted = [...results].sort(bySeverityThenLocation);
+  const shown = sorted.slice(0, options.maxRows ?? sorted.length);
+  const heading = `### ${options.heading} (${formatCount(results.length)})
+
+`;
+  const left = addTable(
+    doc,
+    heading,
+    RESULT_COLUMNS,
+    rows(shown, (result2) => resultRow(result2, target, options.maxMessage)),
+    shown.length
+  ) + (sorted.length - shown.length);
+  if (left > 0) doc.cut(`${formatCount(left)} of ${plural(results.length, options.noun)}`);
+  return left;
+}
+function addResultSections(doc, results, target, options) {
+  const groups2 = groupByRender(results);
+  if (groups2.every((group2) => group2.render === void 0)) {
+    addResultSection(doc, results, target, options);
+    return;
+  }
+  let rows2 = options.maxRows ?? Number.POSITIVE_INFINITY;
+  for (const group2 of groups2) {
+    const heading = group2.render ? `${options.heading}: ${escapeMarkdown(renderTitle(group2.render))}` : options.heading;
+    const maxRows = Math.max(0, Math.min(rows2, group2.results.length));
+    addResultSection(doc, group2.results, target, { ...options, heading, maxRows });
+    rows2 -= maxRows;
+  }
+}
+function addSkippedSection(doc, skipped, target) {
+  if (skipped.length === 0) return;
+  const left = addTable(
+    doc,
+    `### Skipped manifests (${formatCount(skipped.length)})
+
+`,
+    [{ header: "Manifest" }, { header: "Reason" }],
+    rows(
+      skipped,
+      (document) => tableRow([
+        link(`${document.file}#L${document.line}`, blobUrl(target, document.file, document.line)),
+        escapeMarkdown(document.reason) || "\u2014"
+      ])
+    ),
+    skipped.length
+  );
+  if (left > 0) doc.cut(`${formatCount(left)} of ${plural(skipped.length, "skipped manifest")}`);
+}
+function addNotices(doc, notices) {
+  if (notices.length === 0) return;
+  let added = 0;
+  let block2 = "### Notices\n\n";
+  for (const notice2 of notices) {
+    const line = `- ${escapeMarkdown(truncate(notice2, 2e3))}
+`;
+    if (!doc.add(block2 + line)) break;
+    block2 = "";
+    added += 1;
+  }
+  if (added > 0) doc.add("\n");
+  if (added < notices.length)
+    doc.cut(`${formatCount(notices.length - added)} of ${plural(notices.length, "notice")}`);
+}
+function failuresOf(report2) {
+  return report2.results.filter((result2) => result2.status === "fail" || result2.status === "error");
+}
+function warningsOf(report2) {
+  return report2.results.filter((result2) => result2.status === "warn");
+}
+function renderSummary(report2, options) {
+  const doc = new BoundedMarkdown(
+    options.limitBytes ?? JOB_SUMMARY_LIMIT_BYTES,
+    "to stay within GitHub's 1 MiB job summary limit"
+  );
+  doc.add(glanceHeadline(options.title ?? "Kyverno Policy Check", report2, options.verdict));
+  doc.add(`${options.verdict.reason}
+
+`);
+  doc.add(totalsTable(report2.summary));
+  doc.add(kyvernoLine(report2, options.kyverno));
+  for (const note2 of options.notes ?? []) doc.add(`${note2}
+
+`);
+  addNotices(doc, report2.notices);
+  addPolicyTables(doc, report2);
+  addUpgradeSection(doc, report2);
+  const failing = failuresOf(report2);
+  const shown = [...failing, ...warningsOf(report2)];
+  if (shown.length > 0) {
+    const warnings = shown.length - failing.length;
+    const also = warnings > 0 ? ` and warnings (${formatCount(warnings)})` : "";
+    doc.add(`### Failures (${formatCount(failing.length)})${also}, by file
+
+`);
+  }
+  addPolicyReasons(doc, report2, shown);
+  const restPointer = `in the JSON report${options.fullResults ? ` (${escapeMarkdown(options.fullResults)})` : ""}`;
+  addFileGroups(doc, shown, {
+    ...options.ctx && { target: options.ctx },
+    maxMessage: 300,
+    restPointer
+  });
+  addFixed(doc, report2.fixed ?? [], { restPointer });
+  addSkippedSection(doc, report2.skipped, options.ctx);
+  addMigrationSection(doc, report2);
+  return doc.toString(fullResultsNote(options.fullResults));
+}
+function fullResultsNote(fullResults) {
+  return fullResults ? `Every result is in the JSON report (${escapeMarkdown(fullResults)}).` : "Every result is in the JSON report.";
+}
+
+// src/report/check-run.ts
+var CHECK_OUTPUT_LIMIT_BYTES = 65535;
+var MAX_CHECK_ANNOTATIONS = 1e3;
+function conclusionFor(report2, result2) {
+  if (result2.failed) return "failure";
+  return hasFailures(report2) ? "neutral" : "success";
+}
+function renderCheckOutput(report2, options) {
+  const limitName = "to stay within GitHub's 65,535-byte limit for check run output";
+  const rest = fullResultsNote(options.fullResults);
+  const summary2 = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
+  summary2.add(`${options.verdict.reason}
+
+`);
+  summary2.add(totalsTable(report2.summary));
+  summary2.add(kyvernoLine(report2, options.kyverno));
+  for (const note2 of options.notes ?? []) summary2.add(`${note2}
+
+`);
+  addNotices(summary2, report2.notices);
+  addPolicyTables(summary2, report2);
+  addUpgradeSection(summary2, report2);
+  const text3 = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
+  const sections = { maxMessage: 500 };
+  addResultSections(text3, failuresOf(report2), options.target, {
+    ...sections,
+    heading: "Failures",
+    noun: "failure"
+  });
+  addResultSections(text3, warningsOf(report2), options.target, {
+    ...sections,
+    heading: "Warnings",
+    noun: "warning"
+  });
+  addSkippedSection(text3, report2.skipped, options.target);
+  return {
+    title: truncate(
+      options.verdict.failed || hasFailures(report2) ? describeCounts(report2.summary, ["error", "fail", "warn"]) : `${describeCounts(report2.summary)}: no failures`,
+      255
+    ),
+    summary: summary2.toString(rest),
+    text: text3.toString(rest)
+  };
+}
+function annotationCapNote(total, published, unlocated) {
+  const notes = [];
+  if (published < total) {
+    notes.push(
+      `Annotations: ${formatCount(published)} of ${formatCount(total)} are shown on the diff; more would slow the pull request page and run into GitHub's rate limits. The rest are listed below and in the job summary.`
+    );
+  }
+  if (unlocated > 0) {
+    notes.push(
+      `${plural(unlocated, "result")} from remote test suites ${unlocated === 1 ? "has" : "have"} no file in this repository to annotate.`
+    );
+  }
+  return notes;
+}
+function partialAnnotationsSummary(summary2, published, total) {
+  const note2 = `
+
+> [!WARNING]
+> Only ${formatCount(published)} of ${formatCount(total)} annotations could be published; see the job summary for every result.
+`;
+  return Buffer.byteLength(summary2 + note2) <= CHECK_OUTPUT_LIMIT_BYTES ? summary2 + note2 : summary2;
+}
+
+// src/report/comment.ts
+var COMMENT_LIMIT = 65536;
+var MAX_ROWS = 50;
+var MAX_FIXED_ROWS = 20;
+function commentMarker(ctx, checkName) {
+  const part = (name, value) => `${name}=${escapeHtmlComment(value)}`;
+  return `<!-- kyverno-policy-check ${part("workflow", ctx.workflow)} ${part("job", ctx.job)} ${part("check", checkName)} -->`;
+}
+function renderComment(report2, marker, options) {
+  const summaryLink = options.runUrl ? link("job summary", options.runUrl) : "job summary";
+  const doc = new BoundedMarkdown(
+    COMMENT_LIMIT,
+    "to keep this comment short (GitHub's limit is 65,536 characters)"
+  );
+  doc.add(`${marker}
+`);
+  doc.add(glanceHeadline(options.title, report2, options.verdict));
+  doc.add(`${options.verdict.reason}
+
+`);
+  addUpgradeSection(doc, report2);
+  const shown = [
+    ...failuresOf(report2),
+    ...warningsOf(report2).filter((result2) => result2.upgrade?.type !== "deprecation")
+  ];
+  addPolicyReasons(doc, report2, shown);
+  const restPointer = `in the ${summaryLink}`;
+  addFileGroups(doc, shown, {
+    target: options.target,
+    maxRows: MAX_ROWS,
+    maxMessage: 200,
+    restPointer
+  });
+  addFixed(doc, report2.fixed ?? [], { maxRows: MAX_FIXED_ROWS, restPointer });
+  const commit = options.target?.headSha ? ` for commit ${options.target.headSha.slice(0, 7)}` : "";
+  doc.add(
+    `<sub>Updated${commit} by ${options.runUrl ? link("this workflow run", options.runUrl) : "the latest run"}; this comment is kept up to date on every run.</sub>
+`
+  );
+  return truncateBytes(doc.toString(`The ${summaryLink} lists every result.`), COMMENT_LIMIT);
+}
+
+// src/github/check-run.ts
+async function publishCheckRun(octokit, request2) {
+  const { owner, repo, output, conclusion } = request2;
+  const { data: created } = await octokit.rest.checks.create({
+    owner,
+    repo,
+    name: request2.name,
+    head_sha: request2.headSha,
+    status: "in_progress",
+    ...request2.detailsUrl !== void 0 && { details_url: request2.detailsUrl },
+    output
+  });
+  const batches2 = inBatches(request2.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
+  if (batches2.length === 0) batches2.push([]);
+  for (const [index, batch] of batches2.entries()) {
+    const last = index === batches2.length - 1;
+    try {
+      await octokit.rest.checks.update({
+        owner,
+        repo,
+        check_run_id: created.id,
+        output: { ...output, ...batch.length > 0 && { annotations: batch } },
+        ...last && { status: "completed", conclusion }
+      });
+    } catch (error2) {
+      if (!last) await completeAfterFailure(octokit, request2, created.id, index);
+      throw error2;
+    }
+  }
+  return { id: created.id, url: created.html_url ?? created.url };
+}
+async function completeAfterFailure(octokit, request2, checkRunId, publishedBatches) {
+  const summary2 = partialAnnotationsSummary(
+    request2.output.summary,
+    publishedBatches * CHECK_ANNOTATIONS_PER_REQUEST,
+    request2.annotations.length
+  );
+  try {
+    await octokit.rest.checks.update({
+      owner: request2.owner,
+      repo: request2.repo,
+      check_run_id: checkRunId,
+      output: { ...request2.output, summary: summary2 },
+      status: "completed",
+      conclusion: request2.conclusion
+    });
+  } catch {
+  }
+}
+
+// src/github/comment.ts
+function statusOf(error2) {
+  const status = error2?.status;
+  return typeof status === "number" ? status : void 0;
+}
+async function resolveCommentAuthor(octokit) {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return { kind: "user", login: data.login };
+  } catch (error2) {
+    if (statusOf(error2) === 403 || statusOf(error2) === 404) return { kind: "bot" };
+    throw error2;
+  }
+}
+var normalizeLogin = (login) => login.toLowerCase().replace(/\[bot\]$/, "");
+function writtenBy(user, author) {
+  if (!user) return false;
+  if (author.kind === "user") return normalizeLogin(user.login) === normalizeLogin(author.login);
+  return user.type === "Bot" || /\[bot\]$/i.test(user.login);
+}
+async function findStickyComment(octokit, target, marker, author) {
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    owner: target.owner,
+    repo: target.repo,
+    issue_number: target.pullRequestNumber,
+    per_page: 100
+  });
+  for await (const { data } of pages) {
+    const found = data.find(
+      (comment) => comment.body?.includes(marker) && writtenBy(comment.user, author)
+    );
+    if (found) return { id: found.id, url: found.html_url };
+  }
+  return void 0;
+}
+async function upsertStickyComment(octokit, request2) {
+  const author = request2.author ?? await resolveCommentAuthor(octokit);
+  const existing = await findStickyComment(octokit, request2, request2.marker, author);
+  const body = truncateBytes(request2.body, COMMENT_LIMIT);
+  if (existing) {
+    const { data: data2 } = await octokit.rest.issues.updateComment({
+      owner: request2.owner,
+      repo: request2.repo,
+      comment_id: existing.id,
+      body
+    });
+    return { action: "updated", id: data2.id, url: data2.html_url };
+  }
+  if (!request2.create) {
+    return { action: "skipped", reason: "nothing failed and no earlier comment exists" };
+  }
+  const { data } = await octokit.rest.issues.createComment({
+    owner: request2.owner,
+    repo: request2.repo,
+    issue_number: request2.pullRequestNumber,
+    body
+  });
+  return { action: "created", id: data.id, url: data.html_url };
+}
+
+// src/github/workflow-commands.ts
+function emitWorkflowCommands(annotations, logger, limits = WORKFLOW_COMMAND_LIMITS) {
+  const { commands, emitted, omitted } = workflowCommandsFor(annotations, limits);
+  for (const { level: level2, message, place } of commands) {
+    if (level2 === "failure") logger.error(message, place);
+    else logger.warning(message, place);
+  }
+  return { emitted, omitted };
 }
 
 // src/github/errors.ts
@@ -45766,13 +51052,10 @@ var runUrlOf = (ctx) => {
   const url = runUrl(ctx);
   return url === void 0 ? {} : { runUrl: url };
 };
-async function writeSarif(p, file) {
-  try {
-    await writeSarifReport(file, p.report, p.deps.kyverno);
-    p.outcome.sarifFile = file;
-  } catch (error2) {
-    p.warn(`Could not write the SARIF report ${file}: ${error2.message}`);
-  }
+async function writeSarif(p, sarifFile) {
+  const written = await writeReportFiles(p.report, { sarifFile }, p.deps.kyverno);
+  if (written.sarifFile) p.outcome.sarifFile = written.sarifFile;
+  for (const warning2 of written.warnings) p.warn(warning2);
 }
 function writerFor(p) {
   const { ctx, config } = p;
@@ -45816,8 +51099,8 @@ async function publishCheckRunStep(p, { ctx, octokit }, { annotations, unlocated
 }
 function annotateWithWorkflowCommands(p, { annotations, unlocated }) {
   const { omitted } = emitWorkflowCommands(annotations, p.deps.sink);
-  const note = workflowCommandNote(omitted, p.fullResults);
-  if (note) p.notes.push(note);
+  const note2 = workflowCommandNote(omitted, p.fullResults);
+  if (note2) p.notes.push(note2);
   if (unlocated > 0) {
     p.notes.push(
       `${plural(unlocated, "result")} from remote test suites cannot be annotated: they have no file in this repository.`
@@ -45848,7 +51131,7 @@ async function publishCommentStep(p, { ctx, octokit }) {
   }
   const marker = commentMarker(ctx, p.config.checkName);
   try {
-    const result = await upsertStickyComment(octokit, {
+    const result2 = await upsertStickyComment(octokit, {
       owner: ctx.owner,
       repo: ctx.repo,
       pullRequestNumber: ctx.pullRequestNumber,
@@ -45862,25 +51145,26 @@ async function publishCommentStep(p, { ctx, octokit }) {
       create: p.config.comment === "always" || p.outcome.verdict.failed || hasFailures(p.report),
       ...p.deps.commentAuthor && { author: p.deps.commentAuthor }
     });
-    if (result.action === "skipped") p.deps.sink.info(`No pull request comment: ${result.reason}.`);
-    else p.outcome.commentUrl = result.url;
+    if (result2.action === "skipped") p.deps.sink.info(`No pull request comment: ${result2.reason}.`);
+    else p.outcome.commentUrl = result2.url;
   } catch (error2) {
     p.warn(describeGitHubError("update the pull request comment", error2, "pull-requests: write"));
   }
 }
-async function publishReport(report, ctx, config, deps) {
+async function publishReport(report2, ctx, config, deps) {
+  const verdictOptions = config.failOnExisting === void 0 ? {} : { failOnExisting: config.failOnExisting };
   const outcome = {
-    verdict: verdict(report, config.failOn),
+    verdict: verdict(report2, config.failOn, verdictOptions),
     summaryWritten: false,
     warnings: []
   };
   const p = {
-    report,
+    report: report2,
     ctx,
     config,
     deps,
     outcome,
-    fullResults: path9.basename(config.jsonFile),
+    fullResults: path7.basename(config.jsonFile),
     notes: [],
     warn(message) {
       outcome.warnings.push(message);
@@ -45889,7 +51173,9 @@ async function publishReport(report, ctx, config, deps) {
   };
   if (config.sarifFile) await writeSarif(p, config.sarifFile);
   const writer = writerFor(p);
-  const annotations = config.annotations ? annotationsFor(report.results) : { annotations: [], unlocated: 0 };
+  const annotations = config.annotations ? annotationsFor(report2.results, {
+    existingAsWarnings: ignoresExisting(report2, verdictOptions)
+  }) : { annotations: [], unlocated: 0 };
   const annotatedByCheckRun = writer !== void 0 && config.checkRun && await publishCheckRunStep(p, writer, annotations);
   if (config.annotations && !annotatedByCheckRun) annotateWithWorkflowCommands(p, annotations);
   if (config.jobSummary) await writeJobSummary(p);
@@ -45899,6 +51185,7 @@ async function publishReport(report, ctx, config, deps) {
 function createCoreSink(core) {
   return {
     info: (message) => core.info(message),
+    debug: (message) => core.debug(message),
     notice: (message) => core.notice(message),
     warning: (message, properties) => core.warning(message, properties),
     error: (message, properties) => core.error(message, properties),
@@ -45912,7 +51199,10 @@ function createCoreSink(core) {
 
 // src/inputs/read.ts
 import os6 from "node:os";
-import path10 from "node:path";
+import path8 from "node:path";
+
+// src/inputs/config.ts
+var BUILTIN_PACKS = ["kyverno-production"];
 
 // src/inputs/test-case-selector.ts
 var SELECTOR_KEYS = ["policy", "rule", "resource"];
@@ -45981,7 +51271,7 @@ var InputError = class extends Error {
 };
 function defaultEnvironment(env = process.env) {
   return {
-    workspace: path10.resolve(env.GITHUB_WORKSPACE || process.cwd()),
+    workspace: path8.resolve(env.GITHUB_WORKSPACE || process.cwd()),
     runnerTemp: env.RUNNER_TEMP || os6.tmpdir(),
     cpuCount: os6.availableParallelism()
   };
@@ -45989,7 +51279,7 @@ function defaultEnvironment(env = process.env) {
 function lines(value) {
   return value.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
 }
-function oneOf2(input, value, allowed) {
+function oneOf(input, value, allowed) {
   const normalized = value.trim().toLowerCase();
   if (allowed.includes(normalized)) return normalized;
   throw new InputError(input, `got "${value}"; use one of: ${allowed.join(", ")}.`);
@@ -46037,14 +51327,69 @@ function readSelector(value) {
     );
   }
 }
+var KUBE_VERSION = /^v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?$/;
+function readRenderConfig(input) {
+  const releaseName = optional(input("helm-release-name"));
+  const kubeVersion = optional(input("helm-kube-version"));
+  if (kubeVersion !== void 0 && !KUBE_VERSION.test(kubeVersion)) {
+    throw new InputError(
+      "helm-kube-version",
+      `got "${kubeVersion}"; use a Kubernetes version such as \`1.31.0\` or \`v1.31\`.`
+    );
+  }
+  const values = input("helm-values");
+  return {
+    helmCharts: lines(input("helm-charts")),
+    // Unset means chart-testing's convention; an explicit empty line list means defaults only.
+    helmValues: values === "" ? ["ci/*-values.yaml"] : lines(values),
+    ...releaseName && { helmReleaseName: releaseName },
+    helmNamespace: optional(input("helm-namespace")) ?? "default",
+    ...kubeVersion && { helmKubeVersion: kubeVersion },
+    helmApiVersions: lines(input("helm-api-versions").replace(/,/g, "\n")),
+    kustomizations: lines(input("kustomizations"))
+  };
+}
+function readBuiltinPacks(value) {
+  const names = [...new Set(lines(value))];
+  for (const name of names) {
+    if (!BUILTIN_PACKS.includes(name)) {
+      throw new InputError(
+        "builtin-policies",
+        `there is no built-in policy pack named "${name}"; the packs are: ${BUILTIN_PACKS.join(", ")}.`
+      );
+    }
+  }
+  return names;
+}
+var TOOL_DEFAULTS = {
+  helm: { version: "v4.3.2", releaseUrl: "https://get.helm.sh" },
+  kustomize: {
+    version: "v5.8.2",
+    releaseUrl: "https://github.com/kubernetes-sigs/kustomize/releases/download"
+  }
+};
+function readToolInstall(input, names, defaults2, resolveInWorkspace) {
+  const toolPath = optional(input(names.path));
+  const releaseUrl = optional(input(names.releaseUrl)) ?? defaults2.releaseUrl;
+  return {
+    version: optional(input(names.version)) ?? defaults2.version,
+    ...toolPath && { path: resolveInWorkspace(toolPath) },
+    releaseUrl: releaseUrl.replace(/\/+$/, ""),
+    verifyChecksum: bool("verify-checksum", input("verify-checksum"), true)
+  };
+}
 function readConfig(input, env) {
-  const resolveInWorkspace = (file) => path10.resolve(env.workspace, file);
+  const resolveInWorkspace = (file) => path8.resolve(env.workspace, file);
   const manifests = lines(input("manifests"));
   const policies = lines(input("policies"));
-  if (manifests.length > 0 && policies.length === 0) {
+  const render2 = readRenderConfig(input);
+  const renders = render2.helmCharts.length > 0 || render2.kustomizations.length > 0;
+  const builtinPolicies = readBuiltinPacks(input("builtin-policies"));
+  if ((manifests.length > 0 || renders) && policies.length === 0 && builtinPolicies.length === 0) {
+    const what = manifests.length > 0 ? "`manifests`" : "`helm-charts` or `kustomizations`";
     throw new InputError(
       "policies",
-      "is required when `manifests` is set: list the policy files or folders to apply."
+      `is required when ${what} is set: list the policy files or folders to apply (or name a pack in \`builtin-policies\`).`
     );
   }
   const pullRequest = optional(input("pull-request-number"));
@@ -46058,54 +51403,89 @@ function readConfig(input, env) {
   const kyvernoPath = optional(input("kyverno-path"));
   const mergeResults = optional(input("merge-results"));
   const resultsFile = optional(input("results-file"));
+  const compareVersion = optional(input("kyverno-compare-version"));
+  const comparePath = optional(input("kyverno-compare-path"));
   return {
     workspace: env.workspace,
     warnings: selector.warnings,
     parallelism: positiveInt("parallelism", input("parallelism"), env.cpuCount),
     githubToken: input("github-token").trim(),
     install: {
-      version: optional(input("kyverno-version")) ?? "v1.19.0",
+      version: optional(input("kyverno-version")) ?? "v1.19.1",
       ...kyvernoPath && { path: resolveInWorkspace(kyvernoPath) },
       releaseUrl: (optional(input("kyverno-release-url")) ?? "https://github.com/kyverno/kyverno/releases/download").replace(/\/+$/, ""),
-      verifyChecksum: bool("verify-checksum", input("verify-checksum"), true)
+      verifyChecksum: bool("verify-checksum", input("verify-checksum"), true),
+      verifySignature: oneOf(
+        "verify-signature",
+        input("verify-signature") || "auto",
+        ["auto", "true", "false"]
+      )
     },
+    helmInstall: readToolInstall(
+      input,
+      { version: "helm-version", path: "helm-path", releaseUrl: "helm-release-url" },
+      TOOL_DEFAULTS.helm,
+      resolveInWorkspace
+    ),
+    kustomizeInstall: readToolInstall(
+      input,
+      { version: "kustomize-version", path: "kustomize-path", releaseUrl: "kustomize-release-url" },
+      TOOL_DEFAULTS.kustomize,
+      resolveInWorkspace
+    ),
     tests: {
       dirs: lines(input("tests")),
       fileName: optional(input("test-file-name")) ?? "kyverno-test.yaml",
       ...selector.selector && { selector: selector.selector },
       ...gitBranch && { gitBranch },
       requireTests: bool("require-tests", input("require-tests"), false),
-      scope: oneOf2("tests-scope", input("tests-scope") || "all", ["all", "affected"])
+      scope: oneOf("tests-scope", input("tests-scope") || "all", ["all", "affected"])
     },
     apply: {
       policies,
+      ...builtinPolicies.length > 0 && { builtinPolicies },
       manifests,
-      scope: oneOf2("scope", input("scope") || "auto", ["auto", "changed", "all"]),
+      scope: oneOf("scope", input("scope") || "auto", ["auto", "changed", "all"]),
       ...valuesFile && { valuesFile },
       exceptions: lines(input("exceptions")),
       auditWarn: bool("audit-warn", input("audit-warn"), false)
     },
+    render: render2,
     report: {
-      failOn: oneOf2("fail-on", input("fail-on") || "fail", [
+      failOn: oneOf("fail-on", input("fail-on") || "fail", [
         "fail",
         "error",
         "warn",
         "never"
       ]),
+      failOnExisting: bool("fail-on-existing", input("fail-on-existing"), true),
       annotations: bool("annotations", input("annotations"), true),
       checkRun: bool("check-run", input("check-run"), true),
       checkName: optional(input("check-name")) ?? "Kyverno",
-      comment: oneOf2("comment", input("comment") || "on-failure", [
+      comment: oneOf("comment", input("comment") || "on-failure", [
         "on-failure",
         "always",
         "off"
       ]),
       jobSummary: bool("job-summary", input("job-summary"), true),
+      migrationReport: bool("migration-report", input("migration-report"), false),
       jsonFile: resolveInWorkspace(
-        optional(input("json-file")) ?? path10.join(env.runnerTemp, "kyverno-policy-check", "results.json")
+        optional(input("json-file")) ?? path8.join(env.runnerTemp, "kyverno-policy-check", "results.json")
       ),
       ...junitFile && { junitFile: resolveInWorkspace(junitFile) },
       ...sarifFile && { sarifFile: resolveInWorkspace(sarifFile) }
+    },
+    upgrade: {
+      deprecations: oneOf("deprecations", input("deprecations") || "warn", [
+        "warn",
+        "error",
+        "off"
+      ]),
+      ...compareVersion && { compareVersion },
+      ...comparePath && { comparePath: resolveInWorkspace(comparePath) }
+    },
+    baseline: {
+      mode: oneOf("baseline", input("baseline") || "auto", ["auto", "off"])
     },
     ...shard && { shard },
     ...mergeResults && { mergeResults },
@@ -46115,13 +51495,13 @@ function readConfig(input, env) {
 }
 
 // src/install/index.ts
-import { rm as rm3 } from "node:fs/promises";
-import path13 from "node:path";
+import { rm as rm4 } from "node:fs/promises";
+import path12 from "node:path";
 
-// src/run/process.ts
+// src/process/run-process.ts
 import { spawn as spawn2 } from "node:child_process";
-var runProcess = (command, args, options = {}) => new Promise((resolve2, reject) => {
-  const child2 = spawn2(command, args, {
+var runProcess = (command, args, options = {}) => new Promise((resolve3, reject) => {
+  const child3 = spawn2(command, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,
     shell: false,
@@ -46133,17 +51513,17 @@ var runProcess = (command, args, options = {}) => new Promise((resolve2, reject)
   let timedOut = false;
   const timer = options.timeoutMs === void 0 ? void 0 : setTimeout(() => {
     timedOut = true;
-    child2.kill("SIGKILL");
+    child3.kill("SIGKILL");
   }, options.timeoutMs);
-  child2.stdout.on("data", (chunk) => stdout.push(chunk));
-  child2.stderr.on("data", (chunk) => stderr.push(chunk));
-  child2.on("error", (error2) => {
+  child3.stdout.on("data", (chunk) => stdout.push(chunk));
+  child3.stderr.on("data", (chunk) => stderr.push(chunk));
+  child3.on("error", (error2) => {
     clearTimeout(timer);
     reject(new Error(`could not run ${command}: ${error2.message}`, { cause: error2 }));
   });
-  child2.on("close", (code, signal) => {
+  child3.on("close", (code, signal) => {
     clearTimeout(timer);
-    resolve2({
+    resolve3({
       exitCode: code ?? (signal ? 128 : 1),
       stdout: Buffer.concat(stdout).toString("utf8"),
       stderr: Buffer.concat(stderr).toString("utf8"),
@@ -46155,30 +51535,34 @@ var runProcess = (command, args, options = {}) => new Promise((resolve2, reject)
 // src/install/fetch-release.ts
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { readFile as readFile2, rm as rm2 } from "node:fs/promises";
+import { readFile, rm as rm2 } from "node:fs/promises";
+
+// src/install/release-files.ts
+var KYVERNO = { title: "Kyverno", name: "kyverno" };
+var trimUrl = (url) => url.replace(/\/+$/, "");
 
 // src/install/checksums.ts
-function parseChecksums(text2) {
+function parseChecksums(text3) {
   const entries = /* @__PURE__ */ new Map();
-  for (const line of text2.split(/\r?\n/)) {
+  for (const line of text3.split(/\r?\n/)) {
     const match = /^([0-9a-fA-F]{64})\s+\*?(\S+)\s*$/.exec(line.trim());
     if (match?.[1] && match[2]) entries.set(match[2], match[1].toLowerCase());
   }
   return entries;
 }
-function expectedChecksum(checksumsText, asset, checksumsUrl) {
+function expectedChecksum(checksumsText, asset, checksumsUrl, tool = KYVERNO) {
   const entries = parseChecksums(checksumsText);
   const expected = entries.get(asset);
   if (expected) return expected;
-  const listed2 = [...entries.keys()].join(", ") || "nothing";
+  const listed3 = [...entries.keys()].join(", ") || "nothing";
   throw new Error(
-    `${checksumsUrl} has no checksum for ${asset} (it lists ${listed2}), so the download cannot be verified. The release may not ship this platform; check kyverno-version and kyverno-release-url, or set verify-checksum: false only if you trust the source.`
+    `${checksumsUrl} has no checksum for ${asset} (it lists ${listed3}), so the download cannot be verified. The release may not ship this platform; check ${tool.name}-version and ${tool.name}-release-url, or set verify-checksum: false only if you trust the source.`
   );
 }
-function assertChecksum(asset, url, expected, actual) {
+function assertChecksum(asset, url, expected, actual, checksumName = "checksums.txt", tool = KYVERNO) {
   if (expected === actual.toLowerCase()) return;
   throw new Error(
-    `SHA-256 mismatch for ${asset} downloaded from ${url}: checksums.txt says ${expected}, the download is ${actual}. The archive is truncated, corrupt or was tampered with; it was not extracted. Retry the job, and if it persists check kyverno-release-url.`
+    `SHA-256 mismatch for ${asset} downloaded from ${url}: ${checksumName} says ${expected}, the download is ${actual}. The archive is truncated, corrupt or was tampered with; it was not extracted. Retry the job, and if it persists check ${tool.name}-release-url.`
   );
 }
 
@@ -46191,7 +51575,7 @@ var semver = __toESM(require_semver2(), 1);
 
 // node_modules/@actions/tool-cache/lib/tool-cache.js
 import * as os7 from "os";
-import * as path11 from "path";
+import * as path9 from "path";
 var semver2 = __toESM(require_semver2(), 1);
 import * as stream from "stream";
 import * as util from "util";
@@ -46200,11 +51584,11 @@ import { ok as ok2 } from "assert";
 // node_modules/@actions/tool-cache/lib/retry-helper.js
 var __awaiter12 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -46219,8 +51603,8 @@ var __awaiter12 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -46262,7 +51646,7 @@ var RetryHelper = class {
   }
   sleep(seconds) {
     return __awaiter12(this, void 0, void 0, function* () {
-      return new Promise((resolve2) => setTimeout(resolve2, seconds * 1e3));
+      return new Promise((resolve3) => setTimeout(resolve3, seconds * 1e3));
     });
   }
 };
@@ -46270,11 +51654,11 @@ var RetryHelper = class {
 // node_modules/@actions/tool-cache/lib/tool-cache.js
 var __awaiter13 = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve2) {
-      resolve2(value);
+    return value instanceof P ? value : new P(function(resolve3) {
+      resolve3(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve2, reject) {
+  return new (P || (P = Promise))(function(resolve3, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -46289,8 +51673,8 @@ var __awaiter13 = function(thisArg, _arguments, P, generator) {
         reject(e);
       }
     }
-    function step(result) {
-      result.done ? resolve2(result.value) : adopt(result.value).then(fulfilled, rejected);
+    function step(result2) {
+      result2.done ? resolve3(result2.value) : adopt(result2.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -46307,8 +51691,8 @@ var IS_MAC = process.platform === "darwin";
 var userAgent2 = "actions/tool-cache";
 function downloadTool(url, dest, auth2, headers) {
   return __awaiter13(this, void 0, void 0, function* () {
-    dest = dest || path11.join(_getTempDirectory(), crypto2.randomUUID());
-    yield mkdirP(path11.dirname(dest));
+    dest = dest || path9.join(_getTempDirectory(), crypto2.randomUUID());
+    yield mkdirP(path9.dirname(dest));
     debug(`Downloading ${url}`);
     debug(`Destination ${dest}`);
     const maxAttempts = 3;
@@ -46494,7 +51878,7 @@ function cacheDir(sourceDir, tool, version, arch3) {
     }
     const destPath = yield _createToolPath(tool, version, arch3);
     for (const itemName of fs3.readdirSync(sourceDir)) {
-      const s = path11.join(sourceDir, itemName);
+      const s = path9.join(sourceDir, itemName);
       yield cp(s, destPath, { recursive: true });
     }
     _completeToolPath(tool, version, arch3);
@@ -46517,7 +51901,7 @@ function find(toolName, versionSpec, arch3) {
   let toolPath = "";
   if (versionSpec) {
     versionSpec = semver2.clean(versionSpec) || "";
-    const cachePath = path11.join(_getCacheDirectory(), toolName, versionSpec, arch3);
+    const cachePath = path9.join(_getCacheDirectory(), toolName, versionSpec, arch3);
     debug(`checking cache: ${cachePath}`);
     if (fs3.existsSync(cachePath) && fs3.existsSync(`${cachePath}.complete`)) {
       debug(`Found tool in cache ${toolName} ${versionSpec} ${arch3}`);
@@ -46531,14 +51915,14 @@ function find(toolName, versionSpec, arch3) {
 function findAllVersions(toolName, arch3) {
   const versions = [];
   arch3 = arch3 || os7.arch();
-  const toolPath = path11.join(_getCacheDirectory(), toolName);
+  const toolPath = path9.join(_getCacheDirectory(), toolName);
   if (fs3.existsSync(toolPath)) {
     const children = fs3.readdirSync(toolPath);
-    for (const child2 of children) {
-      if (isExplicitVersion(child2)) {
-        const fullPath = path11.join(toolPath, child2, arch3 || "");
+    for (const child3 of children) {
+      if (isExplicitVersion(child3)) {
+        const fullPath = path9.join(toolPath, child3, arch3 || "");
         if (fs3.existsSync(fullPath) && fs3.existsSync(`${fullPath}.complete`)) {
-          versions.push(child2);
+          versions.push(child3);
         }
       }
     }
@@ -46548,7 +51932,7 @@ function findAllVersions(toolName, arch3) {
 function _createExtractFolder(dest) {
   return __awaiter13(this, void 0, void 0, function* () {
     if (!dest) {
-      dest = path11.join(_getTempDirectory(), crypto2.randomUUID());
+      dest = path9.join(_getTempDirectory(), crypto2.randomUUID());
     }
     yield mkdirP(dest);
     return dest;
@@ -46556,7 +51940,7 @@ function _createExtractFolder(dest) {
 }
 function _createToolPath(tool, version, arch3) {
   return __awaiter13(this, void 0, void 0, function* () {
-    const folderPath = path11.join(_getCacheDirectory(), tool, semver2.clean(version) || version, arch3 || "");
+    const folderPath = path9.join(_getCacheDirectory(), tool, semver2.clean(version) || version, arch3 || "");
     debug(`destination ${folderPath}`);
     const markerPath = `${folderPath}.complete`;
     yield rmRF(folderPath);
@@ -46566,7 +51950,7 @@ function _createToolPath(tool, version, arch3) {
   });
 }
 function _completeToolPath(tool, version, arch3) {
-  const folderPath = path11.join(_getCacheDirectory(), tool, semver2.clean(version) || version, arch3 || "");
+  const folderPath = path9.join(_getCacheDirectory(), tool, semver2.clean(version) || version, arch3 || "");
   const markerPath = `${folderPath}.complete`;
   fs3.writeFileSync(markerPath, "");
   debug("finished caching tool");
@@ -46629,97 +52013,68 @@ function httpStatusOf(error2) {
   return error2 instanceof HTTPError ? error2.httpStatusCode : void 0;
 }
 
-// src/install/version-spec.ts
-var import_semver = __toESM(require_semver2(), 1);
-var LIST_VERSIONS_HINT = "List the released versions with `gh release list --repo kyverno/kyverno` or at https://github.com/kyverno/kyverno/releases.";
-var FORMS = "an exact tag (v1.19.0 or 1.19.0), `latest`, or a semver range (1.19.x, ~1.18, >=1.17 <1.19)";
-function parseVersionSpec(input) {
-  const trimmed = input.trim();
-  if (trimmed === "") throw new Error(`kyverno-version is empty: set it to ${FORMS}.`);
-  if (trimmed.toLowerCase() === "latest") return { kind: "latest", input: trimmed };
-  const exact = import_semver.default.valid(trimmed);
-  if (exact) return { kind: "exact", input: trimmed, tag: `v${exact}`, version: exact };
-  const range = import_semver.default.validRange(trimmed);
-  if (range) return { kind: "range", input: trimmed, range };
-  throw new Error(`kyverno-version "${trimmed}" is not a version: use ${FORMS}.`);
-}
-function newestFirst(releases) {
-  return releases.flatMap((r) => {
-    const version = import_semver.default.valid(r.tag);
-    return version && !r.draft ? [{ tag: r.tag, version, prerelease: r.prerelease }] : [];
-  }).sort((a, b) => import_semver.default.rcompare(a.version, b.version));
-}
-function pickRelease(spec, releases) {
-  const sorted = newestFirst(releases);
-  const stable = sorted.filter((r) => !import_semver.default.prerelease(r.version));
-  const wantsPrerelease = spec.kind === "range" && spec.range.includes("-");
-  const flagged = new Set(releases.filter((r) => r.prerelease).map((r) => r.tag));
-  const found = spec.kind === "latest" ? stable.find((r) => !flagged.has(r.tag)) : sorted.find(
-    (r) => (wantsPrerelease || !flagged.has(r.tag)) && import_semver.default.satisfies(r.version, spec.range, { includePrerelease: false })
-  );
-  if (found) return found.tag;
-  const newest = stable.slice(0, 5).map((r) => r.tag).join(", ");
-  const what = spec.kind === "latest" ? "no Kyverno release that is not a prerelease" : `kyverno-version "${spec.input}" matches no Kyverno release`;
-  throw new Error(
-    `${what} among the ${releases.length} releases listed by the GitHub API${newest ? ` (newest: ${newest})` : ""}. ${LIST_VERSIONS_HINT}`
-  );
-}
-
 // src/install/fetch-release.ts
 async function sha256File(file) {
   const hash = createHash("sha256");
   for await (const chunk of createReadStream(file)) hash.update(chunk);
   return hash.digest("hex");
 }
-async function download(toolCache, url, tag) {
+async function download(toolCache, url, release) {
+  const { name, title } = release.tool;
   try {
     return await toolCache.downloadTool(url);
   } catch (error2) {
     const status = httpStatusOf(error2);
     if (status === 404) {
       throw new Error(
-        `Kyverno ${tag} was not found: ${url} answered 404. Check kyverno-version (and kyverno-release-url if you use a mirror). ${LIST_VERSIONS_HINT}`,
+        `${title} ${release.tag} was not found: ${url} answered 404. Check ${name}-version (and ${name}-release-url if you use a mirror). ${release.listVersionsHint}`,
         { cause: error2 }
       );
     }
     const why = status ? `the server answered HTTP ${status}` : `the connection failed (${error2.message})`;
     throw new Error(
-      `Could not download ${url}: ${why} (after retrying). Check the runner's network access to kyverno-release-url, then re-run the job.`,
+      `Could not download ${url}: ${why} (after retrying). Check the runner's network access to ${name}-release-url, then re-run the job.`,
       { cause: error2 }
     );
   }
 }
 async function extract(options, archive, url) {
-  const { toolCache, asset } = options;
+  const { toolCache, release } = options;
   const dest = `${archive}-extracted`;
   try {
-    return asset.format === "zip" ? await toolCache.extractZip(archive, dest) : await toolCache.extractTar(archive, dest);
+    return release.format === "zip" ? await toolCache.extractZip(archive, dest) : await toolCache.extractTar(archive, dest);
   } catch (error2) {
     await rm2(dest, { recursive: true, force: true });
     throw new Error(
-      `Could not extract ${asset.fileName} downloaded from ${url}: the archive is truncated or corrupt (${error2.message.trim()}). Re-run the job; keep verify-checksum: true to catch this before extracting.`,
+      `Could not extract ${release.fileName} downloaded from ${url}: the archive is truncated or corrupt (${error2.message.trim()}). Re-run the job; keep verify-checksum: true to catch this before extracting.`,
       { cause: error2 }
     );
   }
 }
 async function fetchRelease(options) {
-  const { toolCache, releaseUrl, tag, asset, log } = options;
-  const url = `${releaseUrl}/${tag}/${asset.fileName}`;
+  const { toolCache, release, log } = options;
+  const url = release.archiveUrl;
   let expected;
   if (options.verifyChecksum) {
-    const checksumsUrl = `${releaseUrl}/${tag}/checksums.txt`;
-    const checksumsFile = await download(toolCache, checksumsUrl, tag);
-    const text2 = await readFile2(checksumsFile, "utf8").finally(
+    const checksumsFile = await download(toolCache, release.checksumUrl, release);
+    const checksums = await readFile(checksumsFile).finally(
       () => rm2(checksumsFile, { force: true })
     );
-    expected = expectedChecksum(text2, asset.fileName, checksumsUrl);
+    await options.checkChecksums?.(checksums);
+    expected = expectedChecksum(
+      checksums.toString("utf8"),
+      release.fileName,
+      release.checksumUrl,
+      release.tool
+    );
   }
   log(`Downloading ${url}`);
-  const archive = await download(toolCache, url, tag);
+  const archive = await download(toolCache, url, release);
   try {
     if (expected) {
-      assertChecksum(asset.fileName, url, expected, await sha256File(archive));
-      log(`SHA-256 verified against checksums.txt: ${expected}`);
+      const actual = await sha256File(archive);
+      assertChecksum(release.fileName, url, expected, actual, release.checksumName, release.tool);
+      log(`SHA-256 verified against ${release.checksumName}: ${expected}`);
     }
     return { dir: await extract(options, archive, url), url };
   } finally {
@@ -46757,11 +52112,11 @@ var HttpStatusError = class extends Error {
   githubMessage;
 };
 var isTransient = (error2) => !(error2 instanceof HttpStatusError) || error2.status >= 500 || error2.status === 429;
-function githubMessage(text2) {
+function githubMessage(text3) {
   try {
-    return String(JSON.parse(text2).message ?? "");
+    return String(JSON.parse(text3).message ?? "");
   } catch {
-    return text2.slice(0, 200);
+    return text3.slice(0, 200);
   }
 }
 function nextLink(link2) {
@@ -46775,11 +52130,11 @@ async function getPage(url, source) {
   };
   if (source.token) headers.authorization = `Bearer ${source.token}`;
   const response = await source.fetch(url, { headers, signal: AbortSignal.timeout(3e4) });
-  const text2 = await response.text();
+  const text3 = await response.text();
   if (!response.ok) {
-    throw new HttpStatusError(response.status, url, githubMessage(text2));
+    throw new HttpStatusError(response.status, url, githubMessage(text3));
   }
-  return { body: JSON.parse(text2), next: nextLink(response.headers.get("link")) };
+  return { body: JSON.parse(text3), next: nextLink(response.headers.get("link")) };
 }
 function explain(error2, url, source, attempts) {
   if (!(error2 instanceof HttpStatusError) || isTransient(error2)) {
@@ -46828,12 +52183,12 @@ async function listKyvernoReleases(source) {
 }
 
 // src/install/kyverno-version.ts
-var import_semver2 = __toESM(require_semver2(), 1);
+var import_semver = __toESM(require_semver2(), 1);
 function parseKyvernoVersion(stdout) {
   return /^Version:\s*(\S+)\s*$/m.exec(stdout)?.[1];
 }
 function assertKyvernoVersion(reported, wanted, binary, whatToDo) {
-  if (reported && import_semver2.default.valid(reported) && import_semver2.default.eq(reported, wanted)) return reported;
+  if (reported && import_semver.default.valid(reported) && import_semver.default.eq(reported, wanted)) return reported;
   const said = reported ? `reports version ${reported}` : "prints no `Version:` line";
   throw new Error(`The Kyverno binary ${binary} ${said}, but ${wanted} was requested. ${whatToDo}`);
 }
@@ -46841,30 +52196,66 @@ function assertKyvernoVersion(reported, wanted, binary, whatToDo) {
 // src/install/local-binary.ts
 import { constants as constants3 } from "node:fs";
 import { access as access2, stat as stat2 } from "node:fs/promises";
-import path12 from "node:path";
-var OR_INSTALL = "or leave kyverno-path empty to install the version in kyverno-version";
-async function checkLocalBinary(input, platform2) {
-  const file = path12.resolve(input);
-  const named = `kyverno-path "${input}"${file === input ? "" : ` (${file})`}`;
+import path10 from "node:path";
+async function checkLocalBinary(input, platform2, tool = KYVERNO) {
+  const orInstall = `or leave ${tool.name}-path empty to install the version in ${tool.name}-version`;
+  const file = path10.resolve(input);
+  const named = `${tool.name}-path "${input}"${file === input ? "" : ` (${file})`}`;
   const info2 = await stat2(file).catch((error2) => {
-    throw new Error(`${named} does not exist: point it at a Kyverno binary, ${OR_INSTALL}.`, {
+    throw new Error(`${named} does not exist: point it at a ${tool.title} binary, ${orInstall}.`, {
       cause: error2
     });
   });
   if (info2.isDirectory()) {
-    const binary = path12.join(file, platform2 === "win32" ? "kyverno.exe" : "kyverno");
+    const binary = path10.join(file, platform2 === "win32" ? `${tool.name}.exe` : tool.name);
     throw new Error(`${named} is a directory: point it at the binary itself (e.g. ${binary}).`);
   }
   if (platform2 !== "win32") {
     await access2(file, constants3.X_OK).catch((error2) => {
       const mode = (info2.mode & 511).toString(8);
       throw new Error(
-        `${named} is not executable (mode ${mode}): run \`chmod +x ${file}\` in an earlier step, ${OR_INSTALL}.`,
+        `${named} is not executable (mode ${mode}): run \`chmod +x ${file}\` in an earlier step, ${orInstall}.`,
         { cause: error2 }
       );
     });
   }
   return file;
+}
+
+// src/install/version-spec.ts
+var import_semver2 = __toESM(require_semver2(), 1);
+var LIST_VERSIONS_HINT = "List the released versions with `gh release list --repo kyverno/kyverno` or at https://github.com/kyverno/kyverno/releases.";
+var FORMS = "an exact tag (v1.19.0 or 1.19.0), `latest`, or a semver range (1.19.x, ~1.18, >=1.17 <1.19)";
+function parseVersionSpec(input) {
+  const trimmed = input.trim();
+  if (trimmed === "") throw new Error(`kyverno-version is empty: set it to ${FORMS}.`);
+  if (trimmed.toLowerCase() === "latest") return { kind: "latest", input: trimmed };
+  const exact = import_semver2.default.valid(trimmed);
+  if (exact) return { kind: "exact", input: trimmed, tag: `v${exact}`, version: exact };
+  const range = import_semver2.default.validRange(trimmed);
+  if (range) return { kind: "range", input: trimmed, range };
+  throw new Error(`kyverno-version "${trimmed}" is not a version: use ${FORMS}.`);
+}
+function newestFirst(releases) {
+  return releases.flatMap((r) => {
+    const version = import_semver2.default.valid(r.tag);
+    return version && !r.draft ? [{ tag: r.tag, version, prerelease: r.prerelease }] : [];
+  }).sort((a, b) => import_semver2.default.rcompare(a.version, b.version));
+}
+function pickRelease(spec, releases) {
+  const sorted = newestFirst(releases);
+  const stable = sorted.filter((r) => !import_semver2.default.prerelease(r.version));
+  const wantsPrerelease = spec.kind === "range" && spec.range.includes("-");
+  const flagged = new Set(releases.filter((r) => r.prerelease).map((r) => r.tag));
+  const found = spec.kind === "latest" ? stable.find((r) => !flagged.has(r.tag)) : sorted.find(
+    (r) => (wantsPrerelease || !flagged.has(r.tag)) && import_semver2.default.satisfies(r.version, spec.range, { includePrerelease: false })
+  );
+  if (found) return found.tag;
+  const newest = stable.slice(0, 5).map((r) => r.tag).join(", ");
+  const what = spec.kind === "latest" ? "no Kyverno release that is not a prerelease" : `kyverno-version "${spec.input}" matches no Kyverno release`;
+  throw new Error(
+    `${what} among the ${releases.length} releases listed by the GitHub API${newest ? ` (newest: ${newest})` : ""}. ${LIST_VERSIONS_HINT}`
+  );
 }
 
 // src/install/platform.ts
@@ -46888,16 +52279,16 @@ var SUPPORTED_PLATFORMS = [
   "win32/arm64"
 ];
 function releaseTarget(platform2, arch3) {
-  const os9 = OS_BY_PLATFORM[platform2];
+  const os13 = OS_BY_PLATFORM[platform2];
   const releaseArch = ARCH_BY_NODE_ARCH[arch3];
-  if (!os9 || !releaseArch || !SUPPORTED_PLATFORMS.includes(`${platform2}/${arch3}`)) {
+  if (!os13 || !releaseArch || !SUPPORTED_PLATFORMS.includes(`${platform2}/${arch3}`)) {
     throw new Error(
       `Kyverno publishes no CLI build for ${platform2}/${arch3}. Supported platforms: ${SUPPORTED_PLATFORMS.join(", ")}. On another platform, build or install Kyverno yourself and point the kyverno-path input at the binary.`
     );
   }
-  const windows = os9 === "windows";
+  const windows = os13 === "windows";
   return {
-    os: os9,
+    os: os13,
     arch: releaseArch,
     format: windows ? "zip" : "tar.gz",
     binaryName: windows ? "kyverno.exe" : "kyverno"
@@ -46905,6 +52296,218 @@ function releaseTarget(platform2, arch3) {
 }
 function releaseAsset(tag, target) {
   return { ...target, fileName: `kyverno-cli_${tag}_${target.os}_${target.arch}.${target.format}` };
+}
+function kyvernoReleaseFiles(releaseUrl, tag, asset) {
+  return {
+    tool: KYVERNO,
+    tag,
+    fileName: asset.fileName,
+    format: asset.format,
+    archiveUrl: `${releaseUrl}/${tag}/${asset.fileName}`,
+    checksumUrl: `${releaseUrl}/${tag}/checksums.txt`,
+    checksumName: "checksums.txt",
+    listVersionsHint: LIST_VERSIONS_HINT
+  };
+}
+
+// src/install/release-signature.ts
+import { readFile as readFile2, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
+import path11 from "node:path";
+
+// src/install/signature.ts
+var import_bundle = __toESM(require_dist2(), 1);
+var import_verify = __toESM(require_dist4(), 1);
+var import_semver3 = __toESM(require_semver2(), 1);
+var SIGNATURE_ASSET = "checksums.txt.sigstore.json";
+var GITHUB_OIDC_ISSUER = "https://token.actions.githubusercontent.com";
+var releaseWorkflowIdentity = (tag) => `https://github.com/kyverno/kyverno/.github/workflows/release.yaml@refs/tags/${tag}`;
+var SIGNED_RANGE = ">=1.16.4 <1.17.0 || >=1.17.2";
+function isSignedRelease(version) {
+  return import_semver3.default.valid(version) !== null && import_semver3.default.satisfies(version, SIGNED_RANGE);
+}
+function signaturePolicy(mode, version) {
+  if (mode === "false") return "skip";
+  if (isSignedRelease(version)) return "require";
+  return mode === "true" ? "refuse" : "warn";
+}
+var unsignedWarning = (tag) => `Kyverno ${tag} is not signed with a Sigstore bundle (Kyverno signs its releases with bundles since 1.16.4, 1.17.2 and 1.18.0), so its signature is not verified. Use a newer kyverno-version, or set verify-signature: false to silence this warning.`;
+var unsignedRefusal = (tag) => `verify-signature is true, but Kyverno ${tag} is not signed with a Sigstore bundle (Kyverno signs its releases with bundles since 1.16.4, 1.17.2 and 1.18.0). Use a newer kyverno-version, or set verify-signature: auto to install older releases with a warning.`;
+var missingBundle = (tag, url) => `Kyverno ${tag} must be signed, but ${url} is missing (404). Kyverno publishes ${SIGNATURE_ASSET} with every release since 1.16.4, 1.17.2 and 1.18.0; a mirror (kyverno-release-url) must serve it beside the archive. The archive was not downloaded. Set verify-signature: false only if you trust the source.`;
+function verifyChecksumsBundle(options) {
+  const { tag, bundleUrl } = options;
+  const identity2 = releaseWorkflowIdentity(tag);
+  const fail = (what, cause) => new Error(
+    `The Sigstore signature of Kyverno ${tag}'s checksums.txt does not verify (${bundleUrl}): ${what}. The archive was not extracted. The release or the mirror serving it (kyverno-release-url) may have been tampered with; do not set verify-signature: false unless you know why.`,
+    { cause }
+  );
+  let bundle;
+  try {
+    bundle = (0, import_bundle.bundleFromJSON)(JSON.parse(options.bundleText));
+  } catch (error2) {
+    throw fail(`it is not a Sigstore bundle (${error2.message})`, error2);
+  }
+  const tlogEntries = bundle.verificationMaterial.tlogEntries;
+  try {
+    const verifier = new import_verify.Verifier(options.trust, { tlogThreshold: 1, ctlogThreshold: 1 });
+    verifier.verify((0, import_verify.toSignedEntity)(bundle, options.checksums), {
+      subjectAlternativeName: identity2,
+      extensions: { issuer: GITHUB_OIDC_ISSUER }
+    });
+  } catch (error2) {
+    throw fail(explain2(error2, identity2), error2);
+  }
+  return {
+    tag,
+    identity: identity2,
+    issuer: GITHUB_OIDC_ISSUER,
+    logIndex: tlogEntries[0]?.logIndex ?? ""
+  };
+}
+function explain2(error2, identity2) {
+  const message = error2 instanceof Error ? error2.message : String(error2);
+  if (error2 instanceof import_verify.PolicyError) {
+    const san = /certificate identity error - expected .*, got (.*)$/.exec(message);
+    if (san) {
+      return `it was signed by ${san[1] || "no identity"}, not by Kyverno's release workflow for this tag (${identity2})`;
+    }
+    const issuer = /expected issuer=.*, got issuer=(.*)$/.exec(message);
+    if (issuer) {
+      return `its certificate was issued for the OIDC issuer ${issuer[1] || "(none)"}, not ${GITHUB_OIDC_ISSUER}`;
+    }
+    return message;
+  }
+  if (error2 instanceof import_verify.VerificationError) {
+    switch (error2.code) {
+      case "TLOG_BODY_ERROR":
+      case "SIGNATURE_ERROR":
+        return `checksums.txt is not the file that was signed (${message})`;
+      case "CERTIFICATE_ERROR": {
+        const cause = error2.cause instanceof Error ? `: ${error2.cause.message}` : "";
+        return /expired/.test(cause) ? `the signing certificate was not valid when the signature was logged (${message}${cause})` : `the signing certificate does not chain to Sigstore's trusted root (${message}${cause})`;
+      }
+      case "TLOG_ERROR":
+      case "TLOG_INCLUSION_PROOF_ERROR":
+      case "TLOG_INCLUSION_PROMISE_ERROR":
+      case "TLOG_MISSING_INCLUSION_ERROR":
+        return `its transparency-log entry does not verify against Sigstore's trusted root (${message})`;
+      case "TIMESTAMP_ERROR":
+        return `it has no verifiable timestamp (${message})`;
+      default:
+        return message;
+    }
+  }
+  return message;
+}
+
+// src/install/release-signature.ts
+var SIGNATURE_RECORD_FILE = "kyverno-policy-check-signature.json";
+function releaseSignature(options) {
+  const { tag, mode } = options;
+  const policy = signaturePolicy(mode, tag.replace(/^v/, ""));
+  if (policy === "refuse") throw new Error(unsignedRefusal(tag));
+  if (policy === "warn") options.warning(unsignedWarning(tag));
+  if (policy === "require" && !options.verifyChecksum) {
+    if (mode === "true") {
+      throw new Error(
+        "verify-signature: true needs verify-checksum: true: the signature covers checksums.txt, which covers the archive."
+      );
+    }
+    options.log(`verify-checksum is false, so the Sigstore signature of ${tag} is not checked.`);
+  }
+  const required = policy === "require" && options.verifyChecksum;
+  let verified2;
+  return {
+    required,
+    cachedVerified: async (dir) => {
+      if (!required) return true;
+      const text3 = await readFile2(path11.join(dir, SIGNATURE_RECORD_FILE), "utf8").catch(() => "");
+      try {
+        return JSON.parse(text3).tag === tag;
+      } catch {
+        return false;
+      }
+    },
+    verifyChecksums: async (checksums) => {
+      if (!required) return;
+      const bundleUrl = `${options.releaseUrl}/${tag}/${SIGNATURE_ASSET}`;
+      const bundleText = await downloadBundle(options.toolCache, bundleUrl, tag);
+      verified2 = verifyChecksumsBundle({
+        checksums,
+        bundleText,
+        bundleUrl,
+        tag,
+        trust: await options.trustedRoot()
+      });
+      options.log(
+        `Sigstore signature of checksums.txt verified: signed by ${verified2.identity} (issuer ${verified2.issuer}), transparency-log entry ${verified2.logIndex}`
+      );
+    },
+    record: async (dir) => {
+      if (!verified2) return;
+      await writeFile3(path11.join(dir, SIGNATURE_RECORD_FILE), `${JSON.stringify(verified2)}
+`);
+    }
+  };
+}
+async function downloadBundle(toolCache, url, tag) {
+  let file;
+  try {
+    file = await toolCache.downloadTool(url);
+  } catch (error2) {
+    if (httpStatusOf(error2) === 404) throw new Error(missingBundle(tag, url), { cause: error2 });
+    const status = httpStatusOf(error2);
+    const why = status ? `the server answered HTTP ${status}` : `the connection failed (${error2.message})`;
+    throw new Error(
+      `Could not download ${url}: ${why} (after retrying). The archive was not downloaded. Check the runner's network access to kyverno-release-url, then re-run the job.`,
+      { cause: error2 }
+    );
+  }
+  try {
+    return await readFile2(file, "utf8");
+  } finally {
+    await rm3(file, { force: true });
+  }
+}
+
+// src/install/sigstore-root.ts
+var import_protobuf_specs = __toESM(require_dist(), 1);
+import { readFile as readFile3 } from "node:fs/promises";
+
+// node_modules/@sigstore/tuf/seeds.json
+var seeds_default = { "https://tuf-repo-cdn.sigstore.dev": { "root.json": "ewogInNpZ25hdHVyZXMiOiBbCiAgewogICAia2V5aWQiOiAiZTcxYTU0ZDU0MzgzNWJhODZhZGFkOTQ2MDM3OWM3NjQxZmI4NzI2ZDE2NGVhNzY2ODAxYTFjNTIyYWJhN2VhMiIsCiAgICJzaWciOiAiMzA0NTAyMjA2NWM2OGYyOGViZTQ0ZDBhNGUwNDdhNmUyODdmOTY2OWM4ZTNiMzFlMDg1MzYzOTZjNjdhMTQ4MzMyNmJlOGM2MDIyMTAwZTc1MjRhODg5ZTQwZGUwZGY4NDIzMWRkNDBlMWZjYzU3ZmJiYmY2MjA1NWMxNzA3NjU2ODMwN2RiYzUwOTA0NiIKICB9LAogIHsKICAgImtleWlkIjogIjIyZjRjYWVjNmQ4ZTZmOTU1NWFmNjZiM2Q0YzNjYjA2YTNiYjIzZmRjN2UzOWM5MTZjNjFmNDYyZTZmNTJiMDYiLAogICAic2lnIjogIjMwNDUwMjIwNmZlZGM0YTM4MmEwYzUxNTVlODEyYzliNzQ2MWZlMzg4ZWY3MDRmZWY5ZTA5M2M1YzIzNmUyMGFiYmY4ZTY2MjAyMjEwMDhiYmVjMzZiNjNiZjliYWViYzAzYTgzYzc3MGNmOTM4N2VmYzkwOTA3ZWI4MzA3MGI3YTg3NTEyOTUxMmQ2ODciCiAgfSwKICB7CiAgICJrZXlpZCI6ICI2MTY0MzgzODEyNWI0NDBiNDBkYjY5NDJmNWNiNWEzMWMwZGMwNDM2ODMxNmViMmFhYTU4Yjk1OTA0YTU4MjIyIiwKICAgInNpZyI6ICIzMDQ1MDIyMDQ2OGY0MjE5ZGI1MWM3ZTgxNWUxZTNkMzNkOTk4Nzg3OGFhMTJhZWFmMzMxNjA0ZDUxODBkZDYwYjE5ZGZiMzUwMjIxMDA5Zjc3OGVmNWU5NjY0N2MwOGJkMjNkNjNmNjljMGNjZTZmYzM1M2Q3NDdiOWQ1MWYzNWRjMGY4Njc4ZGU5ZmVmIgogIH0sCiAgewogICAia2V5aWQiOiAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCIsCiAgICJzaWciOiAiMzA0NTAyMjAyOWUyNTE4YTdiY2FjMDVlYzBiMjI3ODA5Y2UwYzk2OTQwNjc0MzQxMmY5MGRjNTI1NTQwMWFmYjEzMzYzZjQ2MDIyMTAwODdhNjQxODIyNDllNDFkZDExZGU5MWM5ZjM4NWEzMzY1OWJkNjAxNDdhOTNkMTNjODZiN2E2NGU0NDdmOTgyNiIKICB9LAogIHsKICAgImtleWlkIjogIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiLAogICAic2lnIjogIjMwNDUwMjIxMDA4MDUxYzQ1NmVkMmJmNDhhYTVmYzU3NDI5MjhhYjA5MDQyNjZjMWQ2YmRkZTVmYzc1YWUyMGYxMmQwOThhOTU1MDIyMDNjYzY4M2JkODY3OTM4MDhlNmM5Zjg5ZTJjYTkzZjgwYjAwYzZlYTY0ODgwYWM0ZTM3ZGI2OWUyZTg2YjI0ZTMiCiAgfQogXSwKICJzaWduZWQiOiB7CiAgIl90eXBlIjogInJvb3QiLAogICJjb25zaXN0ZW50X3NuYXBzaG90IjogdHJ1ZSwKICAiZXhwaXJlcyI6ICIyMDI3LTA0LTIyVDE5OjI3OjMxWiIsCiAgImtleXMiOiB7CiAgICIwYzg3NDMyYzNiZjA5ZmQ5OTE4OWZkYzMyZmE1ZWFlZGY0ZTRhNWZhYzdiYWI3M2ZhMDRhMmUwZmM2NGFmNmY1IjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFV1JpR3I1K2orM0o1U3NIK1p0cjVuRTJIMndPN1xuQlYrbk8zczkzZ0xjYTE4cVRPekhZMW9XeUFHRHlrTVNzR1RVQlN0OUQrQW4wS2ZLc0QybWZTTTQyUT09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLW9ubGluZS11cmkiOiAiZ2Nwa21zOnByb2plY3RzL3NpZ3N0b3JlLXJvb3Qtc2lnbmluZy9sb2NhdGlvbnMvZ2xvYmFsL2tleVJpbmdzL3Jvb3QvY3J5cHRvS2V5cy90aW1lc3RhbXAvY3J5cHRvS2V5VmVyc2lvbnMvMSIKICAgfSwKICAgIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiOiB7CiAgICAia2V5dHlwZSI6ICJlY2RzYSIsCiAgICAia2V5dmFsIjogewogICAgICJwdWJsaWMiOiAiLS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS1cbk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRU14cFBPSkNJWjVvdEc0MTA2ZkdKc2VFUWkzVjlcbnBrTVlRNHV5VjlUajFNN1dIWEl5TEcramtmdnVHMGdsUTFKWmJSWlpCVjNnQVI0c29qZEdISVNlb3c9PVxuLS0tLS1FTkQgUFVCTElDIEtFWS0tLS0tXG4iCiAgICB9LAogICAgInNjaGVtZSI6ICJlY2RzYS1zaGEyLW5pc3RwMjU2IiwKICAgICJ4LXR1Zi1vbi1jaS1rZXlvd25lciI6ICJAbGFuY2UiCiAgIH0sCiAgICIyMmY0Y2FlYzZkOGU2Zjk1NTVhZjY2YjNkNGMzY2IwNmEzYmIyM2ZkYzdlMzljOTE2YzYxZjQ2MmU2ZjUyYjA2IjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFekJ6Vk9tSENQb2pNVkxTSTM2NFdpaVY4TlByRFxuNklnUnhWbGlza3ovdit5M0pFUjVtY1ZHY09ObGlEY1dNQzVKMmxmSG1qUE5QaGI0SDd4bThMemZTQT09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLWtleW93bmVyIjogIkBzYW50aWFnb3RvcnJlcyIKICAgfSwKICAgIjYxNjQzODM4MTI1YjQ0MGI0MGRiNjk0MmY1Y2I1YTMxYzBkYzA0MzY4MzE2ZWIyYWFhNThiOTU5MDRhNTgyMjIiOiB7CiAgICAia2V5aWRfaGFzaF9hbGdvcml0aG1zIjogWwogICAgICJzaGEyNTYiLAogICAgICJzaGE1MTIiCiAgICBdLAogICAgImtleXR5cGUiOiAiZWNkc2EiLAogICAgImtleXZhbCI6IHsKICAgICAicHVibGljIjogIi0tLS0tQkVHSU4gUFVCTElDIEtFWS0tLS0tXG5NRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVpbmlrU3NBUW1Za05lSDVlWXEvQ25JekxhYWNPXG54bFNhYXdRRE93cUt5L3RDcXhxNXh4UFNKYzIxSzRXSWhzOUd5T2tLZnp1ZVkzR0lMemNNSlo0Y1d3PT1cbi0tLS0tRU5EIFBVQkxJQyBLRVktLS0tLVxuIgogICAgfSwKICAgICJzY2hlbWUiOiAiZWNkc2Etc2hhMi1uaXN0cDI1NiIsCiAgICAieC10dWYtb24tY2kta2V5b3duZXIiOiAiQGJvYmNhbGxhd2F5IgogICB9LAogICAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCI6IHsKICAgICJrZXlpZF9oYXNoX2FsZ29yaXRobXMiOiBbCiAgICAgInNoYTI1NiIsCiAgICAgInNoYTUxMiIKICAgIF0sCiAgICAia2V5dHlwZSI6ICJlY2RzYSIsCiAgICAia2V5dmFsIjogewogICAgICJwdWJsaWMiOiAiLS0tLS1CRUdJTiBQVUJMSUMgS0VZLS0tLS1cbk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRTBnaHJoOTJMdzFZcjNpZEdWNVdxQ3RNREI4Q3hcbitEOGhkQzR3MlpMTklwbFZSb1ZHTHNrWWEzZ2hlTXlPamlKOGtQaTE1YVEyLy83UCtvajdVdkpQR3c9PVxuLS0tLS1FTkQgUFVCTElDIEtFWS0tLS0tXG4iCiAgICB9LAogICAgInNjaGVtZSI6ICJlY2RzYS1zaGEyLW5pc3RwMjU2IiwKICAgICJ4LXR1Zi1vbi1jaS1rZXlvd25lciI6ICJAam9zaHVhZ2wiCiAgIH0sCiAgICJlNzFhNTRkNTQzODM1YmE4NmFkYWQ5NDYwMzc5Yzc2NDFmYjg3MjZkMTY0ZWE3NjY4MDFhMWM1MjJhYmE3ZWEyIjogewogICAgImtleWlkX2hhc2hfYWxnb3JpdGhtcyI6IFsKICAgICAic2hhMjU2IiwKICAgICAic2hhNTEyIgogICAgXSwKICAgICJrZXl0eXBlIjogImVjZHNhIiwKICAgICJrZXl2YWwiOiB7CiAgICAgInB1YmxpYyI6ICItLS0tLUJFR0lOIFBVQkxJQyBLRVktLS0tLVxuTUZrd0V3WUhLb1pJemowQ0FRWUlLb1pJemowREFRY0RRZ0FFRVhzejNTWlhGYjhqTVY0Mmo2cEpseWpialI4S1xuTjNCd29jZXhxNkxNSWI1cXNXS09RdkxOMTZOVWVmTGM0SHN3T291bVJzVlZhYWpTcFFTNmZvYmtSdz09XG4tLS0tLUVORCBQVUJMSUMgS0VZLS0tLS1cbiIKICAgIH0sCiAgICAic2NoZW1lIjogImVjZHNhLXNoYTItbmlzdHAyNTYiLAogICAgIngtdHVmLW9uLWNpLWtleW93bmVyIjogIkBtbm02NzgiCiAgIH0KICB9LAogICJyb2xlcyI6IHsKICAgInJvb3QiOiB7CiAgICAia2V5aWRzIjogWwogICAgICJlNzFhNTRkNTQzODM1YmE4NmFkYWQ5NDYwMzc5Yzc2NDFmYjg3MjZkMTY0ZWE3NjY4MDFhMWM1MjJhYmE3ZWEyIiwKICAgICAiMjJmNGNhZWM2ZDhlNmY5NTU1YWY2NmIzZDRjM2NiMDZhM2JiMjNmZGM3ZTM5YzkxNmM2MWY0NjJlNmY1MmIwNiIsCiAgICAgIjYxNjQzODM4MTI1YjQ0MGI0MGRiNjk0MmY1Y2I1YTMxYzBkYzA0MzY4MzE2ZWIyYWFhNThiOTU5MDRhNTgyMjIiLAogICAgICJhNjg3ZTViZjRmYWI4MmIwZWU1OGQ0NmUwNWM5NTM1MTQ1YTJjOWFmYjQ1OGY0M2Q0MmI0NWNhMGZkY2UyYTcwIiwKICAgICAiMTgzZTY0ZjM3NjcwZGMxM2NhMGQyODk5NWEzMDUzZjM3NDA5NTRkZGNlNDQzMjFhNDFlNDY1MzRjZjQ0ZTYzMiIKICAgIF0sCiAgICAidGhyZXNob2xkIjogMwogICB9LAogICAic25hcHNob3QiOiB7CiAgICAia2V5aWRzIjogWwogICAgICIwYzg3NDMyYzNiZjA5ZmQ5OTE4OWZkYzMyZmE1ZWFlZGY0ZTRhNWZhYzdiYWI3M2ZhMDRhMmUwZmM2NGFmNmY1IgogICAgXSwKICAgICJ0aHJlc2hvbGQiOiAxLAogICAgIngtdHVmLW9uLWNpLWV4cGlyeS1wZXJpb2QiOiAzNjUwLAogICAgIngtdHVmLW9uLWNpLXNpZ25pbmctcGVyaW9kIjogMzY1CiAgIH0sCiAgICJ0YXJnZXRzIjogewogICAgImtleWlkcyI6IFsKICAgICAiZTcxYTU0ZDU0MzgzNWJhODZhZGFkOTQ2MDM3OWM3NjQxZmI4NzI2ZDE2NGVhNzY2ODAxYTFjNTIyYWJhN2VhMiIsCiAgICAgIjIyZjRjYWVjNmQ4ZTZmOTU1NWFmNjZiM2Q0YzNjYjA2YTNiYjIzZmRjN2UzOWM5MTZjNjFmNDYyZTZmNTJiMDYiLAogICAgICI2MTY0MzgzODEyNWI0NDBiNDBkYjY5NDJmNWNiNWEzMWMwZGMwNDM2ODMxNmViMmFhYTU4Yjk1OTA0YTU4MjIyIiwKICAgICAiYTY4N2U1YmY0ZmFiODJiMGVlNThkNDZlMDVjOTUzNTE0NWEyYzlhZmI0NThmNDNkNDJiNDVjYTBmZGNlMmE3MCIsCiAgICAgIjE4M2U2NGYzNzY3MGRjMTNjYTBkMjg5OTVhMzA1M2YzNzQwOTU0ZGRjZTQ0MzIxYTQxZTQ2NTM0Y2Y0NGU2MzIiCiAgICBdLAogICAgInRocmVzaG9sZCI6IDMKICAgfSwKICAgInRpbWVzdGFtcCI6IHsKICAgICJrZXlpZHMiOiBbCiAgICAgIjBjODc0MzJjM2JmMDlmZDk5MTg5ZmRjMzJmYTVlYWVkZjRlNGE1ZmFjN2JhYjczZmEwNGEyZTBmYzY0YWY2ZjUiCiAgICBdLAogICAgInRocmVzaG9sZCI6IDEsCiAgICAieC10dWYtb24tY2ktZXhwaXJ5LXBlcmlvZCI6IDcsCiAgICAieC10dWYtb24tY2ktc2lnbmluZy1wZXJpb2QiOiA2CiAgIH0KICB9LAogICJzcGVjX3ZlcnNpb24iOiAiMS4wIiwKICAidmVyc2lvbiI6IDE2LAogICJ4LXR1Zi1vbi1jaS1leHBpcnktcGVyaW9kIjogMTk3LAogICJ4LXR1Zi1vbi1jaS1zaWduaW5nLXBlcmlvZCI6IDQ2CiB9Cn0=", targets: { "trusted_root.json": "ewogICJtZWRpYVR5cGUiOiAiYXBwbGljYXRpb24vdm5kLmRldi5zaWdzdG9yZS50cnVzdGVkcm9vdCtqc29uO3ZlcnNpb249MC4xIiwKICAidGxvZ3MiOiBbCiAgICB7CiAgICAgICJiYXNlVXJsIjogImh0dHBzOi8vcmVrb3Iuc2lnc3RvcmUuZGV2IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUUyRzJZKzJ0YWJkVFY1QmNHaUJJeDBhOWZBRndya0JibUxTR3RrczRMM3FYNnlZWTB6dWZCbmhDOFVyL2l5NTVHaFdQLzlBL2JZMkxoQzMwTTkrUll0dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjEtMDEtMTJUMTE6NTM6MjdaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJ3Tkk5YXRRR2x6K1ZXZk82TFJ5Z0g0UVVmWS84VzRSRndpVDVpNVdSZ0IwPSIKICAgICAgfQogICAgfSwKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9sb2cyMDI1LTEucmVrb3Iuc2lnc3RvcmUuZGV2IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNQ293QlFZREsyVndBeUVBdDhybHAxa25Hd2pmYmNYQVlQWUFrbjBYaUx6MXg4TzR0MFlrRWhpZTI0ND0iLAogICAgICAgICJrZXlEZXRhaWxzIjogIlBLSVhfRUQyNTUxOSIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjUtMDktMjNUMDA6MDA6MDBaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJ6eEdaRlZ2ZDBGRW1qUjhXckZ3TWRjQUo5dnRhWS9RWGY0NFkxd1VlUDZBPSIKICAgICAgfQogICAgfQogIF0sCiAgImNlcnRpZmljYXRlQXV0aG9yaXRpZXMiOiBbCiAgICB7CiAgICAgICJzdWJqZWN0IjogewogICAgICAgICJvcmdhbml6YXRpb24iOiAic2lnc3RvcmUuZGV2IiwKICAgICAgICAiY29tbW9uTmFtZSI6ICJzaWdzdG9yZSIKICAgICAgfSwKICAgICAgInVyaSI6ICJodHRwczovL2Z1bGNpby5zaWdzdG9yZS5kZXYiLAogICAgICAiY2VydENoYWluIjogewogICAgICAgICJjZXJ0aWZpY2F0ZXMiOiBbCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlCK0RDQ0FYNmdBd0lCQWdJVE5Wa0Rab0Npb2ZQRHN5N2RmbTZnZUxidWh6QUtCZ2dxaGtqT1BRUURBekFxTVJVd0V3WURWUVFLRXd4emFXZHpkRzl5WlM1a1pYWXhFVEFQQmdOVkJBTVRDSE5wWjNOMGIzSmxNQjRYRFRJeE1ETXdOekF6TWpBeU9Wb1hEVE14TURJeU16QXpNakF5T1Zvd0tqRVZNQk1HQTFVRUNoTU1jMmxuYzNSdmNtVXVaR1YyTVJFd0R3WURWUVFERXdoemFXZHpkRzl5WlRCMk1CQUdCeXFHU000OUFnRUdCU3VCQkFBaUEySUFCTFN5QTdJaTVrK3BOTzhaRVdZMHlsZW1XRG93T2tOYTNrTCtHWkU1WjVHV2VoTDkvQTliUk5BM1JicnNaNWkwSmNhc3RhUkw3U3A1ZnAvakQ1ZHhxYy9VZFRWbmx2UzE2YW4rMllmc3dlL1F1TG9sUlVDcmNPRTIrMmlBNSt0emQ2Tm1NR1F3RGdZRFZSMFBBUUgvQkFRREFnRUdNQklHQTFVZEV3RUIvd1FJTUFZQkFmOENBUUV3SFFZRFZSME9CQllFRk1qRkhRQkJtaVFwTWxFazZ3MnVTdTFLQnRQc01COEdBMVVkSXdRWU1CYUFGTWpGSFFCQm1pUXBNbEVrNncydVN1MUtCdFBzTUFvR0NDcUdTTTQ5QkFNREEyZ0FNR1VDTUg4bGlXSmZNdWk2dlhYQmhqRGdZNE13c2xtTi9USnhWZS84M1dyRm9td21OZjA1NnkxWDQ4RjljNG0zYTNvelhBSXhBS2pSYXk1L2FqL2pzS0tHSWttUWF0akk4dXVwSHIvK0N4RnZhSldtcFlxTmtMREdSVSs5b3J6aDVoSTJScmN1YVE9PSIKICAgICAgICAgIH0KICAgICAgICBdCiAgICAgIH0sCiAgICAgICJ2YWxpZEZvciI6IHsKICAgICAgICAic3RhcnQiOiAiMjAyMS0wMy0wN1QwMzoyMDoyOVoiLAogICAgICAgICJlbmQiOiAiMjAyMi0xMi0zMVQyMzo1OTo1OS45OTlaIgogICAgICB9CiAgICB9LAogICAgewogICAgICAic3ViamVjdCI6IHsKICAgICAgICAib3JnYW5pemF0aW9uIjogInNpZ3N0b3JlLmRldiIsCiAgICAgICAgImNvbW1vbk5hbWUiOiAic2lnc3RvcmUiCiAgICAgIH0sCiAgICAgICJ1cmkiOiAiaHR0cHM6Ly9mdWxjaW8uc2lnc3RvcmUuZGV2IiwKICAgICAgImNlcnRDaGFpbiI6IHsKICAgICAgICAiY2VydGlmaWNhdGVzIjogWwogICAgICAgICAgewogICAgICAgICAgICAicmF3Qnl0ZXMiOiAiTUlJQ0dqQ0NBYUdnQXdJQkFnSVVBTG5WaVZmblUwYnJKYXNtUmtIcm4vVW5mYVF3Q2dZSUtvWkl6ajBFQXdNd0tqRVZNQk1HQTFVRUNoTU1jMmxuYzNSdmNtVXVaR1YyTVJFd0R3WURWUVFERXdoemFXZHpkRzl5WlRBZUZ3MHlNakEwTVRNeU1EQTJNVFZhRncwek1URXdNRFV4TXpVMk5UaGFNRGN4RlRBVEJnTlZCQW9UREhOcFozTjBiM0psTG1SbGRqRWVNQndHQTFVRUF4TVZjMmxuYzNSdmNtVXRhVzUwWlhKdFpXUnBZWFJsTUhZd0VBWUhLb1pJemowQ0FRWUZLNEVFQUNJRFlnQUU4UlZTL3lzSCtOT3Z1RFp5UEladGlsZ1VGOU5sYXJZcEFkOUhQMXZCQkgxVTVDVjc3TFNTN3MwWmlING5FN0h2N3B0UzZMdnZSL1NUazc5OExWZ016TGxKNEhlSWZGM3RIU2FleExjWXBTQVNyMWtTME4vUmdCSnovOWpXQ2lYbm8zc3dlVEFPQmdOVkhROEJBZjhFQkFNQ0FRWXdFd1lEVlIwbEJBd3dDZ1lJS3dZQkJRVUhBd013RWdZRFZSMFRBUUgvQkFnd0JnRUIvd0lCQURBZEJnTlZIUTRFRmdRVTM5UHB6MVlrRVpiNXFOanBLRldpeGk0WVpEOHdId1lEVlIwakJCZ3dGb0FVV01BZVg1RkZwV2FwZXN5UW9aTWkwQ3JGeGZvd0NnWUlLb1pJemowRUF3TURad0F3WkFJd1BDc1FLNERZaVpZRFBJYURpNUhGS25meFh4NkFTU1ZtRVJmc3luWUJpWDJYNlNKUm5aVTg0LzlEWmRuRnZ2eG1BakJPdDZRcEJsYzRKLzBEeHZrVENxcGNsdnppTDZCQ0NQbmpkbElCM1B1M0J4c1BteWdVWTdJaTJ6YmRDZGxpaW93PSIKICAgICAgICAgIH0sCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlCOXpDQ0FYeWdBd0lCQWdJVUFMWk5BUEZkeEhQd2plRGxvRHd5WUNoQU8vNHdDZ1lJS29aSXpqMEVBd013S2pFVk1CTUdBMVVFQ2hNTWMybG5jM1J2Y21VdVpHVjJNUkV3RHdZRFZRUURFd2h6YVdkemRHOXlaVEFlRncweU1URXdNRGN4TXpVMk5UbGFGdzB6TVRFd01EVXhNelUyTlRoYU1Db3hGVEFUQmdOVkJBb1RESE5wWjNOMGIzSmxMbVJsZGpFUk1BOEdBMVVFQXhNSWMybG5jM1J2Y21Vd2RqQVFCZ2NxaGtqT1BRSUJCZ1VyZ1FRQUlnTmlBQVQ3WGVGVDRyYjNQUUd3UzRJYWp0TGszL09sbnBnYW5nYUJjbFlwc1lCcjVpKzR5bkIwN2NlYjNMUDBPSU9aZHhleFg2OWM1aVZ1eUpSUStIejA1eWkrVUYzdUJXQWxIcGlTNXNoMCtIMkdIRTdTWHJrMUVDNW0xVHIxOUw5Z2c5MmpZekJoTUE0R0ExVWREd0VCL3dRRUF3SUJCakFQQmdOVkhSTUJBZjhFQlRBREFRSC9NQjBHQTFVZERnUVdCQlJZd0I1ZmtVV2xacWw2ekpDaGt5TFFLc1hGK2pBZkJnTlZIU01FR0RBV2dCUll3QjVma1VXbFpxbDZ6SkNoa3lMUUtzWEYrakFLQmdncWhrak9QUVFEQXdOcEFEQm1BakVBajFuSGVYWnArMTNOV0JOYStFRHNEUDhHMVdXZzF0Q01XUC9XSFBxcGFWbzBqaHN3ZU5GWmdTczBlRTd3WUk0cUFqRUEyV0I5b3Q5OHNJa29GM3ZaWWRkMy9WdFdCNWI5VE5NZWE3SXgvc3RKNVRmY0xMZUFCTEU0Qk5KT3NRNHZuQkhKIgogICAgICAgICAgfQogICAgICAgIF0KICAgICAgfSwKICAgICAgInZhbGlkRm9yIjogewogICAgICAgICJzdGFydCI6ICIyMDIyLTA0LTEzVDIwOjA2OjE1WiIKICAgICAgfQogICAgfQogIF0sCiAgImN0bG9ncyI6IFsKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9jdGZlLnNpZ3N0b3JlLmRldi90ZXN0IiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUViZndSK1JKdWRYc2NnUkJScEtYMVhGRHkzUHl1ZER4ei9TZm5SaTFmVDhla3BmQmQyTzF1b3o3anIzWjhuS3p4QTY5RVVRK2VGQ0ZJM3pldWJQV1U3dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjEtMDMtMTRUMDA6MDA6MDBaIiwKICAgICAgICAgICJlbmQiOiAiMjAyMi0xMC0zMVQyMzo1OTo1OS45OTlaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICJDR0NTOENoUy8yaEYwZEZySjRTY1JXY1lyQlk5d3pqU2JlYThJZ1kyYjNJPSIKICAgICAgfQogICAgfSwKICAgIHsKICAgICAgImJhc2VVcmwiOiAiaHR0cHM6Ly9jdGZlLnNpZ3N0b3JlLmRldi8yMDIyIiwKICAgICAgImhhc2hBbGdvcml0aG0iOiAiU0hBMl8yNTYiLAogICAgICAicHVibGljS2V5IjogewogICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUVpUFNsRmkwQ21GVGZFakNVcUY5SHVDRWNZWE5LQWFZYWxJSm1CWjh5eWV6UGpUcWh4cktCcE1uYW9jVnRMSkJJMWVNM3VYblF6UUdBSmRKNGdzOUZ5dz09IiwKICAgICAgICAia2V5RGV0YWlscyI6ICJQS0lYX0VDRFNBX1AyNTZfU0hBXzI1NiIsCiAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgInN0YXJ0IjogIjIwMjItMTAtMjBUMDA6MDA6MDBaIgogICAgICAgIH0KICAgICAgfSwKICAgICAgImxvZ0lkIjogewogICAgICAgICJrZXlJZCI6ICIzVDB3YXNiSEVUSmpHUjRjbVdjM0FxSktYcmplUEszL2g0cHlnQzhwN280PSIKICAgICAgfQogICAgfQogIF0sCiAgInRpbWVzdGFtcEF1dGhvcml0aWVzIjogWwogICAgewogICAgICAic3ViamVjdCI6IHsKICAgICAgICAib3JnYW5pemF0aW9uIjogInNpZ3N0b3JlLmRldiIsCiAgICAgICAgImNvbW1vbk5hbWUiOiAic2lnc3RvcmUtdHNhLXNlbGZzaWduZWQiCiAgICAgIH0sCiAgICAgICJ1cmkiOiAiaHR0cHM6Ly90aW1lc3RhbXAuc2lnc3RvcmUuZGV2L2FwaS92MS90aW1lc3RhbXAiLAogICAgICAiY2VydENoYWluIjogewogICAgICAgICJjZXJ0aWZpY2F0ZXMiOiBbCiAgICAgICAgICB7CiAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNSUlDRURDQ0FaYWdBd0lCQWdJVU9oTlVMd3lRWWU2OHdVTXZ5NHFPaXlvaml3d3dDZ1lJS29aSXpqMEVBd013T1RFVk1CTUdBMVVFQ2hNTWMybG5jM1J2Y21VdVpHVjJNU0F3SGdZRFZRUURFeGR6YVdkemRHOXlaUzEwYzJFdGMyVnNabk5wWjI1bFpEQWVGdzB5TlRBME1EZ3dOalU1TkROYUZ3MHpOVEEwTURZd05qVTVORE5hTUM0eEZUQVRCZ05WQkFvVERITnBaM04wYjNKbExtUmxkakVWTUJNR0ExVUVBeE1NYzJsbmMzUnZjbVV0ZEhOaE1IWXdFQVlIS29aSXpqMENBUVlGSzRFRUFDSURZZ0FFNHJhMlo4aEtOaWcyVDlrRmpDQVRvR0czMGpreStXUXYzQnpMK21LdmgxU0tOUi9Vd3V3c2ZOQ2c0c3J5b1lBZDhFNmlzb3ZWQTNNNGFvTmRtOVFEaTUwWjhuVEV5dnFnZkRQdFRJd1hJdGZpVy9BRmYxVjd1d2tia0FvajB4eGNvMm93YURBT0JnTlZIUThCQWY4RUJBTUNCNEF3SFFZRFZSME9CQllFRkluOWVVT0h6OUJsUnNNQ1JzY3NjMXQ5dE9zRE1COEdBMVVkSXdRWU1CYUFGSmpzQWU5L3UxSC8xSlVlYjRxSW1GTUhpYzYvTUJZR0ExVWRKUUVCL3dRTU1Bb0dDQ3NHQVFVRkJ3TUlNQW9HQ0NxR1NNNDlCQU1EQTJnQU1HVUNNRHRwc1YvNkthTzBxeUYvVU1zWDJhU1VYS1FGZG9HVHB0UUdjMGZ0cTFjc3VsSFBHRzZkc215TU5kM0pCK0czRVFJeEFPYWp2QmNqcEptS2I0TnYrMlRhb2o4VWM1K2I2aWg2RlhDQ0tyYVNxdXBlMDd6cXN3TWNYSlRlMWNFeHZIdnZsdz09IgogICAgICAgICAgfSwKICAgICAgICAgIHsKICAgICAgICAgICAgInJhd0J5dGVzIjogIk1JSUI5ekNDQVh5Z0F3SUJBZ0lVVjdmMEdMRE9vRXpJaDhMWFNXODBPSmlVcDE0d0NnWUlLb1pJemowRUF3TXdPVEVWTUJNR0ExVUVDaE1NYzJsbmMzUnZjbVV1WkdWMk1TQXdIZ1lEVlFRREV4ZHphV2R6ZEc5eVpTMTBjMkV0YzJWc1puTnBaMjVsWkRBZUZ3MHlOVEEwTURnd05qVTVORE5hRncwek5UQTBNRFl3TmpVNU5ETmFNRGt4RlRBVEJnTlZCQW9UREhOcFozTjBiM0psTG1SbGRqRWdNQjRHQTFVRUF4TVhjMmxuYzNSdmNtVXRkSE5oTFhObGJHWnphV2R1WldRd2RqQVFCZ2NxaGtqT1BRSUJCZ1VyZ1FRQUlnTmlBQVFVUU50ZlJUL291M1lBVGE2d0Iva0tUZTcwY2ZKd3lSSUJvdk1udDhSY0pwaC9DT0U4MnV5UzZGbXBwTExMMVZCUEdjUGZwUVBZSk5Yeld3aThpY3doS1E2Vy9RZTJoM29lYkJiMkZIcHdOSkRxbytUTWFDL3RkZmt2L0VsSkI3MmpSVEJETUE0R0ExVWREd0VCL3dRRUF3SUJCakFTQmdOVkhSTUJBZjhFQ0RBR0FRSC9BZ0VBTUIwR0ExVWREZ1FXQkJTWTdBSHZmN3RSLzlTVkhtK0tpSmhUQjRuT3Z6QUtCZ2dxaGtqT1BRUURBd05wQURCbUFqRUF3R0VHcmZHWlIxY2VuMVI4L0RUVk1JOTQzTHNzWm1KUnREcC9pN1NmR0htR1JQNmdSYnVqOXZPSzNiNjdaMFFRQWpFQXVUMkg2NzNMUUVhSFRjeVFTWnJrcDRtWDdXd2ttRitzVmJrWVk1bVhOK1JNSDEzS1VFSEhPcUFTYWVtWVdLL0UiCiAgICAgICAgICB9CiAgICAgICAgXQogICAgICB9LAogICAgICAidmFsaWRGb3IiOiB7CiAgICAgICAgInN0YXJ0IjogIjIwMjUtMDctMDRUMDA6MDA6MDBaIgogICAgICB9CiAgICB9CiAgXQp9Cg==", "registry.npmjs.org%2Fkeys.json": "ewogICAgImtleXMiOiBbCiAgICAgICAgewogICAgICAgICAgICAia2V5SWQiOiAiU0hBMjU2OmpsM2J3c3d1ODBQampva0NnaDBvMnc1YzJVNExoUUFFNTdnajljejFrekEiLAogICAgICAgICAgICAia2V5VXNhZ2UiOiAibnBtOnNpZ25hdHVyZXMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRTFPbGIzek1BRkZ4WEtIaUlrUU81Y0ozWWhsNWk2VVBwK0lodXRlQkpidUhjQTVVb2dLbzBFV3RsV3dXNktTYUtvVE5FWUw3SmxDUWlWbmtoQmt0VWdnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIxOTk5LTAxLTAxVDAwOjAwOjAwLjAwMFoiLAogICAgICAgICAgICAgICAgICAgICJlbmQiOiAiMjAyNS0wMS0yOVQwMDowMDowMC4wMDBaIgogICAgICAgICAgICAgICAgfQogICAgICAgICAgICB9CiAgICAgICAgfSwKICAgICAgICB7CiAgICAgICAgICAgICJrZXlJZCI6ICJTSEEyNTY6amwzYndzd3U4MFBqam9rQ2doMG8ydzVjMlU0TGhRQUU1N2dqOWN6MWt6QSIsCiAgICAgICAgICAgICJrZXlVc2FnZSI6ICJucG06YXR0ZXN0YXRpb25zIiwKICAgICAgICAgICAgInB1YmxpY0tleSI6IHsKICAgICAgICAgICAgICAgICJyYXdCeXRlcyI6ICJNRmt3RXdZSEtvWkl6ajBDQVFZSUtvWkl6ajBEQVFjRFFnQUUxT2xiM3pNQUZGeFhLSGlJa1FPNWNKM1lobDVpNlVQcCtJaHV0ZUJKYnVIY0E1VW9nS28wRVd0bFd3VzZLU2FLb1RORVlMN0psQ1FpVm5raEJrdFVnZz09IiwKICAgICAgICAgICAgICAgICJrZXlEZXRhaWxzIjogIlBLSVhfRUNEU0FfUDI1Nl9TSEFfMjU2IiwKICAgICAgICAgICAgICAgICJ2YWxpZEZvciI6IHsKICAgICAgICAgICAgICAgICAgICAic3RhcnQiOiAiMjAyMi0xMi0wMVQwMDowMDowMC4wMDBaIiwKICAgICAgICAgICAgICAgICAgICAiZW5kIjogIjIwMjUtMDEtMjlUMDA6MDA6MDAuMDAwWiIKICAgICAgICAgICAgICAgIH0KICAgICAgICAgICAgfQogICAgICAgIH0sCiAgICAgICAgewogICAgICAgICAgICAia2V5SWQiOiAiU0hBMjU2OkRoUTh3UjVBUEJ2RkhMRi8rVGMrQVl2UE9kVHBjSURxT2h4c0JIUndDN1UiLAogICAgICAgICAgICAia2V5VXNhZ2UiOiAibnBtOnNpZ25hdHVyZXMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRVk2WWE3VysrN2FVUHp2TVRyZXpINlljeDNjK0hPS1lDY05HeWJKWlNDSnEvZmQ3UWE4dXVBS3RkSWtVUXRRaUVLRVJoQW1FNWxNTUpoUDhPa0RPYTJnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIyMDI1LTAxLTEzVDAwOjAwOjAwLjAwMFoiCiAgICAgICAgICAgICAgICB9CiAgICAgICAgICAgIH0KICAgICAgICB9LAogICAgICAgIHsKICAgICAgICAgICAgImtleUlkIjogIlNIQTI1NjpEaFE4d1I1QVBCdkZITEYvK1RjK0FZdlBPZFRwY0lEcU9oeHNCSFJ3QzdVIiwKICAgICAgICAgICAgImtleVVzYWdlIjogIm5wbTphdHRlc3RhdGlvbnMiLAogICAgICAgICAgICAicHVibGljS2V5IjogewogICAgICAgICAgICAgICAgInJhd0J5dGVzIjogIk1Ga3dFd1lIS29aSXpqMENBUVlJS29aSXpqMERBUWNEUWdBRVk2WWE3VysrN2FVUHp2TVRyZXpINlljeDNjK0hPS1lDY05HeWJKWlNDSnEvZmQ3UWE4dXVBS3RkSWtVUXRRaUVLRVJoQW1FNWxNTUpoUDhPa0RPYTJnPT0iLAogICAgICAgICAgICAgICAgImtleURldGFpbHMiOiAiUEtJWF9FQ0RTQV9QMjU2X1NIQV8yNTYiLAogICAgICAgICAgICAgICAgInZhbGlkRm9yIjogewogICAgICAgICAgICAgICAgICAgICJzdGFydCI6ICIyMDI1LTAxLTEzVDAwOjAwOjAwLjAwMFoiCiAgICAgICAgICAgICAgICB9CiAgICAgICAgICAgIH0KICAgICAgICB9CiAgICBdCn0K" } } };
+
+// src/install/sigstore-root.ts
+var import_verify2 = __toESM(require_dist4(), 1);
+var PUBLIC_GOOD = "https://tuf-repo-cdn.sigstore.dev";
+function trustMaterialFromJSON(json) {
+  return (0, import_verify2.toTrustMaterial)(import_protobuf_specs.TrustedRoot.fromJSON(json));
+}
+var embeddedTrustedRoot = () => {
+  const seed = seeds_default[PUBLIC_GOOD];
+  const encoded = seed?.targets?.["trusted_root.json"];
+  if (!encoded) {
+    return Promise.reject(
+      new Error("@sigstore/tuf embeds no trusted_root.json for " + PUBLIC_GOOD)
+    );
+  }
+  return Promise.resolve(
+    trustMaterialFromJSON(JSON.parse(Buffer.from(encoded, "base64").toString("utf8")))
+  );
+};
+var trustedRootFile = (file) => async () => {
+  try {
+    return trustMaterialFromJSON(JSON.parse(await readFile3(file, "utf8")));
+  } catch (error2) {
+    throw new Error(
+      `Could not read the Sigstore trusted root ${file}: ${error2.message}`,
+      { cause: error2 }
+    );
+  }
+};
+var TRUSTED_ROOT_ENV = "KYVERNO_POLICY_CHECK_TRUSTED_ROOT";
+function sigstoreTrustedRoot(env) {
+  const file = env[TRUSTED_ROOT_ENV];
+  return file ? trustedRootFile(file) : embeddedTrustedRoot;
 }
 
 // src/install/index.ts
@@ -46915,25 +52518,26 @@ function defaultDeps() {
     arch: process.arch,
     apiUrl: process.env.GITHUB_API_URL || "https://api.github.com",
     token: getInput("github-token"),
-    logger: { info, debug },
+    logger: { info, debug, warning },
     runProcess,
     fetch: globalThis.fetch,
     toolCache: actionsToolCache,
     retryDelaysMs: [1e3, 3e3, 9e3],
-    addPath
+    addPath,
+    trustedRoot: sigstoreTrustedRoot(process.env)
   };
 }
 async function versionOf(binary, run2) {
-  const result = await run2(binary, ["version"], { timeoutMs: 6e4 }).catch((error2) => {
+  const result2 = await run2(binary, ["version"], { timeoutMs: 6e4 }).catch((error2) => {
     throw new Error(`Could not run \`${binary} version\`: ${error2.message}`, { cause: error2 });
   });
-  if (result.exitCode !== 0 || result.timedOut) {
-    const why = result.timedOut ? "timed out" : `exited with ${result.exitCode}`;
+  if (result2.exitCode !== 0 || result2.timedOut) {
+    const why = result2.timedOut ? "timed out" : `exited with ${result2.exitCode}`;
     throw new Error(
-      `\`${binary} version\` ${why}: ${result.stderr.trim() || result.stdout.trim()}. Is it a Kyverno binary built for this platform?`
+      `\`${binary} version\` ${why}: ${result2.stderr.trim() || result2.stdout.trim()}. Is it a Kyverno binary built for this platform?`
     );
   }
-  return parseKyvernoVersion(result.stdout);
+  return parseKyvernoVersion(result2.stdout);
 }
 async function useLocalBinary(input, deps) {
   const binary = await checkLocalBinary(input, deps.platform);
@@ -46943,7 +52547,7 @@ async function useLocalBinary(input, deps) {
       `kyverno-path "${input}": \`${binary} version\` prints no \`Version: X.Y.Z\` line; is it Kyverno?`
     );
   }
-  deps.addPath(path13.dirname(binary));
+  deps.addPath(path12.dirname(binary));
   deps.logger.info(`Using Kyverno ${version} from kyverno-path: ${binary}`);
   return { version, path: binary, origin: "kyverno-path input" };
 }
@@ -46963,7 +52567,7 @@ async function resolveTag(spec, deps) {
   return tag;
 }
 async function verified(dir, target, version, deps, whatToDo) {
-  const binary = path13.join(dir, target.binaryName);
+  const binary = path12.join(dir, target.binaryName);
   const reported = await versionOf(binary, deps.runProcess);
   return { binary, version: assertKyvernoVersion(reported, version, binary, whatToDo) };
 }
@@ -46974,8 +52578,23 @@ async function installKyverno(config, overrides = {}) {
   const target = releaseTarget(deps.platform, deps.arch);
   const tag = await resolveTag(spec, deps);
   const version = tag.replace(/^v/, "");
+  const releaseUrl = trimUrl(config.releaseUrl);
+  const signature = releaseSignature({
+    mode: config.verifySignature ?? "auto",
+    tag,
+    releaseUrl,
+    verifyChecksum: config.verifyChecksum,
+    toolCache: deps.toolCache,
+    trustedRoot: deps.trustedRoot,
+    log: deps.logger.info,
+    warning: (message) => (deps.logger.warning ?? deps.logger.info)(message)
+  });
   const cached = deps.toolCache.find(TOOL, version, deps.arch);
-  if (cached) {
+  if (cached && !await signature.cachedVerified(cached)) {
+    deps.logger.info(
+      `The tool cache's Kyverno ${tag} has no record of a verified signature: downloading it again.`
+    );
+  } else if (cached) {
     const hint3 = `The cached copy is damaged: delete ${cached} and re-run the job.`;
     const found = await verified(cached, target, version, deps, hint3);
     deps.addPath(cached);
@@ -46985,10 +52604,9 @@ async function installKyverno(config, overrides = {}) {
   const asset = releaseAsset(tag, target);
   const { dir, url } = await fetchRelease({
     toolCache: deps.toolCache,
-    releaseUrl: config.releaseUrl.replace(/\/+$/, ""),
-    tag,
-    asset,
+    release: kyvernoReleaseFiles(releaseUrl, tag, asset),
     verifyChecksum: config.verifyChecksum,
+    checkChecksums: signature.verifyChecksums,
     log: deps.logger.info
   });
   const hint2 = `The archive does not hold the version its name promises: check kyverno-release-url.`;
@@ -46996,14 +52614,162 @@ async function installKyverno(config, overrides = {}) {
   let cachedDir;
   try {
     extracted = await verified(dir, target, version, deps, hint2);
+    await signature.record(dir);
     cachedDir = await deps.toolCache.cacheDir(dir, TOOL, version, deps.arch);
   } finally {
-    await rm3(dir, { recursive: true, force: true });
+    await rm4(dir, { recursive: true, force: true });
   }
   deps.addPath(cachedDir);
-  const binary = path13.join(cachedDir, target.binaryName);
+  const binary = path12.join(cachedDir, target.binaryName);
   deps.logger.info(`Installed Kyverno ${tag} into the tool cache: ${binary}`);
   return { version: extracted.version, path: binary, origin: `downloaded from ${url}` };
+}
+
+// src/install/compare.ts
+function compareInstallConfig(config) {
+  const upgrade = config.upgrade;
+  if (!upgrade?.compareVersion && !upgrade?.comparePath) return void 0;
+  const install = {
+    ...config.install,
+    version: upgrade.compareVersion ?? config.install.version
+  };
+  delete install.path;
+  if (upgrade.comparePath) install.path = upgrade.comparePath;
+  return install;
+}
+async function installCompareKyverno(install, overrides = {}) {
+  try {
+    return { kyverno: await installKyverno(install, { ...overrides, addPath: () => void 0 }) };
+  } catch (error2) {
+    const input = install.path ? "kyverno-compare-path" : "kyverno-compare-version";
+    return {
+      error: `Input \`${input}\`: could not install Kyverno ${install.path ?? install.version}: ${error2.message} Nothing was compared; only the main run's results are reported. Fix \`${input}\` or remove it.`
+    };
+  }
+}
+
+// src/parse/json-report.ts
+import { readFile as readFile4 } from "node:fs/promises";
+async function readJsonReport(file) {
+  let text3;
+  try {
+    text3 = await readFile4(file, "utf8");
+  } catch (error2) {
+    throw new Error(`cannot read the results file ${file}: ${error2.message}`, {
+      cause: error2
+    });
+  }
+  let data;
+  try {
+    data = JSON.parse(text3);
+  } catch (error2) {
+    throw new Error(
+      `${file} is not a Kyverno Policy Check results file: invalid JSON (${error2.message})`,
+      { cause: error2 }
+    );
+  }
+  const problem2 = reportProblem(data);
+  if (problem2 !== void 0) {
+    throw new Error(
+      `${file} is not a valid Kyverno Policy Check results file: ${problem2}. Use the file the action wrote as its \`json-file\` output, unchanged.`
+    );
+  }
+  const report2 = toStableReport(data);
+  const counted = countResults(report2.results);
+  const mismatch = STATUSES.find((status) => counted[status] !== report2.summary[status]);
+  if (mismatch !== void 0) {
+    throw new Error(
+      `${file}: summary.${mismatch} is ${report2.summary[mismatch]} but the file holds ${counted[mismatch]} ${mismatch} results; the file was edited or truncated.`
+    );
+  }
+  return report2;
+}
+var isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var string = (value, where) => typeof value === "string" ? void 0 : `${where} must be a string`;
+var count = (value, where) => Number.isInteger(value) && value >= 0 ? void 0 : `${where} must be a whole number \u2265 0`;
+var position = (value, where) => Number.isInteger(value) && value >= 1 ? void 0 : `${where} must be a whole number \u2265 1`;
+var oneOf2 = (allowed) => (value, where) => allowed.includes(value) ? void 0 : `${where} must be one of ${allowed.join(", ")}`;
+var object = (required, optional2 = {}) => (value, where) => {
+  if (!isObject(value)) return `${where} must be an object`;
+  for (const [key, check] of Object.entries(required)) {
+    if (!(key in value)) return `${where}.${key} is missing`;
+    const problem2 = check(value[key], `${where}.${key}`);
+    if (problem2) return problem2;
+  }
+  for (const [key, check] of Object.entries(optional2)) {
+    const problem2 = value[key] === void 0 ? void 0 : check(value[key], `${where}.${key}`);
+    if (problem2) return problem2;
+  }
+  return void 0;
+};
+var arrayOf = (item) => (value, where) => {
+  if (!Array.isArray(value)) return `${where} must be an array`;
+  for (const [index, entry] of value.entries()) {
+    const problem2 = item(entry, `${where}[${index}]`);
+    if (problem2) return problem2;
+  }
+  return void 0;
+};
+var resultCheck = object(
+  {
+    source: oneOf2(SOURCES),
+    status: oneOf2(STATUSES),
+    policy: string,
+    rule: string,
+    resource: object({ apiVersion: string, kind: string, namespace: string, name: string }),
+    message: string,
+    reason: string
+  },
+  {
+    file: string,
+    line: position,
+    column: position,
+    path: string,
+    suite: string,
+    category: string,
+    severity: string,
+    upgrade: object(
+      { type: oneOf2(["deprecation", "change"]), subject: string },
+      { removedIn: string, fix: string }
+    ),
+    baseline: oneOf2(["new", "existing"]),
+    render: object({ tool: oneOf2(["helm", "kustomize"]), root: string }, { values: string })
+  }
+);
+var reportCheck = object(
+  {
+    kyvernoVersion: string,
+    summary: object(Object.fromEntries(STATUSES.map((status) => [status, count]))),
+    results: arrayOf(resultCheck),
+    skipped: arrayOf(object({ file: string, line: position, reason: string })),
+    notices: arrayOf(string)
+  },
+  {
+    shard: object({ index: position, total: position }),
+    baseline: object({ commit: string }),
+    fixed: arrayOf(resultCheck),
+    policies: arrayOf(
+      object(
+        { name: string, kind: string },
+        {
+          namespace: string,
+          title: string,
+          category: string,
+          severity: string,
+          description: string,
+          file: string,
+          line: position
+        }
+      )
+    )
+  }
+);
+function reportProblem(data) {
+  if (!isObject(data)) return "the top level must be an object";
+  if (data.schemaVersion !== 1) {
+    return `schemaVersion is ${JSON.stringify(data.schemaVersion)}, but only 1 can be read`;
+  }
+  return reportCheck(data, "report");
 }
 
 // src/merge/wording.ts
@@ -47015,7 +52781,7 @@ function mergeError(problems) {
   if (problems.length === 1) return new Error(`merge-results: ${problems[0]}`);
   return new Error(
     `merge-results: ${problems.length} problems with the shard results:
-` + problems.map((problem) => `- ${problem}`).join("\n")
+` + problems.map((problem2) => `- ${problem2}`).join("\n")
   );
 }
 
@@ -47107,30 +52873,40 @@ async function mergeShardResults(files) {
 }
 function mergeReports(shards) {
   const reports = shards.map((shard) => shard.report).sort((a, b) => (a.shard?.index ?? 0) - (b.shard?.index ?? 0));
-  const all = reports.flatMap((report) => report.results);
+  const all = reports.flatMap((report2) => report2.results);
   const results = [
-    ...all.filter((result) => result.source === "test"),
-    ...all.filter((result) => result.source === "apply")
+    ...all.filter((result2) => result2.source === "test"),
+    ...all.filter((result2) => result2.source === "apply"),
+    // Every shard checks the files it reads; a policy file several shards read is reported once.
+    ...uniqueBy(
+      all.filter((result2) => result2.source === "upgrade"),
+      (result2) => JSON.stringify([result2.file, result2.line, result2.message])
+    )
   ];
-  const policies = reports.flatMap((report) => report.policies ?? []);
+  const policies = reports.flatMap((report2) => report2.policies ?? []);
+  const compared2 = reports.find((report2) => report2.baseline);
   return {
     schemaVersion: 1,
     kyvernoVersion: reports[0]?.kyvernoVersion ?? "",
     summary: countResults(results),
     results,
     skipped: uniqueBy(
-      reports.flatMap((report) => report.skipped),
+      reports.flatMap((report2) => report2.skipped),
       (skipped) => JSON.stringify([skipped.file, skipped.line, skipped.reason])
     ),
     notices: uniqueBy(
-      reports.flatMap((report) => report.notices),
+      reports.flatMap((report2) => report2.notices),
       (notice2) => notice2
     ),
-    ...reports.some((report) => report.policies) && {
+    ...reports.some((report2) => report2.policies) && {
       policies: uniqueBy(
         policies,
         (policy) => JSON.stringify([policy.namespace ?? "", policy.name, policy.file ?? ""])
       ).sort(byPolicyLocation)
+    },
+    ...compared2?.baseline && {
+      baseline: compared2.baseline,
+      fixed: reports.flatMap((report2) => report2.fixed ?? [])
     }
   };
 }
@@ -47142,7 +52918,7 @@ function uniqueBy(items, key) {
 
 // src/merge/result-files.ts
 import fs4 from "node:fs/promises";
-import path14 from "node:path";
+import path13 from "node:path";
 async function resolveResultFiles(pattern, cwd) {
   if (typeof fs4.glob !== "function") {
     throw new Error(
@@ -47150,7 +52926,7 @@ async function resolveResultFiles(pattern, cwd) {
     );
   }
   const matches = /* @__PURE__ */ new Set();
-  for await (const match of fs4.glob(pattern, { cwd })) matches.add(path14.resolve(cwd, match));
+  for await (const match of fs4.glob(pattern, { cwd })) matches.add(path13.resolve(cwd, match));
   const files = [];
   const folders = [];
   for (const match of [...matches].sort()) {
@@ -47170,12 +52946,12 @@ async function resolveResultFiles(pattern, cwd) {
 }
 
 // src/pipeline/check-repository.ts
-import { stat as stat5 } from "node:fs/promises";
-import path23 from "node:path";
+import { readFile as readFile14, stat as stat8 } from "node:fs/promises";
+import path33 from "node:path";
 
 // src/plan/changed-files.ts
 import { realpath as realpath2 } from "node:fs/promises";
-import path16 from "node:path";
+import path15 from "node:path";
 
 // src/plan/changed-files-api.ts
 var PULL_FILES_LIMIT = 3e3;
@@ -47221,8 +52997,8 @@ function tooMany(count2) {
 function describe2(error2) {
   if (typeof error2 === "object" && error2 !== null) {
     const { status, message } = error2;
-    const text2 = typeof message === "string" ? message.split("\n")[0].replace(/ - https?:\/\/\S+$/, "") : String(error2);
-    return typeof status === "number" ? `HTTP ${status}: ${text2}` : text2;
+    const text3 = typeof message === "string" ? message.split("\n")[0].replace(/ - https?:\/\/\S+$/, "") : String(error2);
+    return typeof status === "number" ? `HTTP ${status}: ${text3}` : text3;
   }
   return String(error2);
 }
@@ -47319,8 +53095,8 @@ function parseNameStatus(output) {
     const status = STATUS_LETTERS[code[0]] ?? "changed";
     if (status === "renamed" || status === "copied") {
       const previous = fields[index++] ?? "";
-      const path24 = fields[index++] ?? "";
-      changes.push({ path: path24, status, previousPath: previous });
+      const path35 = fields[index++] ?? "";
+      changes.push({ path: path35, status, previousPath: previous });
     } else {
       changes.push({ path: fields[index++] ?? "", status });
     }
@@ -47351,74 +53127,74 @@ var Git = class {
   }
 };
 async function gitTopLevel(cwd, runner) {
-  const result = await new Git(cwd, runner).run(["rev-parse", "--show-toplevel"]);
-  return result.exitCode === 0 ? result.stdout.trim() : void 0;
+  const result2 = await new Git(cwd, runner).run(["rev-parse", "--show-toplevel"]);
+  return result2.exitCode === 0 ? result2.stdout.trim() : void 0;
 }
 var isSha = (revision) => /^[0-9a-f]{40}([0-9a-f]{24})?$/i.test(revision);
 var short = (revision) => isSha(revision) ? revision.slice(0, 12) : revision;
-var firstLine2 = (text2) => text2.trim().split("\n")[0] ?? "";
+var firstLine2 = (text3) => text3.trim().split("\n")[0] ?? "";
 
 // src/plan/workspace-files.ts
 import { lstat as lstat2, readdir as readdir2, realpath, stat as stat3 } from "node:fs/promises";
-import path15 from "node:path";
+import path14 from "node:path";
 function toPosix(relative2) {
-  return relative2.split(path15.sep).join("/");
+  return relative2.split(path14.sep).join("/");
 }
-function isInside(root, target) {
-  const relative2 = path15.relative(root, target);
-  return relative2 === "" || !relative2.startsWith("..") && !path15.isAbsolute(relative2);
+function isInside(root2, target) {
+  const relative2 = path14.relative(root2, target);
+  return relative2 === "" || !relative2.startsWith("..") && !path14.isAbsolute(relative2);
 }
 function workspaceRelative(workspace, given) {
-  const absolute = path15.resolve(workspace, given);
+  const absolute = path14.resolve(workspace, given);
   if (!isInside(workspace, absolute)) return void 0;
-  return toPosix(path15.relative(workspace, absolute));
+  return toPosix(path14.relative(workspace, absolute));
 }
 async function inspectPath(workspace, relative2) {
-  const absolute = path15.join(workspace, relative2);
+  const absolute = path14.join(workspace, relative2);
   let resolved;
   try {
     resolved = await realpath(absolute);
   } catch {
     return { kind: "missing" };
   }
-  const root = await realpath(workspace).catch(() => workspace);
-  if (!isInside(root, resolved)) return { kind: "other", escapesTo: resolved };
+  const root2 = await realpath(workspace).catch(() => workspace);
+  if (!isInside(root2, resolved)) return { kind: "other", escapesTo: resolved };
   const info2 = await stat3(resolved);
   return { kind: info2.isFile() ? "file" : info2.isDirectory() ? "directory" : "other" };
 }
 async function walkFiles(workspace, start, skipDirectory = () => false) {
-  const result = { files: [], escaping: [] };
-  const root = await realpath(workspace).catch(() => workspace);
+  const result2 = { files: [], escaping: [] };
+  const root2 = await realpath(workspace).catch(() => workspace);
   const visited = /* @__PURE__ */ new Set();
   const visit3 = async (relative2) => {
-    const absolute = path15.join(workspace, relative2);
+    const absolute = path14.join(workspace, relative2);
     const real = await realpath(absolute).catch(() => void 0);
     if (real === void 0 || visited.has(real)) return;
     visited.add(real);
     const entries = await readdir2(absolute, { withFileTypes: true }).catch(() => []);
     for (const entry of entries) {
-      const child2 = relative2 === "" ? entry.name : `${relative2}/${entry.name}`;
+      const child3 = relative2 === "" ? entry.name : `${relative2}/${entry.name}`;
       if (entry.isDirectory()) {
-        if (entry.name !== ".git" && !skipDirectory(child2, entry.name)) await visit3(child2);
+        if (entry.name !== ".git" && !skipDirectory(child3, entry.name)) await visit3(child3);
       } else if (entry.isFile()) {
-        result.files.push(child2);
+        result2.files.push(child3);
       } else if (entry.isSymbolicLink()) {
-        const target = await realpath(path15.join(workspace, child2)).catch(() => void 0);
+        const target = await realpath(path14.join(workspace, child3)).catch(() => void 0);
         if (target === void 0) continue;
-        if (!isInside(root, target)) {
-          result.escaping.push({ path: child2, target });
+        if (!isInside(root2, target)) {
+          result2.escaping.push({ path: child3, target });
           continue;
         }
         const info2 = await lstat2(target);
         if (info2.isDirectory()) {
-          if (!skipDirectory(child2, entry.name)) await visit3(child2);
-        } else if (info2.isFile()) result.files.push(child2);
+          if (!skipDirectory(child3, entry.name)) await visit3(child3);
+        } else if (info2.isFile()) result2.files.push(child3);
       }
     }
   };
   await visit3(toPosix(start) === "." ? "" : toPosix(start));
-  result.files.sort();
-  return result;
+  result2.files.sort();
+  return result2;
 }
 
 // src/plan/changed-files.ts
@@ -47455,16 +53231,16 @@ async function pullRequestChanges(context3, payload, runner) {
   if (!pull || number === void 0) return everything("the event payload has no pull request");
   const notices = [];
   if (context3.octokit) {
-    const listed2 = await pullRequestFiles(context3.octokit, {
+    const listed3 = await pullRequestFiles(context3.octokit, {
       ...context3.repo,
       number,
       ...pull.changed_files === void 0 ? {} : { changedFiles: pull.changed_files }
     });
-    if (listed2.ok) {
+    if (listed3.ok) {
       const origin = `pull request #${number} (GitHub API)`;
-      return toChangeSet(context3, runner, listed2.changes, origin, notices);
+      return toChangeSet(context3, runner, listed3.changes, origin, notices);
     }
-    notices.push(`Listing the pull request's files with git, because ${listed2.reason}.`);
+    notices.push(`Listing the pull request's files with git, because ${listed3.reason}.`);
   }
   const base = pull.base?.sha;
   const head = pull.head?.sha;
@@ -47516,17 +53292,20 @@ async function toChangeSet(context3, runner, changes, origin, notices) {
   const toWorkspace = await repositoryToWorkspace(context3.workspace, runner);
   const files = /* @__PURE__ */ new Set();
   const removed = /* @__PURE__ */ new Set();
+  const renamed = {};
   let outside = 0;
   const add = (target, repoPath) => {
-    if (repoPath === void 0) return;
+    if (repoPath === void 0) return void 0;
     const relative2 = toWorkspace(repoPath);
     if (relative2 === void 0) outside += 1;
     else target.add(relative2);
+    return relative2;
   };
   for (const change of changes) {
-    if (COUNTED.has(change.status)) add(files, change.path);
-    else if (change.status === "removed") add(removed, change.path);
-    if (change.status === "renamed") add(removed, change.previousPath);
+    const now = COUNTED.has(change.status) ? add(files, change.path) : void 0;
+    if (change.status === "removed") add(removed, change.path);
+    const before = change.status === "renamed" ? add(removed, change.previousPath) : void 0;
+    if (now !== void 0 && before !== void 0) renamed[now] = before;
   }
   if (outside > 0) {
     notices.push(`${outside} changed path(s) lie outside the workspace and are not checked.`);
@@ -47535,23 +53314,48 @@ async function toChangeSet(context3, runner, changes, origin, notices) {
     everything: false,
     files: [...files].sort(),
     removed: [...removed].sort(),
+    ...Object.keys(renamed).length > 0 && { renamed },
     origin,
     notices
   };
 }
 async function repositoryToWorkspace(workspace, runner) {
-  const topLevel = await gitTopLevel(workspace, runner);
+  const topLevel2 = await gitTopLevel(workspace, runner);
   const real = await realpath2(workspace).catch(() => workspace);
-  const root = topLevel ? await realpath2(topLevel).catch(() => topLevel) : real;
+  const root2 = topLevel2 ? await realpath2(topLevel2).catch(() => topLevel2) : real;
   return (repoPath) => {
-    const absolute = path16.resolve(root, repoPath);
-    return isInside(real, absolute) ? toPosix(path16.relative(real, absolute)) : void 0;
+    const absolute = path15.resolve(root2, repoPath);
+    return isInside(real, absolute) ? toPosix(path15.relative(real, absolute)) : void 0;
   };
 }
 function everything(reason, notices = []) {
   return { everything: true, reason, notices };
 }
 var short2 = (sha) => sha.slice(0, 12);
+
+// src/plan/baseline.ts
+var BASE_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "merge_group"]);
+function decideBaseline(config, event) {
+  if (config.commit) return { commit: config.commit };
+  if (config.mode === "off") return { reason: "baseline is `off`" };
+  if (!BASE_EVENTS.has(event.name)) {
+    return { reason: `the ${event.name} event has no base commit to compare with` };
+  }
+  const payload = event.payload ?? {};
+  const commit = payload.pull_request?.base?.sha ?? payload.merge_group?.base_sha;
+  return commit ? { commit } : { reason: `the ${event.name} payload names no base commit` };
+}
+function changesAtBase(changes) {
+  if (changes.everything) return changes;
+  const files = [.../* @__PURE__ */ new Set([...changes.files, ...changes.removed])].sort();
+  return { ...changes, files, removed: [] };
+}
+function headNames(changes) {
+  if (changes.everything) return {};
+  return Object.fromEntries(
+    Object.entries(changes.renamed ?? {}).map(([head, base]) => [base, head])
+  );
+}
 
 // src/plan/manifests.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
@@ -47580,8 +53384,8 @@ async function selectManifests(options) {
       }
     }
   } else {
-    const literal = patterns.include.filter((pattern) => !import_picomatch.default.scan(pattern).isGlob);
-    for (const file of literal) {
+    const literal2 = patterns.include.filter((pattern) => !import_picomatch.default.scan(pattern).isGlob);
+    for (const file of literal2) {
       const entry = await inspectPath(workspace, file);
       if (entry.escapesTo) warnings.push(symlinkWarning(file, entry.escapesTo));
       else if (entry.kind === "file" && matches(file)) files.add(file);
@@ -47602,7 +53406,7 @@ function symlinkWarning(file, target) {
   return `${file}: a symlink to ${target}, outside the workspace; not checked.`;
 }
 async function normalizePatterns(workspace, given) {
-  const result = { include: [], exclude: [], warnings: [] };
+  const result2 = { include: [], exclude: [], warnings: [] };
   for (const raw of given) {
     const trimmed = raw.trim();
     if (trimmed === "" || trimmed.startsWith("#")) continue;
@@ -47610,13 +53414,13 @@ async function normalizePatterns(workspace, given) {
     const body = negated ? trimmed.slice(1) : trimmed;
     const relative2 = relativePattern(workspace, body);
     if (relative2 === void 0) {
-      result.warnings.push(`manifests: \`${trimmed}\` points outside the workspace; ignored.`);
+      result2.warnings.push(`manifests: \`${trimmed}\` points outside the workspace; ignored.`);
       continue;
     }
     const expanded = await expandFolder(workspace, relative2);
-    (negated ? result.exclude : result.include).push(...expanded);
+    (negated ? result2.exclude : result2.include).push(...expanded);
   }
-  return result;
+  return result2;
 }
 function relativePattern(workspace, pattern) {
   const { base, glob } = import_picomatch.default.scan(pattern.replace(/\\/g, "/"));
@@ -47646,11 +53450,332 @@ function walkBases(globs) {
   return kept;
 }
 
-// src/plan/scope.ts
+// src/plan/policies.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
-var import_yaml = __toESM(require_dist(), 1);
-import { readFile as readFile3 } from "node:fs/promises";
+var import_yaml2 = __toESM(require_dist5(), 1);
+import { readFile as readFile6 } from "node:fs/promises";
 import path17 from "node:path";
+
+// src/plan/builtin-packs.ts
+import { existsSync as existsSync4 } from "node:fs";
+import { readFile as readFile5 } from "node:fs/promises";
+import path16 from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/plan/policy-info.ts
+var import_yaml = __toESM(require_dist5(), 1);
+var POLICY_KINDS = {
+  "kyverno.io": ["ClusterPolicy", "Policy"],
+  "policies.kyverno.io": [
+    "ValidatingPolicy",
+    "NamespacedValidatingPolicy",
+    "MutatingPolicy",
+    "NamespacedMutatingPolicy",
+    "GeneratingPolicy",
+    "NamespacedGeneratingPolicy",
+    "ImageValidatingPolicy",
+    "NamespacedImageValidatingPolicy",
+    "DeletingPolicy",
+    "NamespacedDeletingPolicy"
+  ],
+  "admissionregistration.k8s.io": ["ValidatingAdmissionPolicy", "MutatingAdmissionPolicy"]
+};
+var ANNOTATIONS = {
+  title: "policies.kyverno.io/title",
+  category: "policies.kyverno.io/category",
+  severity: "policies.kyverno.io/severity",
+  description: "policies.kyverno.io/description"
+};
+function text(map, path35) {
+  const value = map.getIn(path35);
+  if (typeof value !== "string") return void 0;
+  const trimmed = value.trim();
+  return trimmed === "" ? void 0 : trimmed;
+}
+function readPolicyInfo(yamlText, file) {
+  const lines2 = new import_yaml.LineCounter();
+  const parsed = (0, import_yaml.parseAllDocuments)(yamlText, { lineCounter: lines2 });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  const policies = [];
+  for (const document of documents) {
+    const contents = document.contents;
+    if (document.errors.length > 0 || !(0, import_yaml.isMap)(contents)) continue;
+    const apiVersion = text(contents, ["apiVersion"]);
+    const kind = text(contents, ["kind"]);
+    const name = text(contents, ["metadata", "name"]);
+    if (!apiVersion || !kind || !name) continue;
+    const group2 = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
+    if (!POLICY_KINDS[group2]?.includes(kind)) continue;
+    const namespace = text(contents, ["metadata", "namespace"]);
+    const info2 = { name, ...namespace && { namespace }, kind };
+    for (const [field3, annotation] of Object.entries(ANNOTATIONS)) {
+      const value = text(contents, ["metadata", "annotations", annotation]);
+      if (value !== void 0) info2[field3] = value;
+    }
+    info2.file = file;
+    info2.line = lines2.linePos(contents.range?.[0] ?? document.range[0]).line;
+    policies.push(info2);
+  }
+  return policies;
+}
+
+// src/plan/builtin-packs.ts
+var PACKS_FOLDER = path16.join("policies", "builtin");
+function builtinPacksRoot(from = fileURLToPath(import.meta.url)) {
+  for (let folder = path16.dirname(from); ; folder = path16.dirname(folder)) {
+    const candidate = path16.join(folder, PACKS_FOLDER);
+    if (existsSync4(candidate)) return candidate;
+    if (path16.dirname(folder) === folder) {
+      throw new Error(
+        `the action's built-in policies (${PACKS_FOLDER}) were not found above ${from}: the action is incomplete; check it out again.`
+      );
+    }
+  }
+}
+var YAML = /\.ya?ml$/i;
+var hidden = (_relative, name) => name.startsWith(".");
+async function loadBuiltinPack(name, root2 = builtinPacksRoot()) {
+  const folder = path16.join(root2, name);
+  const walked = await walkFiles(folder, "", hidden);
+  const files = walked.files.filter(
+    (file) => YAML.test(file) && !path16.posix.basename(file).startsWith(".")
+  );
+  const display = `builtin-policies: ${name}`;
+  const policies = (await Promise.all(
+    files.sort().map(async (file) => {
+      const shown = `${name}/${file}`;
+      return readPolicyInfo(await readFile5(path16.join(folder, file), "utf8"), shown);
+    })
+  )).flat();
+  if (policies.length === 0) throw new Error(`the built-in policy pack ${name} holds no policy`);
+  return {
+    name,
+    source: {
+      argument: folder,
+      display,
+      builtin: name,
+      policies: policies.map((policy) => ({
+        kind: policy.kind,
+        name: policy.name,
+        file: display,
+        line: policy.line ?? 1
+      }))
+    },
+    policies: policies.map(({ file: _file, line: _line, ...info2 }) => info2)
+  };
+}
+
+// src/plan/policies.ts
+var POLICY_KINDS2 = {
+  "kyverno.io": [
+    "ClusterPolicy",
+    "Policy",
+    "CleanupPolicy",
+    "ClusterCleanupPolicy",
+    "PolicyException"
+  ],
+  "policies.kyverno.io": [
+    "PolicyException",
+    "ValidatingPolicy",
+    "NamespacedValidatingPolicy",
+    "ImageValidatingPolicy",
+    "NamespacedImageValidatingPolicy",
+    "MutatingPolicy",
+    "NamespacedMutatingPolicy",
+    "GeneratingPolicy",
+    "NamespacedGeneratingPolicy",
+    "DeletingPolicy",
+    "NamespacedDeletingPolicy"
+  ],
+  "admissionregistration.k8s.io": [
+    "ValidatingAdmissionPolicy",
+    "ValidatingAdmissionPolicyBinding",
+    "MutatingAdmissionPolicy",
+    "MutatingAdmissionPolicyBinding"
+  ]
+};
+var EXCEPTION_KINDS = {
+  "kyverno.io": ["PolicyException"],
+  "policies.kyverno.io": ["PolicyException"]
+};
+var YAML2 = /\.ya?ml$/i;
+async function planPolicies(workspace, inputs) {
+  const plan = { sources: [], exceptions: [], errors: [] };
+  for (const given of inputs.policies) {
+    const { files, folder, expanded, errors } = await expandInput(workspace, "policies", given);
+    plan.errors.push(...errors);
+    const checks = (await Promise.all(files.map((file) => checkFile(workspace, file, "policy")))).map((check) => withForeignObjects(check, expanded));
+    checks.forEach((check) => plan.errors.push(...check.errors));
+    const definitions = checks.flatMap((check) => check.definitions);
+    const broken = checks.some((check) => check.errors.length > 0);
+    const leftOut = checks.some((check) => check.leftOut);
+    if (errors.length === 0 && definitions.length === 0 && !broken) {
+      plan.errors.push(noPolicyError(given, folder ?? files[0] ?? given));
+    } else if (folder !== void 0 && !broken && !leftOut && definitions.length > 0) {
+      const display = folder === "" ? "." : folder;
+      plan.sources.push({
+        argument: path17.resolve(workspace, folder),
+        display,
+        policies: definitions
+      });
+    } else {
+      files.forEach((file, index) => {
+        const { definitions: policies, errors: problems } = checks[index];
+        if (problems.length > 0 || policies.length === 0) return;
+        plan.sources.push({ argument: path17.resolve(workspace, file), display: file, policies });
+      });
+    }
+  }
+  for (const pack2 of inputs.builtinPolicies ?? []) {
+    plan.sources.push((await loadBuiltinPack(pack2)).source);
+  }
+  for (const given of inputs.exceptions) {
+    const { files, expanded, errors } = await expandInput(workspace, "exceptions", given);
+    plan.errors.push(...errors);
+    for (const file of files) {
+      const check = withForeignObjects(await checkFile(workspace, file, "exception"), expanded);
+      plan.errors.push(...check.errors);
+      if (check.errors.length === 0 && check.definitions.length > 0) {
+        plan.exceptions.push(path17.resolve(workspace, file));
+      }
+    }
+  }
+  if (inputs.valuesFile) {
+    const relative2 = workspaceRelative(workspace, inputs.valuesFile);
+    const entry = relative2 === void 0 ? void 0 : await inspectPath(workspace, relative2);
+    if (relative2 === void 0 || entry?.kind !== "file") {
+      plan.errors.push(
+        applyError({
+          message: `values-file: \`${inputs.valuesFile}\` ` + (relative2 === void 0 ? "is outside the workspace" : "does not exist or is not a file") + ". Fix the `values-file` input.",
+          reason: "Values file not found"
+        })
+      );
+    } else {
+      plan.valuesFile = path17.resolve(workspace, relative2);
+    }
+  }
+  return plan;
+}
+function withForeignObjects(check, expanded) {
+  if (check.foreign.length === 0) return check;
+  if (expanded && check.definitions.length === 0 && check.errors.length === 0) {
+    return { definitions: [], errors: [], foreign: [], leftOut: true };
+  }
+  return { ...check, errors: [...check.errors, ...check.foreign], foreign: [] };
+}
+function noPolicyError(given, shown) {
+  return applyError({
+    message: `policies: \`${given}\` holds no Kyverno policy (${shown}). Point the \`policies\` input at files or folders holding ClusterPolicy, Policy, ValidatingPolicy, \u2026 documents.`,
+    reason: "No policy found",
+    file: shown,
+    line: 1
+  });
+}
+async function expandInput(workspace, input, given) {
+  const problem2 = (what) => ({
+    files: [],
+    expanded: false,
+    errors: [
+      applyError({
+        message: `${input}: \`${given}\` ${what}. Fix the \`${input}\` input.`,
+        reason: input === "policies" ? "Policy path not found" : "Exception path not found"
+      })
+    ]
+  });
+  const pattern = given.replace(/\\/g, "/");
+  const scan = import_picomatch2.default.scan(pattern);
+  if (scan.isGlob) {
+    const base = workspaceRelative(workspace, scan.base || ".");
+    if (base === void 0) return problem2("points outside the workspace");
+    const full = base === "" ? scan.glob : `${base}/${scan.glob}`;
+    const matcher = (0, import_picomatch2.default)(full);
+    const walked2 = await walkFiles(workspace, base, isHidden);
+    const files2 = walked2.files.filter((file) => matcher(file) && YAML2.test(file));
+    return files2.length > 0 ? { files: files2, expanded: true, errors: [] } : problem2("matches no file");
+  }
+  const relative2 = workspaceRelative(workspace, pattern);
+  if (relative2 === void 0) return problem2("is outside the workspace");
+  const entry = await inspectPath(workspace, relative2);
+  if (entry.escapesTo) return problem2(`is a symlink to ${entry.escapesTo}, outside the workspace`);
+  if (entry.kind === "file" && input === "policies" && !YAML2.test(relative2)) {
+    return problem2("is not a .yaml or .yml file, and Kyverno loads policies only from those");
+  }
+  if (entry.kind === "file") return { files: [relative2], expanded: false, errors: [] };
+  if (entry.kind !== "directory") return problem2("does not exist");
+  const walked = await walkFiles(workspace, relative2, isHidden);
+  const files = walked.files.filter(
+    (file) => YAML2.test(file) && !path17.posix.basename(file).startsWith(".")
+  );
+  return { files, folder: relative2, expanded: true, errors: [] };
+}
+var isHidden = (_relative, name) => name.startsWith(".");
+async function checkFile(workspace, file, expected) {
+  const check = { definitions: [], errors: [], foreign: [] };
+  const input = expected === "policy" ? "policies" : "exceptions";
+  let text3;
+  try {
+    text3 = await readFile6(path17.join(workspace, file), "utf8");
+  } catch (error2) {
+    check.errors.push(
+      applyError({
+        message: `${input}: cannot read ${file}: ${error2.message}.`,
+        reason: "Unreadable file",
+        file,
+        line: 1
+      })
+    );
+    return check;
+  }
+  const lines2 = new import_yaml2.LineCounter();
+  const documents = (0, import_yaml2.parseAllDocuments)(text3, { lineCounter: lines2 });
+  if (!Array.isArray(documents)) return check;
+  const kinds = expected === "policy" ? POLICY_KINDS2 : EXCEPTION_KINDS;
+  for (const document of documents) {
+    const line = lines2.linePos(document.contents?.range?.[0] ?? document.range[0]).line;
+    const [error2] = document.errors;
+    if (error2) {
+      const position2 = error2.linePos?.[0];
+      const detail = error2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+      check.errors.push(
+        applyError({
+          message: `${input}: ${file} is not valid YAML at line ${position2?.line ?? line}${position2 ? `, column ${position2.col}` : ""}: ${detail}. Kyverno would drop this file${expected === "policy" ? " (and a folder holding it) without a word" : ""}; fix the YAML.`,
+          reason: "Policy YAML syntax error",
+          file,
+          line: position2?.line ?? line,
+          ...position2 ? { column: position2.col } : {}
+        })
+      );
+      continue;
+    }
+    const contents = document.contents;
+    if (!(0, import_yaml2.isMap)(contents)) continue;
+    const apiVersion = contents.get("apiVersion");
+    const kind = contents.get("kind");
+    if (typeof apiVersion !== "string" || typeof kind !== "string") continue;
+    const group2 = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
+    const metadata = contents.get("metadata");
+    const name = (0, import_yaml2.isMap)(metadata) ? String(metadata.get("name") ?? "") : "";
+    if (kinds[group2]?.includes(kind)) {
+      check.definitions.push({ kind, name, file, line });
+      continue;
+    }
+    check.foreign.push(
+      applyError({
+        message: `${input}: ${file} line ${line} holds a ${kind} (${apiVersion}), not a Kyverno ${expected === "policy" ? "policy" : "PolicyException"}; Kyverno would drop the whole file${expected === "policy" ? " (and a folder holding it)" : ""}. Move it out of the \`${input}\` paths.`,
+        reason: expected === "policy" ? "Not a policy" : "Not a policy exception",
+        file,
+        line
+      })
+    );
+  }
+  return check;
+}
+
+// src/plan/scope.ts
+var import_picomatch3 = __toESM(require_picomatch2(), 1);
+var import_yaml3 = __toESM(require_dist5(), 1);
+import { readFile as readFile7 } from "node:fs/promises";
+import path18 from "node:path";
 var CHANGE_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "push", "merge_group"]);
 function decideScope(input) {
   const { changes } = input;
@@ -47682,10 +53807,10 @@ function policyInputMatcher(workspace, config) {
     ...config.exceptions,
     ...config.valuesFile ? [config.valuesFile] : []
   ].map((given) => given.trim().replace(/\\/g, "/")).filter(Boolean).map((given) => {
-    const { base, glob, isGlob } = import_picomatch2.default.scan(given);
-    const relative2 = workspaceRelative(workspace, isGlob ? base || "." : given);
+    const { base, glob, isGlob: isGlob2 } = import_picomatch3.default.scan(given);
+    const relative2 = workspaceRelative(workspace, isGlob2 ? base || "." : given);
     if (relative2 === void 0) return () => false;
-    if (isGlob) return (0, import_picomatch2.default)(relative2 === "" ? glob : `${relative2}/${glob}`);
+    if (isGlob2) return (0, import_picomatch3.default)(relative2 === "" ? glob : `${relative2}/${glob}`);
     return (file) => relative2 === "" || file === relative2 || file.startsWith(`${relative2}/`);
   });
   return (file) => matchers.some((matches) => matches(file));
@@ -47697,17 +53822,17 @@ async function filterAffectedSuites(input) {
     return { testFiles: all, reason: `Every suite runs: ${input.changes.reason}.` };
   }
   const touched = [...input.changes.files, ...input.changes.removed];
-  const read = input.read ?? ((file) => readFile3(file, "utf8"));
+  const read = input.read ?? ((file) => readFile7(file, "utf8"));
   const selected = [];
   for (const testFile of all) {
-    const folder = path17.posix.dirname(testFile);
+    const folder = path18.posix.dirname(testFile);
     const within = (file) => folder === "." || file.startsWith(`${folder}/`);
     if (touched.some(within)) {
       selected.push(testFile);
       continue;
     }
-    const text2 = await read(path17.join(input.workspace, testFile)).catch(() => "");
-    const named = namedPaths(text2, folder);
+    const text3 = await read(path18.join(input.workspace, testFile)).catch(() => "");
+    const named = namedPaths(text3, folder);
     const names = (file) => named.exact.has(file) || named.folders.some((named2) => file.startsWith(`${named2}/`));
     if (touched.some(names)) selected.push(testFile);
   }
@@ -47717,26 +53842,386 @@ async function filterAffectedSuites(input) {
   };
 }
 var FOLDER_FIELDS = /* @__PURE__ */ new Set(["policies", "resources"]);
-function namedPaths(text2, folder) {
+function namedPaths(text3, folder) {
   const named = { exact: /* @__PURE__ */ new Set(), folders: [] };
-  const visit3 = (value, field) => {
+  const visit3 = (value, field3) => {
     if (typeof value === "string") {
       if (value === "" || value.includes("://")) return;
-      const resolved = path17.posix.normalize(path17.posix.join(folder, value));
+      const resolved = path18.posix.normalize(path18.posix.join(folder, value));
       if (resolved.startsWith("../")) return;
       named.exact.add(resolved);
-      if (FOLDER_FIELDS.has(field) && resolved !== ".") named.folders.push(resolved);
-    } else if (Array.isArray(value)) value.forEach((item) => visit3(item, field));
+      if (FOLDER_FIELDS.has(field3) && resolved !== ".") named.folders.push(resolved);
+    } else if (Array.isArray(value)) value.forEach((item) => visit3(item, field3));
     else if (typeof value === "object" && value !== null) {
-      for (const [key, child2] of Object.entries(value)) visit3(child2, key);
+      for (const [key, child3] of Object.entries(value)) visit3(child3, key);
     }
   };
-  for (const document of (0, import_yaml.parseAllDocuments)(text2)) {
+  for (const document of (0, import_yaml3.parseAllDocuments)(text3)) {
     if (document.errors.length > 0) continue;
     visit3(document.toJS(), "");
   }
   return named;
 }
+
+// src/plan/renders.ts
+var import_picomatch4 = __toESM(require_picomatch2(), 1);
+import path20 from "node:path";
+
+// src/plan/chart.ts
+var import_yaml4 = __toESM(require_dist5(), 1);
+function readChartYaml(text3) {
+  const lines2 = new import_yaml4.LineCounter();
+  const document = (0, import_yaml4.parseDocument)(text3, { lineCounter: lines2 });
+  const lineOf2 = (node) => node?.range ? lines2.linePos(node.range[0]).line : 1;
+  const error2 = document.errors[0];
+  if (error2) {
+    return {
+      problem: `not valid YAML: ${error2.message.split("\n")[0]}`,
+      line: error2.linePos?.[0].line ?? 1
+    };
+  }
+  const root2 = document.contents;
+  if (!(0, import_yaml4.isMap)(root2)) return { problem: "not a YAML mapping", line: 1 };
+  const name = root2.get("name");
+  if (typeof name !== "string" || name.trim() === "") {
+    return { problem: "has no `name`", line: 1 };
+  }
+  const dependencies = [];
+  const entries = root2.get("dependencies", true);
+  if ((0, import_yaml4.isSeq)(entries)) {
+    for (const entry of entries.items) {
+      if (!(0, import_yaml4.isMap)(entry)) continue;
+      const field3 = (key) => {
+        const value = entry.get(key);
+        return typeof value === "string" && value !== "" ? value : void 0;
+      };
+      const depName = field3("name");
+      if (!depName) continue;
+      const nameNode = entry.items.find((pair) => (0, import_yaml4.isScalar)(pair.key) && pair.key.value === "name");
+      const alias = field3("alias");
+      const version = field3("version");
+      const repository = field3("repository");
+      dependencies.push({
+        name: depName,
+        ...alias && { alias },
+        ...version && { version },
+        ...repository && { repository },
+        line: lineOf2(nameNode?.key ?? entry)
+      });
+    }
+  }
+  return { chart: { name, dependencies } };
+}
+function missingDependencies(chart, entries) {
+  return chart.dependencies.filter((dependency) => {
+    const archive = entries.some(
+      (entry) => entry.startsWith(`${dependency.name}-`) && entry.endsWith(".tgz")
+    );
+    return !archive && !entries.includes(dependency.name);
+  });
+}
+
+// src/plan/kustomize-references.ts
+var import_yaml5 = __toESM(require_dist5(), 1);
+import path19 from "node:path";
+var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+function isKustomizationFile(file) {
+  return KUSTOMIZATION_FILES.includes(path19.posix.basename(file));
+}
+var PATH_LISTS = [
+  "resources",
+  "bases",
+  "components",
+  "crds",
+  "configurations",
+  "generators",
+  "transformers",
+  "validators",
+  "patchesStrategicMerge"
+];
+var PATH_OBJECTS = ["patches", "patchesJson6902", "replacements"];
+var GENERATORS = ["configMapGenerator", "secretGenerator"];
+function readKustomization(text3) {
+  let data;
+  try {
+    data = (0, import_yaml5.parse)(text3);
+  } catch {
+    return void 0;
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return void 0;
+  const record = data;
+  const references = [];
+  const add = (value) => {
+    if (typeof value !== "string" || value.includes("\n") || isRemote(value)) return;
+    if (value.trim() !== "") references.push(value.trim());
+  };
+  const addFile = (value) => add(typeof value === "string" ? value.slice(value.indexOf("=") + 1) : value);
+  const list = (value) => Array.isArray(value) ? value : [];
+  const field3 = (value, key) => typeof value === "object" && value !== null ? value[key] : void 0;
+  for (const key of PATH_LISTS) list(record[key]).forEach(add);
+  for (const key of PATH_OBJECTS) list(record[key]).forEach((entry) => add(field3(entry, "path")));
+  for (const key of GENERATORS) {
+    for (const generator of list(record[key])) {
+      list(field3(generator, "files")).forEach(addFile);
+      list(field3(generator, "envs")).forEach(add);
+      add(field3(generator, "env"));
+    }
+  }
+  add(field3(record.openapi, "path"));
+  return { kind: record.kind === "Component" ? "Component" : "Kustomization", references };
+}
+function isRemote(reference) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^(git@|github\.com\/|gitlab\.com\/|bitbucket\.org\/)/.test(reference) || reference.includes("?ref=");
+}
+
+// src/plan/renders.ts
+function renderRef(render2) {
+  return render2.tool === "helm" && render2.values !== void 0 ? { tool: render2.tool, root: render2.root, values: render2.values } : { tool: render2.tool, root: render2.root };
+}
+function describeRender(render2) {
+  const what = render2.tool === "helm" ? "chart" : "kustomization";
+  const values = render2.tool === "helm" && render2.values ? ` (${render2.values})` : "";
+  return `${what} ${render2.root}${values}`;
+}
+var workspaceBase = (workspace, input) => ({
+  input,
+  relative: (pattern) => relativePattern(workspace, pattern || "."),
+  inside: "the workspace"
+});
+function splitPatterns(given, warnings, base) {
+  const patterns = { include: [], exclude: [] };
+  for (const raw of given) {
+    const trimmed = raw.trim();
+    if (trimmed === "" || trimmed.startsWith("#")) continue;
+    const negated = trimmed.startsWith("!");
+    const body = (negated ? trimmed.slice(1) : trimmed).replace(/\/+$/, "");
+    const relative2 = base.relative(body);
+    if (relative2 === void 0) {
+      warnings.push(`${base.input}: \`${trimmed}\` points outside ${base.inside}; ignored.`);
+      continue;
+    }
+    (negated ? patterns.exclude : patterns.include).push(relative2);
+  }
+  return patterns;
+}
+function insideFolder(pattern) {
+  const normalized = path20.posix.normalize(pattern.replace(/\\/g, "/"));
+  return normalized === ".." || normalized.startsWith("../") || path20.posix.isAbsolute(normalized) ? void 0 : normalized;
+}
+var isGlob = (pattern) => import_picomatch4.default.scan(pattern).isGlob;
+var under = (folder, file) => folder === "" || file === folder || file.startsWith(`${folder}/`);
+function foldersOf(files) {
+  const folders = /* @__PURE__ */ new Set([""]);
+  for (const file of files) {
+    for (let dir = path20.posix.dirname(file); dir !== "."; dir = path20.posix.dirname(dir)) {
+      if (folders.has(dir)) break;
+      folders.add(dir);
+    }
+  }
+  return folders;
+}
+function selectRoots(patterns, marked, folders, warnings, input) {
+  const selection = { roots: [], unmarked: [] };
+  const excluded = patterns.exclude.length > 0 ? (0, import_picomatch4.default)(patterns.exclude, { dot: true }) : () => false;
+  const isExcluded = (folder) => excluded(folder) || excluded(`${folder}/${marked.get(folder) ?? ""}`);
+  const roots = /* @__PURE__ */ new Set();
+  for (const pattern of patterns.include) {
+    if (!isGlob(pattern)) {
+      const folder = marked.has(path20.posix.dirname(pattern)) && !folders.has(pattern) ? path20.posix.dirname(pattern) : pattern;
+      if (marked.has(folder)) roots.add(folder);
+      else if (folders.has(folder)) selection.unmarked.push(folder);
+      else warnings.push(`${input}: \`${pattern}\` does not exist.`);
+      continue;
+    }
+    const matches = (0, import_picomatch4.default)(pattern, { dot: true });
+    const before = roots.size;
+    for (const [folder, marker] of marked) {
+      if (matches(folder) || matches(folder === "" ? marker : `${folder}/${marker}`))
+        roots.add(folder);
+    }
+    if (roots.size === before) warnings.push(`${input}: no folder matches \`${pattern}\`.`);
+  }
+  selection.roots = [...roots].filter((folder) => !isExcluded(folder)).sort();
+  selection.unmarked = selection.unmarked.filter((folder) => !isExcluded(folder));
+  return selection;
+}
+async function planRenders(input) {
+  const warnings = [];
+  const errors = [];
+  const folders = foldersOf(input.files);
+  const fileSet = new Set(input.files);
+  const { planned: helm, folders: chartFolders } = await planCharts(
+    input,
+    folders,
+    warnings,
+    errors
+  );
+  const kustomize = await planKustomizations(input, folders, fileSet, warnings, errors);
+  const kustomizeFiles = new Set(kustomize.flatMap((entry) => [...entry.uses.files]));
+  const isRenderedSource = (file) => chartFolders.some((folder) => under(folder, file)) || !isKustomizationFile(file) && kustomizeFiles.has(file);
+  const changed = input.changed;
+  const touches = (folderList, fileList) => changed === void 0 || changed.some((file) => fileList.has(file) || folderList.some((folder) => under(folder, file)));
+  const renders = [
+    ...helm.filter((chart) => touches([chart.render.root], /* @__PURE__ */ new Set())).map((chart) => chart.render),
+    ...kustomize.filter((entry) => touches(entry.uses.folders, entry.uses.files)).map((entry) => entry.render)
+  ];
+  return {
+    renders,
+    total: helm.length + kustomize.length,
+    errors,
+    warnings: [...new Set(warnings)],
+    isRenderedSource
+  };
+}
+async function planCharts(input, folders, warnings, errors) {
+  const { config } = input;
+  if (config.helmCharts.length === 0) return { planned: [], folders: [] };
+  const marked = /* @__PURE__ */ new Map();
+  for (const file of input.files) {
+    if (path20.posix.basename(file) === "Chart.yaml") marked.set(dirOf(file), "Chart.yaml");
+  }
+  const patterns = splitPatterns(
+    config.helmCharts,
+    warnings,
+    workspaceBase(input.workspace, "helm-charts")
+  );
+  const selection = selectRoots(patterns, marked, folders, warnings, "helm-charts");
+  for (const folder of selection.unmarked) {
+    errors.push(
+      applyError({
+        message: `helm-charts: ${folder || "."} has no Chart.yaml, so it is not a Helm chart and was not rendered. Name the folder that holds Chart.yaml, or remove it from \`helm-charts\`.`,
+        reason: "Not a Helm chart",
+        file: folder || ".",
+        line: 1
+      })
+    );
+  }
+  const roots = selection.roots.filter(
+    (folder) => !selection.roots.some((outer) => outer !== folder && under(outer, folder))
+  );
+  const valueFiles = splitPatterns(config.helmValues, warnings, {
+    input: "helm-values",
+    relative: insideFolder,
+    inside: "its chart folder"
+  });
+  const planned = [];
+  for (const root2 of roots) {
+    const chartFile = root2 === "" ? "Chart.yaml" : `${root2}/Chart.yaml`;
+    const text3 = await input.read(chartFile);
+    const reading = text3 === void 0 ? { problem: "cannot be read", line: 1 } : readChartYaml(text3);
+    if ("problem" in reading) {
+      errors.push({
+        ...applyError({
+          message: `${chartFile} ${reading.problem}: the chart was not rendered. Fix Chart.yaml.`,
+          reason: "Invalid Chart.yaml",
+          file: chartFile,
+          line: reading.line
+        }),
+        render: { tool: "helm", root: root2 }
+      });
+      continue;
+    }
+    const release = config.helmReleaseName ?? reading.chart.name;
+    const values = valuesFilesOf(root2, input.files, valueFiles);
+    const base = { tool: "helm", root: root2, chart: reading.chart, release };
+    if (values.length === 0) planned.push({ render: base });
+    for (const file of values) planned.push({ render: { ...base, values: file } });
+  }
+  return { planned, folders: [...selection.roots, ...selection.unmarked] };
+}
+function valuesFilesOf(root2, files, patterns) {
+  if (patterns.include.length === 0) return [];
+  const included = (0, import_picomatch4.default)(patterns.include, { dot: true });
+  const excluded = patterns.exclude.length > 0 ? (0, import_picomatch4.default)(patterns.exclude, { dot: true }) : () => false;
+  const prefix = root2 === "" ? "" : `${root2}/`;
+  return files.filter((file) => file.startsWith(prefix)).filter((file) => {
+    const relative2 = file.slice(prefix.length);
+    return included(relative2) && !excluded(relative2);
+  }).sort();
+}
+async function planKustomizations(input, folders, fileSet, warnings, errors) {
+  if (input.config.kustomizations.length === 0) return [];
+  const marked = /* @__PURE__ */ new Map();
+  for (const file of input.files) {
+    if (!isKustomizationFile(file)) continue;
+    const folder = dirOf(file);
+    const current = marked.get(folder);
+    const name = path20.posix.basename(file);
+    if (current === void 0 || KUSTOMIZATION_FILES.indexOf(name) < KUSTOMIZATION_FILES.indexOf(current)) {
+      marked.set(folder, name);
+    }
+  }
+  const patterns = splitPatterns(
+    input.config.kustomizations,
+    warnings,
+    workspaceBase(input.workspace, "kustomizations")
+  );
+  const selection = selectRoots(patterns, marked, folders, warnings, "kustomizations");
+  for (const folder of selection.unmarked) {
+    errors.push(
+      applyError({
+        message: `kustomizations: ${folder || "."} has no kustomization.yaml, so there is nothing to build. Name a folder that holds a kustomization, or remove it from \`kustomizations\`.`,
+        reason: "Not a kustomization",
+        file: folder || ".",
+        line: 1
+      })
+    );
+  }
+  const literal2 = new Set(patterns.include.filter((pattern) => !isGlob(pattern)));
+  const cache = /* @__PURE__ */ new Map();
+  const kustomizationAt = (folder) => {
+    const name = marked.get(folder);
+    if (name === void 0) return Promise.resolve(void 0);
+    const file = join4(folder, name);
+    if (!cache.has(file))
+      cache.set(
+        file,
+        input.read(file).then((text3) => text3 === void 0 ? void 0 : readKustomization(text3))
+      );
+    return cache.get(file);
+  };
+  const planned = [];
+  for (const root2 of selection.roots) {
+    const file = join4(root2, marked.get(root2));
+    const kustomization = await kustomizationAt(root2);
+    if (kustomization?.kind === "Component") {
+      if (literal2.has(root2)) {
+        errors.push(
+          applyError({
+            message: `kustomizations: ${file} is a Kustomize Component, which cannot be built on its own. List the kustomization that uses it instead.`,
+            reason: "Not a kustomization",
+            file,
+            line: 1
+          })
+        );
+      }
+      continue;
+    }
+    const uses = { folders: [root2], files: /* @__PURE__ */ new Set() };
+    const queue = [root2];
+    while (queue.length > 0) {
+      const folder = queue.shift();
+      const references = (await kustomizationAt(folder))?.references ?? [];
+      for (const reference of references) {
+        const target = path20.posix.normalize(join4(folder, reference.replace(/\\/g, "/")));
+        if (target.startsWith("../") || target === "..") continue;
+        const resolved = target === "." ? "" : target.replace(/\/+$/, "");
+        if (fileSet.has(resolved)) uses.files.add(resolved);
+        else if (folders.has(resolved) && !uses.folders.includes(resolved)) {
+          uses.folders.push(resolved);
+          queue.push(resolved);
+        }
+      }
+    }
+    planned.push({ render: { tool: "kustomize", root: root2, file }, uses });
+  }
+  return planned;
+}
+var dirOf = (file) => {
+  const dir = path20.posix.dirname(file);
+  return dir === "." ? "" : dir;
+};
+var join4 = (folder, name) => folder === "" ? name : `${folder}/${name}`;
 
 // src/plan/shard.ts
 import { createHash as createHash2 } from "node:crypto";
@@ -47777,8 +54262,8 @@ function shardSuites(suites, shard) {
     (suite) => suite.kind === "local" ? suite.size : average
   );
 }
-function sha256(text2) {
-  return createHash2("sha256").update(text2, "utf8").digest("hex");
+function sha256(text3) {
+  return createHash2("sha256").update(text3, "utf8").digest("hex");
 }
 function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -47789,98 +54274,6 @@ function checkedWeight(value, id) {
   }
   return value;
 }
-
-// src/plan/suites.ts
-import { readdir as readdir3, stat as stat4 } from "node:fs/promises";
-import path18 from "node:path";
-var SKIPPED_FOLDERS = /* @__PURE__ */ new Set([".git", "node_modules"]);
-var isGitUrl = (value) => /^https?:\/\//i.test(value);
-async function discoverSuites(dirs, options) {
-  const found = /* @__PURE__ */ new Map();
-  for (const entry of dirs.map((dir) => dir.trim()).filter(Boolean)) {
-    if (isGitUrl(entry)) {
-      found.set(entry, { kind: "git", url: entry });
-      continue;
-    }
-    for (const file of await findTestFiles(entry, options)) {
-      if (found.has(file)) continue;
-      const size = (await stat4(file)).size;
-      found.set(file, {
-        kind: "local",
-        file: toPosix(path18.relative(options.workspace, file)),
-        path: file,
-        dir: path18.dirname(file),
-        size
-      });
-    }
-  }
-  const suites = [...found.values()];
-  if (suites.length === 0 && options.requireTests) {
-    throw new Error(
-      `require-tests: no test file named ${options.fileName} was found in ${describeDirs(dirs)}. Add a Kyverno test suite, fix the \`tests\` or \`test-file-name\` input, or set \`require-tests: false\`.`
-    );
-  }
-  return suites;
-}
-function describeDiscovery(suites, dirs, fileName) {
-  const local = suites.filter((suite) => suite.kind === "local").length;
-  const git = suites.length - local;
-  if (suites.length === 0) {
-    return `No test file named ${fileName} was found in ${describeDirs(dirs)}: \`kyverno test\` does not run.`;
-  }
-  const parts = [];
-  if (local > 0) parts.push(`${local} ${fileName} test ${local === 1 ? "file" : "files"}`);
-  if (git > 0) parts.push(`${git} git ${git === 1 ? "repository" : "repositories"}`);
-  return `Found ${parts.join(" and ")} in ${describeDirs(dirs)}.`;
-}
-function describeDirs(dirs) {
-  const listed2 = dirs.map((dir) => dir.trim()).filter(Boolean);
-  return listed2.length === 0 ? "the workspace" : listed2.map((dir) => `\`${dir}\``).join(", ");
-}
-async function findTestFiles(entry, options) {
-  const start = path18.resolve(options.workspace, entry);
-  let info2;
-  try {
-    info2 = await stat4(start);
-  } catch {
-    throw new Error(
-      `tests: the folder \`${entry}\` does not exist (looked for ${start}). List folders relative to the repository root, one per line, or http(s) git URLs.`
-    );
-  }
-  if (info2.isFile()) {
-    if (path18.basename(start) === options.fileName) return [start];
-    throw new Error(
-      `tests: \`${entry}\` is a file, not a folder. List the folder that holds ${options.fileName}, or set \`test-file-name\` to this file name.`
-    );
-  }
-  const files = [];
-  await walk(start, options.fileName, files);
-  return files;
-}
-async function walk(dir, fileName, files) {
-  const entries = await readdir3(dir, { withFileTypes: true });
-  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  for (const entry of entries) {
-    const full = path18.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name)) await walk(full, fileName, files);
-    } else if (entry.name === fileName && await isFile(full)) {
-      files.push(full);
-    }
-  }
-}
-async function isFile(file) {
-  try {
-    return (await stat4(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
-// src/run/kyverno-apply.ts
-import { mkdir as mkdir5, mkdtemp, readFile as readFile5, rm as rm4, writeFile as writeFile5 } from "node:fs/promises";
-import os8 from "node:os";
-import path20 from "node:path";
 
 // node_modules/yocto-queue/index.js
 var Node = class {
@@ -47970,27 +54363,27 @@ function pLimit(concurrency) {
     activeCount--;
     resumeNext();
   };
-  const run2 = async (function_, resolve2, arguments_) => {
-    const result = (async () => function_(...arguments_))();
-    resolve2(result);
+  const run2 = async (function_, resolve3, arguments_) => {
+    const result2 = (async () => function_(...arguments_))();
+    resolve3(result2);
     try {
-      await result;
+      await result2;
     } catch {
     }
     next();
   };
-  const enqueue = (function_, resolve2, reject, arguments_) => {
+  const enqueue = (function_, resolve3, reject, arguments_) => {
     const queueItem = { reject };
     new Promise((internalResolve) => {
       queueItem.run = internalResolve;
       queue.enqueue(queueItem);
-    }).then(run2.bind(void 0, function_, resolve2, arguments_));
+    }).then(run2.bind(void 0, function_, resolve3, arguments_));
     if (activeCount < concurrency) {
       resumeNext();
     }
   };
-  const generator = (function_, ...arguments_) => new Promise((resolve2, reject) => {
-    enqueue(function_, resolve2, reject, arguments_);
+  const generator = (function_, ...arguments_) => new Promise((resolve3, reject) => {
+    enqueue(function_, resolve3, reject, arguments_);
   });
   Object.defineProperties(generator, {
     activeCount: {
@@ -48051,49 +54444,2746 @@ function validateConcurrency(concurrency) {
   }
 }
 
-// src/locate/manifest.ts
-function locateResults(results, declared) {
-  const byName = /* @__PURE__ */ new Map();
-  for (const entry of declared) {
-    const key = nameKey(entry.object.resource);
-    byName.set(key, [...byName.get(key) ?? [], entry]);
+// src/plan/manifest-documents.ts
+var import_yaml6 = __toESM(require_dist5(), 1);
+var TEMPLATE_ACTION = /\{\{/;
+function parseManifest(file, text3) {
+  const parsed = { file, documents: [], skipped: [], errors: [], passAsIs: true };
+  const lines2 = new import_yaml6.LineCounter();
+  const documents = (0, import_yaml6.parseAllDocuments)(text3, { lineCounter: lines2, version: "1.1" });
+  if (documents.length === 0) {
+    const reason = text3.trim() === "" ? "empty file: there is nothing to check" : "the file holds only comments";
+    parsed.skipped.push({ file, line: 1, reason });
+    parsed.passAsIs = false;
+    return parsed;
   }
-  const located = { results: [], unlocated: [] };
-  for (const result of results) {
-    const candidates = byName.get(nameKey(result.resource)) ?? [];
-    const matches = bestMatches(result.resource, candidates);
-    if (matches.length === 0) located.unlocated.push(result);
-    for (const match of matches) {
-      located.results.push({
-        ...result,
-        file: match.file,
-        line: match.object.line,
-        column: match.object.column
+  const context3 = { parsed, text: text3, positionOf: (offset) => lines2.linePos(offset) };
+  documents.forEach((document, index) => readDocument(context3, document, index));
+  return parsed;
+}
+function readDocument(context3, document, index) {
+  const { parsed, positionOf } = context3;
+  const { file } = parsed;
+  const source = context3.text.slice(document.range[0], document.range[2]);
+  const line = firstContentLine(source, positionOf(document.range[0]).line);
+  const skip = (reason, at2 = line) => {
+    parsed.skipped.push({ file, line: at2, reason });
+    parsed.passAsIs = false;
+  };
+  const isTemplate = TEMPLATE_ACTION.test(stripComments(source));
+  if (document.errors.length > 0) {
+    if (isTemplate) return skip(TEMPLATE_REASON);
+    parsed.errors.push(syntaxError(file, document.errors[0]));
+    parsed.passAsIs = false;
+    return;
+  }
+  const contents = document.contents;
+  if (contents === null || (0, import_yaml6.isScalar)(contents) && contents.value === null) {
+    if (/^\s*#/m.test(source)) skip("the document holds only comments");
+    else if (source.replace(/^---/, "").trim() !== "") skip("empty document");
+    return;
+  }
+  if (isTemplate && hasCollectionKey(document)) return skip(TEMPLATE_REASON);
+  const items = (0, import_yaml6.isMap)(contents) ? contents.get("items", true) : void 0;
+  if (isList(contents) && (0, import_yaml6.isSeq)(items)) {
+    parsed.passAsIs = false;
+    for (const item of items.items) {
+      const problem3 = notKubernetesReason(item);
+      if (problem3) {
+        skip(
+          `List item: ${problem3}`,
+          (0, import_yaml6.isNode)(item) && item.range ? positionOf(item.range[0]).line : line
+        );
+        continue;
+      }
+      parsed.documents.push({
+        text: `${JSON.stringify(item.toJS(document))}
+`,
+        object: objectAt(item, index, positionOf)
+      });
+    }
+    return;
+  }
+  const problem2 = notKubernetesReason(contents);
+  if (problem2) return skip(isTemplate ? TEMPLATE_REASON : problem2);
+  const object2 = objectAt(contents, index, positionOf);
+  const { name, namespace } = object2.resource;
+  if (isTemplate && TEMPLATE_ACTION.test(name + namespace)) return skip(TEMPLATE_REASON);
+  parsed.documents.push({ text: documentText(source), object: object2 });
+}
+var TEMPLATE_REASON = "Helm/Go template ({{ }}), not plain YAML: render it first (for example with `helm template`) and check the output";
+function syntaxError(file, error2) {
+  const [start] = error2.linePos ?? [];
+  const where = start ? ` at line ${start.line}, column ${start.col}` : "";
+  const detail = error2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
+  return applyError({
+    message: `YAML syntax error in ${file}${where}: ${detail}. Fix the YAML so this document can be checked; the other documents and files were still checked.`,
+    reason: "YAML syntax error",
+    file,
+    line: start?.line ?? 1,
+    ...start ? { column: start.col } : {}
+  });
+}
+function isList(node) {
+  return (0, import_yaml6.isMap)(node) && node.get("kind") === "List" && typeof node.get("apiVersion") === "string";
+}
+function notKubernetesReason(node) {
+  if (!(0, import_yaml6.isMap)(node)) {
+    const shape = (0, import_yaml6.isSeq)(node) ? "a YAML list" : "a single YAML value";
+    return `${shape}, not a Kubernetes object`;
+  }
+  const value = (key) => node.get(key);
+  if (value("jobs") !== void 0 && (node.has("on") || node.has(true))) {
+    return "a GitHub Actions workflow, not a Kubernetes object";
+  }
+  const apiVersion = value("apiVersion");
+  const kind = value("kind");
+  if (typeof apiVersion !== "string" || typeof kind !== "string" || !apiVersion || !kind) {
+    const missing = [typeof apiVersion === "string" && apiVersion ? "" : "apiVersion"].concat(typeof kind === "string" && kind ? "" : "kind").filter(Boolean);
+    return `no ${missing.join(" or ")}: not a Kubernetes object`;
+  }
+  if (apiVersion.startsWith("kustomize.config.k8s.io/")) {
+    return `a Kustomize ${kind}, not a cluster resource`;
+  }
+  const metadata = value("metadata");
+  const name = (0, import_yaml6.isMap)(metadata) ? metadata.get("name") : void 0;
+  const generateName = (0, import_yaml6.isMap)(metadata) ? metadata.get("generateName") : void 0;
+  if (typeof name !== "string" && typeof generateName !== "string") {
+    return `${kind} without metadata.name: not a Kubernetes object`;
+  }
+  return void 0;
+}
+function objectAt(node, documentIndex, positionOf) {
+  const text3 = (map, key) => {
+    const value = (0, import_yaml6.isMap)(map) ? map.get(key) : void 0;
+    return typeof value === "string" ? value : "";
+  };
+  const metadata = node.get("metadata");
+  const range = node.range ?? [0, 0, 0];
+  const position2 = positionOf(keyOffset(metadata, "name") ?? keyOffset(node, "kind") ?? range[0]);
+  return {
+    resource: {
+      apiVersion: text3(node, "apiVersion"),
+      kind: text3(node, "kind"),
+      namespace: text3(metadata, "namespace"),
+      name: text3(metadata, "name")
+    },
+    line: position2.line,
+    column: position2.col,
+    startLine: positionOf(range[0]).line,
+    endLine: positionOf(Math.max(range[0], range[1] - 1)).line,
+    documentIndex,
+    tree: { node, positionOf }
+  };
+}
+function keyOffset(map, key) {
+  if (!(0, import_yaml6.isMap)(map)) return void 0;
+  const pair = map.items.find(
+    (item) => (0, import_yaml6.isPair)(item) && (0, import_yaml6.isScalar)(item.key) && item.key.value === key
+  );
+  const keyNode2 = pair?.key;
+  return (0, import_yaml6.isScalar)(keyNode2) && keyNode2.range ? keyNode2.range[0] : void 0;
+}
+function hasCollectionKey(document) {
+  let found = false;
+  (0, import_yaml6.visit)(document, {
+    Pair(_, pair) {
+      if ((0, import_yaml6.isCollection)(pair.key)) {
+        found = true;
+        return import_yaml6.visit.BREAK;
+      }
+      return void 0;
+    }
+  });
+  return found;
+}
+function documentText(source) {
+  const body = source.replace(/^---(?=\s|$)/, "");
+  return body.endsWith("\n") ? body : `${body}
+`;
+}
+function firstContentLine(source, startLine) {
+  const lines2 = source.split("\n");
+  const index = lines2.findIndex((line) => line.trim() !== "" && line.trim() !== "---");
+  return startLine + (index < 0 ? 0 : index);
+}
+function stripComments(source) {
+  return source.replace(/(^|\s)#.*$/gm, "$1");
+}
+
+// src/render/rendered.ts
+var import_yaml7 = __toESM(require_dist5(), 1);
+var NO_TREE = {
+  node: new import_yaml7.YAMLMap(),
+  positionOf: () => ({ line: 1, col: 1 })
+};
+function kindLine(text3, kind) {
+  const escaped = kind.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`^(\\s*)kind:\\s*(["']?)${escaped}\\2\\s*(#.*)?$`);
+  const found = [];
+  text3.split(/\r?\n/).forEach((line, index) => {
+    const match = pattern.exec(line);
+    if (match) found.push({ line: index + 1, column: match[1].length + 1 });
+  });
+  const top = found.filter((entry) => entry.column === 1);
+  if (top.length === 1) return top[0];
+  return top.length === 0 && found.length === 1 ? found[0] : void 0;
+}
+function lineCount(text3) {
+  return Math.max(1, text3.replace(/\r?\n$/, "").split(/\r?\n/).length);
+}
+function lineMentioning(text3, needle) {
+  if (needle === "") return void 0;
+  const index = text3.split(/\r?\n/).findIndex((line) => line.includes(needle));
+  return index < 0 ? void 0 : index + 1;
+}
+
+// src/render/helm-output.ts
+var SOURCE_COMMENT = /^# Source: (.+?)\s*$/m;
+function splitHelmOutput(stdout) {
+  const chunks = [];
+  for (const text3 of stdout.split(/^---[ \t]*(?:\r?\n|$)/m)) {
+    if (text3.trim() === "") continue;
+    chunks.push({ source: SOURCE_COMMENT.exec(text3)?.[1] ?? "", text: text3 });
+  }
+  return chunks;
+}
+var chartYamlOf = (root2) => root2 === "" ? "Chart.yaml" : `${root2}/Chart.yaml`;
+function workspaceFileOf(helmPath, root2) {
+  const rest = helmPath.slice(helmPath.indexOf("/") + 1);
+  return root2 === "" ? rest : `${root2}/${rest}`;
+}
+function sourceCandidates(stdout, root2) {
+  const sources = splitHelmOutput(stdout).map((chunk) => chunk.source);
+  return [...new Set(sources.filter(Boolean).map((source) => workspaceFileOf(source, root2)))];
+}
+function placeOf(helmPath, context3) {
+  const file = workspaceFileOf(helmPath, context3.root);
+  const text3 = context3.sources.get(file);
+  if (helmPath !== "" && text3 !== void 0) {
+    return { file, line: 1, column: 1, endLine: lineCount(text3), text: text3 };
+  }
+  const dependencyName = /^[^/]+\/charts\/([^/]+)\//.exec(helmPath)?.[1];
+  const dependency = context3.chart.dependencies.find(
+    (entry) => (entry.alias ?? entry.name) === dependencyName || entry.name === dependencyName
+  );
+  const line = dependency?.line ?? 1;
+  return { file: chartYamlOf(context3.root), line, column: 1, endLine: line };
+}
+function readHelmOutput(stdout, context3) {
+  const objects = { documents: [], skipped: [], errors: [] };
+  for (const chunk of splitHelmOutput(stdout)) {
+    const place = placeOf(chunk.source, context3);
+    const parsed = parseManifest(place.file, chunk.text);
+    for (const document of parsed.documents) {
+      const { kind } = document.object.resource;
+      const at2 = place.text !== void 0 && kindLine(place.text, kind) || place;
+      objects.documents.push({
+        text: document.text,
+        file: place.file,
+        object: {
+          ...document.object,
+          line: at2.line,
+          column: at2.column,
+          startLine: place.text === void 0 ? place.line : 1,
+          endLine: place.endLine,
+          // The rendered output's fields are not the template's lines.
+          tree: NO_TREE,
+          ...place.text !== void 0 && { template: place.text }
+        }
+      });
+    }
+    for (const skipped of parsed.skipped) {
+      if (/^(empty|the document holds only comments|the file holds only comments)/.test(
+        skipped.reason
+      ))
+        continue;
+      objects.skipped.push({ file: place.file, line: place.line, reason: skipped.reason });
+    }
+    for (const error2 of parsed.errors) {
+      objects.errors.push({ ...error2, file: place.file, line: place.line, render: context3.render });
+    }
+  }
+  return objects;
+}
+function helmPaths(message, chartName) {
+  const named = [...message.matchAll(HELM_POSITION)].map((match) => match[1]);
+  const yamlOn = /YAML parse error on ([^\s:]+)/.exec(message)?.[1];
+  return [.../* @__PURE__ */ new Set([...named, ...yamlOn ? [yamlOn] : []])].filter(
+    (helmPath) => helmPath.startsWith(`${chartName}/`)
+  );
+}
+var HELM_POSITION = /\(?([^\s():"'`]+?\.[A-Za-z0-9]+):(\d+)(?::(\d+))?/g;
+function helmError(stderr, context3) {
+  const detail = cleanHelmMessage(stderr);
+  const chartYaml = chartYamlOf(context3.root);
+  const located = locateHelmError(detail, context3);
+  const { values } = context3.render;
+  const what = values ? `${context3.root} with ${values}` : context3.root;
+  return {
+    ...applyError({
+      message: `${context3.command} failed for chart ${what}: ${detail}${valuesShapeHint(detail, values)}`,
+      reason: "Render failed",
+      file: located?.file ?? chartYaml,
+      line: located?.line ?? 1,
+      ...located?.column !== void 0 && { column: located.column }
+    }),
+    render: context3.render
+  };
+}
+var NOT_A_MAP = /cannot unmarshal (array|string|number|bool) into Go value of type map/;
+var SHAPES2 = {
+  array: "a list",
+  string: "a single value",
+  number: "a single value",
+  bool: "a single value"
+};
+function valuesShapeHint(detail, values) {
+  const shape = NOT_A_MAP.exec(detail)?.[1];
+  if (!values || !shape || !detail.includes(values)) return "";
+  return `. ${values} holds ${SHAPES2[shape]}, not a map of values: write \`key: value\` lines at its top level.`;
+}
+function locateHelmError(detail, context3) {
+  const { values } = context3.render;
+  const chartYaml = chartYamlOf(context3.root);
+  if (values && detail.includes(values)) {
+    const line = /\byaml: line (\d+)/.exec(detail)?.[1];
+    return { file: values, line: line ? Number(line) : 1 };
+  }
+  for (const match of detail.matchAll(HELM_POSITION)) {
+    const helmPath = match[1];
+    if (!helmPath.startsWith(`${context3.chart.name}/`)) continue;
+    const place = placeOf(helmPath, context3);
+    if (place.text === void 0) return { file: place.file, line: place.line };
+    const line = Math.min(Number(match[2]), place.endLine);
+    return { file: place.file, line, ...match[3] && { column: Number(match[3]) } };
+  }
+  const aboutDependencies = /dependenc|repositor|download|charts\/ directory/i.test(detail);
+  for (const dependency of aboutDependencies ? context3.chart.dependencies : []) {
+    const named = [dependency.name, dependency.alias, dependency.repository].filter(Boolean);
+    if (named.some((name) => new RegExp(`(^|[\\s"'/:,])${escape(name)}($|[\\s"'/:,.])`).test(detail))) {
+      return { file: chartYaml, line: dependency.line };
+    }
+  }
+  const yamlOn = /YAML parse error on ([^\s:]+)/.exec(detail)?.[1];
+  if (yamlOn) {
+    const place = placeOf(yamlOn, context3);
+    return { file: place.file, line: place.line };
+  }
+  if (/kubeVersion/.test(detail)) {
+    const text3 = context3.sources.get(chartYaml);
+    return { file: chartYaml, line: text3 && lineMentioning(text3, "kubeVersion") || 1 };
+  }
+  return void 0;
+}
+var escape = (text3) => text3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function cleanHelmMessage(stderr) {
+  const lines2 = stderr.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !/^Use --debug flag/.test(line)).filter((line) => !/^(WARNING|walk\.go):/.test(line));
+  const errors = lines2.filter((line) => /^(Error:|\.*Unable to )/.test(line));
+  const text3 = (errors.length > 0 ? errors : lines2).join(" ").replace(/\bError: /g, "").replace(/^\.+/, "");
+  return text3 === "" ? "no error message" : text3;
+}
+
+// src/render/io.ts
+import { mkdtemp, readdir as readdir3, readFile as readFile8, rm as rm5, writeFile as writeFile4 } from "node:fs/promises";
+import os8 from "node:os";
+import path21 from "node:path";
+function diskIO(workspace, run2 = runProcess) {
+  return {
+    run: run2,
+    readText: (file) => readFile8(path21.join(workspace, file), "utf8").catch(() => void 0),
+    listDir: (folder) => readdir3(path21.join(workspace, folder)).catch(() => []),
+    tempDir: async () => {
+      const dir = await mkdtemp(path21.join(os8.tmpdir(), "kyverno-render-"));
+      return { dir, remove: () => rm5(dir, { recursive: true, force: true }) };
+    },
+    writeText: (file, text3) => writeFile4(file, text3, "utf8"),
+    remove: (file) => rm5(path21.join(workspace, file), { recursive: true, force: true })
+  };
+}
+async function readSources(io, files) {
+  const texts = await Promise.all(
+    files.map(async (file) => [file, await io.readText(file)])
+  );
+  return new Map(texts.filter((entry) => entry[1] !== void 0));
+}
+async function runTool(io, tool, args, options) {
+  const ran = await io.run(tool, args, { cwd: options.workspace, timeoutMs: options.timeoutMs });
+  if (ran.timedOut) return { ok: false, message: `timed out after ${options.timeoutMs / 1e3} s` };
+  if (ran.exitCode !== 0) return { ok: false, message: [ran.stdout, ran.stderr].join("\n") };
+  return { ok: true, stdout: ran.stdout };
+}
+
+// src/render/helm.ts
+var chartArgument = (root2) => root2 === "" ? "." : root2;
+async function prepareChart(render2, options) {
+  const prefix = render2.root === "" ? "" : `${render2.root}/`;
+  const entries = await options.io.listDir(`${prefix}charts`);
+  const missing = missingDependencies(render2.chart, entries);
+  if (missing.length === 0) return { created: [] };
+  const hadLock = (await options.io.listDir(render2.root)).includes("Chart.lock");
+  const ran = await runTool(
+    options.io,
+    options.helm,
+    ["dependency", "build", chartArgument(render2.root)],
+    options
+  );
+  const after = await options.io.listDir(`${prefix}charts`);
+  const created = [
+    ...after.filter((entry) => !entries.includes(entry)).map((entry) => `${prefix}charts/${entry}`),
+    ...!hadLock && (await options.io.listDir(render2.root)).includes("Chart.lock") ? [`${prefix}Chart.lock`] : [],
+    ...entries.length === 0 && after.length > 0 ? [`${prefix}charts`] : []
+  ];
+  if (ran.ok) return { created };
+  const names = missing.map((dependency) => dependency.name).join(", ");
+  const error2 = helmError(ran.message, {
+    ...await chartContext(render2, options, []),
+    command: `helm dependency build (charts/ lacks ${names})`
+  });
+  const first = missing[0];
+  const namedOther = missing.some((dependency) => dependency.line === error2.line);
+  return {
+    error: namedOther ? error2 : { ...error2, file: chartYamlOf(render2.root), line: first.line },
+    created
+  };
+}
+async function chartContext(render2, options, files) {
+  return {
+    root: render2.root,
+    chart: render2.chart,
+    render: renderRef(render2),
+    sources: await readSources(options.io, [chartYamlOf(render2.root), ...files])
+  };
+}
+function helmTemplateArguments(render2, config) {
+  return [
+    "template",
+    render2.release,
+    chartArgument(render2.root),
+    "--namespace",
+    config.helmNamespace,
+    ...render2.values ? ["--values", render2.values] : [],
+    ...config.helmKubeVersion ? ["--kube-version", config.helmKubeVersion] : [],
+    ...config.helmApiVersions.map((api) => `--api-versions=${api}`)
+  ];
+}
+async function renderChart(render2, options) {
+  const output = {
+    render: renderRef(render2),
+    file: chartYamlOf(render2.root),
+    documents: [],
+    skipped: [],
+    errors: []
+  };
+  const ran = await runTool(
+    options.io,
+    options.helm,
+    helmTemplateArguments(render2, options.config),
+    options
+  );
+  if (!ran.ok) {
+    const files = helmPaths(ran.message, render2.chart.name).map(
+      (helmPath) => workspaceFileOf(helmPath, render2.root)
+    );
+    output.errors.push(
+      helmError(ran.message, {
+        ...await chartContext(render2, options, files),
+        command: "helm template"
+      })
+    );
+    return output;
+  }
+  const context3 = await chartContext(render2, options, sourceCandidates(ran.stdout, render2.root));
+  const objects = readHelmOutput(ran.stdout, context3);
+  return { ...output, ...objects };
+}
+
+// src/render/kustomize.ts
+import path23 from "node:path";
+
+// src/render/kustomize-output.ts
+var import_yaml8 = __toESM(require_dist5(), 1);
+import path22 from "node:path";
+var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
+function splitBuild(stdout) {
+  const built = [];
+  for (const document of (0, import_yaml8.parseAllDocuments)(stdout)) {
+    if (document.contents === null) continue;
+    const annotations = document.getIn(["metadata", "annotations"], true);
+    let origin = {};
+    if ((0, import_yaml8.isMap)(annotations) && annotations.has(ORIGIN_ANNOTATION)) {
+      const value = annotations.get(ORIGIN_ANNOTATION);
+      origin = readOrigin(value);
+      annotations.delete(ORIGIN_ANNOTATION);
+      if (annotations.items.length === 0) document.deleteIn(["metadata", "annotations"]);
+    }
+    built.push({ text: document.toString({ lineWidth: 0 }), origin });
+  }
+  return built;
+}
+function readOrigin(value) {
+  if (typeof value !== "string") return {};
+  try {
+    const data = (0, import_yaml8.parse)(value);
+    if (typeof data !== "object" || data === null) return {};
+    const record = data;
+    const text3 = (key) => typeof record[key] === "string" ? record[key] : void 0;
+    const path35 = text3("path");
+    const configuredIn = text3("configuredIn");
+    const repo = text3("repo");
+    return { ...path35 && { path: path35 }, ...configuredIn && { configuredIn }, ...repo && { repo } };
+  } catch {
+    return {};
+  }
+}
+function originFiles(stdout, resolve3) {
+  const files = splitBuild(stdout).flatMap(({ origin }) => {
+    if (origin.repo) return [];
+    const named = origin.path ?? origin.configuredIn;
+    const file = named === void 0 ? void 0 : resolve3(named);
+    return file === void 0 ? [] : [file];
+  });
+  return [...new Set(files)];
+}
+function readKustomizeOutput(stdout, context3) {
+  const objects = { documents: [], skipped: [], errors: [] };
+  const declaredIn = /* @__PURE__ */ new Map();
+  const declared = (file, text3) => {
+    if (!declaredIn.has(file)) {
+      declaredIn.set(
+        file,
+        parseManifest(file, text3).documents.map((document) => document.object)
+      );
+    }
+    return declaredIn.get(file);
+  };
+  for (const { text: text3, origin } of splitBuild(stdout)) {
+    const parsed = parseManifest(context3.file, text3);
+    for (const document of parsed.documents) {
+      const place = placeObject(document.object.resource, origin, context3, declared);
+      objects.documents.push({
+        text: document.text,
+        file: place.file,
+        object: place.object(document.object)
+      });
+    }
+    for (const skipped of parsed.skipped) {
+      objects.skipped.push({ ...skipped, file: context3.file, line: 1 });
+    }
+    for (const error2 of parsed.errors) {
+      objects.errors.push({ ...error2, file: context3.file, line: 1, render: context3.render });
+    }
+  }
+  return objects;
+}
+function placeObject(resource, origin, context3, declared) {
+  const atLine = (file2, line, endLine) => ({
+    file: file2,
+    object: (rendered) => ({
+      ...rendered,
+      line,
+      column: 1,
+      startLine: line,
+      endLine,
+      tree: NO_TREE
+    })
+  });
+  const named = origin.repo ? void 0 : origin.path ?? origin.configuredIn;
+  const file = named === void 0 ? void 0 : context3.resolve(named);
+  const text3 = file === void 0 ? void 0 : context3.sources.get(file);
+  if (file === void 0 || text3 === void 0) {
+    const rootText = context3.sources.get(context3.file);
+    return atLine(context3.file, 1, rootText === void 0 ? 1 : lineCount(rootText));
+  }
+  if (origin.path === void 0) {
+    return atLine(file, generatorLine(text3, resource.name), lineCount(text3));
+  }
+  const match = bestDeclaration(declared(file, text3), resource);
+  if (!match) return atLine(file, 1, lineCount(text3));
+  return {
+    file,
+    object: (rendered) => ({
+      ...rendered,
+      line: match.line,
+      column: match.column,
+      startLine: match.startLine,
+      endLine: match.endLine,
+      documentIndex: match.documentIndex,
+      // A field Kyverno names is found in the declaring document (the base, before patches).
+      tree: match.tree
+    })
+  };
+}
+function bestDeclaration(candidates, resource) {
+  const sameKind = candidates.filter((candidate) => candidate.resource.kind === resource.kind);
+  const exact = sameKind.find((candidate) => candidate.resource.name === resource.name);
+  if (exact) return exact;
+  const contained = sameKind.filter(
+    (candidate) => candidate.resource.name !== "" && resource.name.includes(candidate.resource.name)
+  ).sort((a, b) => b.resource.name.length - a.resource.name.length);
+  if (contained[0]) return contained[0];
+  if (sameKind.length === 1) return sameKind[0];
+  return candidates.length === 1 ? candidates[0] : void 0;
+}
+function generatorLine(text3, name) {
+  let best;
+  text3.split(/\r?\n/).forEach((line, index) => {
+    const value = /^\s*-?\s*name:\s*["']?([^"'\s#]+)/.exec(line)?.[1];
+    if (value && name.includes(value) && (!best || value.length > best.length)) {
+      best = { line: index + 1, length: value.length };
+    }
+  });
+  return best?.line ?? lineMentioning(text3, "Generator") ?? 1;
+}
+function kustomizeError(stderr, context3) {
+  let detail = stderr.split(/\r?\n/).map((line2) => line2.trim()).filter(Boolean).join(" ").replace(/\bError: /g, "");
+  detail = detail.replace(
+    /^accumulating resources: accumulation err='accumulating resources from '[^']*': '[^']*' must resolve to a file': recursed accumulation of path '[^']*': /,
+    ""
+  );
+  for (const [from, to] of context3.replacements) detail = detail.split(from).join(to);
+  const text3 = context3.sources.get(context3.file) ?? "";
+  const line = entryLine(text3, detail, context3.render.root) ?? 1;
+  return {
+    ...applyError({
+      message: `kustomize build ${context3.render.root} failed: ${detail || "no error message"}`,
+      reason: "Render failed",
+      file: context3.file,
+      line
+    }),
+    render: context3.render
+  };
+}
+function entryLine(text3, detail, folder) {
+  let best;
+  text3.split(/\r?\n/).forEach((line, index) => {
+    const value = /^\s*(?:-\s*|path:\s*)["']?([^"'#\s]+)/.exec(line)?.[1];
+    if (!value) return;
+    const resolved = path22.posix.normalize(folder === "" ? value : `${folder}/${value}`);
+    const named = [resolved, value].find((candidate) => mentions(detail, candidate));
+    if (named && (!best || resolved.length > best.length)) {
+      best = { line: index + 1, length: resolved.length };
+    }
+  });
+  return best?.line;
+}
+function mentions(detail, file) {
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(`(^|[\\s'"(=])${escaped}($|[\\s'":),])`).test(detail);
+}
+
+// src/render/kustomize.ts
+function wrapperKustomization(rootFromWrapper) {
+  return [
+    "apiVersion: kustomize.config.k8s.io/v1beta1",
+    "kind: Kustomization",
+    "resources:",
+    `  - ${JSON.stringify(rootFromWrapper)}`,
+    "buildMetadata:",
+    "  - originAnnotations",
+    ""
+  ].join("\n");
+}
+async function buildKustomization(render2, options) {
+  const output = {
+    render: renderRef(render2),
+    file: render2.file,
+    documents: [],
+    skipped: [],
+    errors: []
+  };
+  const root2 = path23.join(options.workspace, render2.root);
+  const temp = await options.io.tempDir();
+  try {
+    const relative2 = path23.relative(temp.dir, root2);
+    const reference = (path23.isAbsolute(relative2) ? root2 : relative2).split(path23.sep).join("/");
+    await options.io.writeText(
+      path23.join(temp.dir, "kustomization.yaml"),
+      wrapperKustomization(reference)
+    );
+    const ran = await runTool(options.io, options.kustomize, ["build", temp.dir], options);
+    if (!ran.ok) {
+      output.errors.push(
+        kustomizeError(ran.message, {
+          render: output.render,
+          file: render2.file,
+          sources: await readSources(options.io, [render2.file]),
+          replacements: [
+            [`${options.workspace}${path23.sep}`, ""],
+            [`${temp.dir}${path23.sep}`, ""],
+            [reference, render2.root || "."]
+          ]
+        })
+      );
+      return output;
+    }
+    const resolve3 = (originPath) => workspaceRelative(options.workspace, path23.resolve(temp.dir, originPath));
+    const sources = await readSources(options.io, [
+      render2.file,
+      ...originFiles(ran.stdout, resolve3)
+    ]);
+    const objects = readKustomizeOutput(ran.stdout, {
+      render: output.render,
+      file: render2.file,
+      resolve: resolve3,
+      sources
+    });
+    return { ...output, ...objects };
+  } finally {
+    await temp.remove();
+  }
+}
+
+// src/render/index.ts
+var DEFAULT_TIMEOUT_MS = 5 * 6e4;
+async function renderAll(renders, options) {
+  const limit = pLimit(Math.max(1, options.parallelism));
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const outputs = new Array(renders.length);
+  const byChart = /* @__PURE__ */ new Map();
+  const tasks = [];
+  renders.forEach((render2, index) => {
+    const tool = render2.tool === "helm" ? options.helm : options.kustomize;
+    if (tool === void 0) {
+      outputs[index] = missingTool(render2);
+    } else if (render2.tool === "kustomize") {
+      const io = { kustomize: tool, workspace: options.workspace, io: options.io, timeoutMs };
+      tasks.push(limit(async () => void (outputs[index] = await buildKustomization(render2, io))));
+    } else {
+      byChart.set(render2.root, [...byChart.get(render2.root) ?? [], index]);
+    }
+  });
+  for (const indexes of byChart.values()) {
+    const helmOptions = {
+      helm: options.helm,
+      workspace: options.workspace,
+      config: options.config,
+      io: options.io,
+      timeoutMs
+    };
+    tasks.push(
+      (async () => {
+        const first = renders[indexes[0]];
+        const prepared = await limit(() => prepareChart(first, helmOptions));
+        try {
+          await Promise.all(
+            indexes.map(
+              (index) => limit(async () => {
+                const render2 = renders[index];
+                outputs[index] = prepared.error ? failed(render2, prepared.error) : await renderChart(render2, helmOptions);
+              })
+            )
+          );
+        } finally {
+          await Promise.all(prepared.created.map((file) => options.io.remove(file)));
+        }
+      })()
+    );
+  }
+  await Promise.all(tasks);
+  return outputs;
+}
+function failed(render2, error2) {
+  const ref = renderRef(render2);
+  return {
+    render: ref,
+    file: error2.file,
+    documents: [],
+    skipped: [],
+    errors: [{ ...error2, render: ref }]
+  };
+}
+function missingTool(render2) {
+  const file = render2.tool === "helm" ? chartYamlOf(render2.root) : render2.file;
+  return failed(
+    render2,
+    applyError({
+      message: `${render2.tool} is not installed, so ${render2.root || "."} was not rendered (see the notices).`,
+      reason: "Render failed",
+      file,
+      line: 1
+    })
+  );
+}
+
+// src/plan/suites.ts
+import { readdir as readdir4, stat as stat4 } from "node:fs/promises";
+import path24 from "node:path";
+var SKIPPED_FOLDERS = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var isGitUrl = (value) => /^https?:\/\//i.test(value);
+async function discoverSuites(dirs, options) {
+  const found = /* @__PURE__ */ new Map();
+  for (const entry of dirs.map((dir) => dir.trim()).filter(Boolean)) {
+    if (isGitUrl(entry)) {
+      found.set(entry, { kind: "git", url: entry });
+      continue;
+    }
+    for (const file of await findTestFiles(entry, options)) {
+      if (found.has(file)) continue;
+      const size = (await stat4(file)).size;
+      found.set(file, {
+        kind: "local",
+        file: toPosix(path24.relative(options.workspace, file)),
+        path: file,
+        dir: path24.dirname(file),
+        size
       });
     }
   }
-  return located;
-}
-function nameKey(resource) {
-  return `${resource.kind}\0${resource.name}`;
-}
-function sameNamespace(declared, reported) {
-  if (declared === reported) return true;
-  return declared === "" && (reported === "default" || reported === "");
-}
-function bestMatches(resource, candidates) {
-  const tiers = [
-    (object2) => object2.apiVersion === resource.apiVersion && sameNamespace(object2.namespace, resource.namespace),
-    (object2) => sameNamespace(object2.namespace, resource.namespace),
-    // Cluster-scoped kinds may be reported with or without a namespace.
-    () => true
-  ];
-  for (const tier of tiers) {
-    const found = candidates.filter((candidate) => tier(candidate.object.resource));
-    if (found.length > 0) return found;
+  const suites = [...found.values()];
+  if (suites.length === 0 && options.requireTests) {
+    throw new Error(
+      `require-tests: no test file named ${options.fileName} was found in ${describeDirs(dirs)}. Add a Kyverno test suite, fix the \`tests\` or \`test-file-name\` input, or set \`require-tests: false\`.`
+    );
   }
-  return [];
+  return suites;
 }
+function describeDiscovery(suites, dirs, fileName) {
+  const local = suites.filter((suite) => suite.kind === "local").length;
+  const git = suites.length - local;
+  if (suites.length === 0) {
+    return `No test file named ${fileName} was found in ${describeDirs(dirs)}: \`kyverno test\` does not run.`;
+  }
+  const parts = [];
+  if (local > 0) parts.push(`${local} ${fileName} test ${local === 1 ? "file" : "files"}`);
+  if (git > 0) parts.push(`${git} git ${git === 1 ? "repository" : "repositories"}`);
+  return `Found ${parts.join(" and ")} in ${describeDirs(dirs)}.`;
+}
+function describeDirs(dirs) {
+  const listed3 = dirs.map((dir) => dir.trim()).filter(Boolean);
+  return listed3.length === 0 ? "the workspace" : listed3.map((dir) => `\`${dir}\``).join(", ");
+}
+async function findTestFiles(entry, options) {
+  const start = path24.resolve(options.workspace, entry);
+  let info2;
+  try {
+    info2 = await stat4(start);
+  } catch {
+    throw new Error(
+      `tests: the folder \`${entry}\` does not exist (looked for ${start}). List folders relative to the repository root, one per line, or http(s) git URLs.`
+    );
+  }
+  if (info2.isFile()) {
+    if (path24.basename(start) === options.fileName) return [start];
+    throw new Error(
+      `tests: \`${entry}\` is a file, not a folder. List the folder that holds ${options.fileName}, or set \`test-file-name\` to this file name.`
+    );
+  }
+  const files = [];
+  await walk(start, options.fileName, files);
+  return files;
+}
+async function walk(dir, fileName, files) {
+  const entries = await readdir4(dir, { withFileTypes: true });
+  entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  for (const entry of entries) {
+    const full = path24.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (!SKIPPED_FOLDERS.has(entry.name)) await walk(full, fileName, files);
+    } else if (entry.name === fileName && await isFile(full)) {
+      files.push(full);
+    }
+  }
+}
+async function isFile(file) {
+  try {
+    return (await stat4(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+// src/migrate/migrate.ts
+import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm6, stat as stat7, writeFile as writeFile6 } from "node:fs/promises";
+import os10 from "node:os";
+import path28 from "node:path";
+
+// src/migrate/cel.ts
+var TRUE = { kind: "const", value: true };
+var FALSE = { kind: "const", value: false };
+var IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+var RESERVED = /* @__PURE__ */ new Set([
+  "true",
+  "false",
+  "null",
+  "in",
+  "as",
+  "break",
+  "const",
+  "continue",
+  "else",
+  "for",
+  "function",
+  "if",
+  "import",
+  "let",
+  "loop",
+  "package",
+  "namespace",
+  "return",
+  "var",
+  "void",
+  "while"
+]);
+function* topLevel(text3) {
+  let depth = 0;
+  let quote2 = "";
+  for (let i = 0; i < text3.length; i++) {
+    const c = text3[i];
+    if (quote2) {
+      if (c === "\\") i++;
+      else if (c === quote2) quote2 = "";
+    } else if (c === "'" || c === '"') quote2 = c;
+    else if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c)) depth--;
+    else if (depth === 0 && !(c === "?" && (text3[i - 1] === "." || text3[i + 1] === "." || text3[i + 1] === "[")))
+      yield i;
+  }
+}
+function level(text3) {
+  let result2 = 4;
+  for (const i of topLevel(text3)) {
+    const c = text3[i];
+    if ("&|?:".includes(c)) return 0;
+    if (/[\s=<>+\-*/%]/.test(c) || c === "!" && text3[i + 1] === "=") result2 = 2.8;
+  }
+  return result2;
+}
+var atom = (text3) => ({ kind: "atom", text: text3, level: level(text3) });
+var receiver = (text3) => level(text3) < 4 ? `(${text3})` : text3;
+var INVERSE = {
+  "==": "!=",
+  "!=": "==",
+  "<": ">=",
+  ">=": "<",
+  ">": "<=",
+  "<=": ">"
+};
+function invertComparison(text3) {
+  const found = [];
+  let skip = -1;
+  for (const i of topLevel(text3)) {
+    if (i <= skip) continue;
+    const op2 = / (==|!=|<=|>=|<|>) /.exec(text3.slice(i - 1, i + 3))?.[1];
+    if (op2 && text3.startsWith(op2, i)) {
+      found.push([i, op2]);
+      skip = i + op2.length - 1;
+    } else if ("&|?:".includes(text3[i])) return void 0;
+  }
+  if (found.length !== 1 || / in /.test(text3.replace(/'[^']*'/g, ""))) return void 0;
+  const [at2, op] = found[0];
+  return `${text3.slice(0, at2)}${INVERSE[op]}${text3.slice(at2 + op.length)}`;
+}
+function not(operand2) {
+  if (operand2.kind === "const") return operand2.value ? FALSE : TRUE;
+  if (operand2.kind === "not") return operand2.operand;
+  if (operand2.kind === "atom" && operand2.level === 2.8) {
+    const inverted = invertComparison(operand2.text);
+    if (inverted !== void 0) return atom(inverted);
+  }
+  return { kind: "not", operand: operand2 };
+}
+function join5(kind, operands) {
+  const unit = kind === "and";
+  const flat = [];
+  for (const operand2 of operands) {
+    if (operand2.kind === "const") {
+      if (operand2.value === unit) continue;
+      return operand2;
+    }
+    if (operand2.kind === kind) flat.push(...operand2.operands);
+    else flat.push(operand2);
+  }
+  const unique = flat.filter((x, i) => flat.findIndex((y) => render(y) === render(x)) === i);
+  if (unique.length === 0) return unit ? TRUE : FALSE;
+  if (unique.length === 1) return unique[0];
+  return { kind, operands: unique };
+}
+var and = (...operands) => join5("and", operands);
+var or = (...operands) => join5("or", operands);
+var implies = (condition2, then) => or(not(condition2), then);
+var PRECEDENCE = { or: 1, and: 2, not: 3, atom: 4, const: 4 };
+function wrap(expression, parent) {
+  const text3 = render(expression);
+  const own = expression.kind === "atom" ? expression.level : PRECEDENCE[expression.kind];
+  return own <= parent ? `(${text3})` : text3;
+}
+function render(expression) {
+  switch (expression.kind) {
+    case "const":
+      return String(expression.value);
+    case "atom":
+      return expression.text;
+    case "not":
+      return `!${wrap(expression.operand, PRECEDENCE.not)}`;
+    case "and":
+    case "or": {
+      const operator = expression.kind === "and" ? " && " : " || ";
+      return expression.operands.map((x) => wrap(x, PRECEDENCE[expression.kind] - 0.5)).join(operator);
+    }
+  }
+}
+function quote(value) {
+  return `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/\n/g, "\\n")}'`;
+}
+function literal(value) {
+  if (value === null || value === void 0) return "null";
+  if (typeof value === "string") return quote(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (Array.isArray(value)) return `[${value.map(literal).join(", ")}]`;
+  return `{${Object.entries(value).map(([k, v]) => `${quote(k)}: ${literal(v)}`).join(", ")}}`;
+}
+var usableField = (key) => IDENTIFIER.test(key) && !RESERVED.has(key);
+function field(base, key) {
+  return usableField(key) ? `${base}.${key}` : `${base}[${quote(key)}]`;
+}
+function hasField(base, key) {
+  return usableField(key) ? atom(`has(${base}.${key})`) : atom(`${quote(key)} in ${base}`);
+}
+function elementName(key, taken) {
+  let base = key.replace(/[^A-Za-z0-9]+/g, "");
+  if (base.endsWith("ies")) base = `${base.slice(0, -3)}y`;
+  else if (base.endsWith("sses")) base = base.slice(0, -2);
+  else if (base.endsWith("s") && !base.endsWith("ss") && base.length > 3) base = base.slice(0, -1);
+  base = base.charAt(0).toLowerCase() + base.slice(1);
+  if (!/^[a-z_]/.test(base) || RESERVED.has(base) || base === "object" || base === "request")
+    base = "item";
+  let name = base;
+  for (let i = 2; taken.has(name); i++) name = `${base}${i}`;
+  return name;
+}
+
+// src/migrate/glob.ts
+var hasWildcard = (pattern) => /[*?]/.test(pattern);
+var escapeRegex = (text3) => text3.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+function globCel(pattern, value) {
+  if (/^\*+$/.test(pattern)) return TRUE;
+  if (pattern === "?*" || pattern === "*?") return atom(`${value} != ''`);
+  const inner = pattern.replace(/^\*+|\*+$/g, "");
+  if (!hasWildcard(inner)) {
+    const starts = !pattern.startsWith("*");
+    const ends = !pattern.endsWith("*");
+    if (starts && !ends) return atom(`${value}.startsWith(${quote(inner)})`);
+    if (!starts && ends) return atom(`${value}.endsWith(${quote(inner)})`);
+    if (!starts && !ends) return atom(`${value}.contains(${quote(inner)})`);
+    return atom(`${value} == ${quote(inner)}`);
+  }
+  const regex2 = `^${escapeRegex(pattern).replace(/\*/g, ".*").replace(/\?/g, ".")}$`;
+  return atom(`${value}.matches(${quote(regex2)})`);
+}
+
+// src/migrate/jmespath-parse.ts
+var BINDING = {
+  eof: 0,
+  ident: 0,
+  quoted: 0,
+  rbracket: 0,
+  rparen: 0,
+  comma: 0,
+  rbrace: 0,
+  number: 0,
+  current: 0,
+  expref: 0,
+  colon: 0,
+  pipe: 1,
+  or: 2,
+  and: 3,
+  cmp: 5,
+  flatten: 9,
+  star: 20,
+  filter: 21,
+  dot: 40,
+  not: 45,
+  lbrace: 50,
+  lbracket: 55,
+  lparen: 60
+};
+var JmesSyntaxError = class extends Error {
+};
+function tokenize(text3) {
+  const tokens = [];
+  let i = 0;
+  while (i < text3.length) {
+    const c = text3[i];
+    const start = i;
+    if (/\s/.test(c)) {
+      i++;
+    } else if (/[A-Za-z_]/.test(c)) {
+      while (i < text3.length && /[A-Za-z0-9_]/.test(text3[i])) i++;
+      tokens.push({ type: "ident", value: text3.slice(start, i), start });
+    } else if (c === '"') {
+      i++;
+      while (i < text3.length && text3[i] !== '"') i += text3[i] === "\\" ? 2 : 1;
+      tokens.push({ type: "quoted", value: JSON.parse(text3.slice(start, ++i)), start });
+    } else if (c === "'") {
+      i++;
+      let value = "";
+      while (i < text3.length && text3[i] !== "'") {
+        if (text3[i] === "\\" && text3[i + 1] === "'") i++;
+        value += text3[i++];
+      }
+      i++;
+      tokens.push({ type: "literal", value, start });
+    } else if (c === "`") {
+      i++;
+      let raw = "";
+      while (i < text3.length && text3[i] !== "`") {
+        if (text3[i] === "\\" && text3[i + 1] === "`") i++;
+        raw += text3[i++];
+      }
+      i++;
+      let value;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        value = raw.trim();
+      }
+      tokens.push({ type: "literal", value, start });
+    } else if (/[-0-9]/.test(c)) {
+      i++;
+      while (i < text3.length && /[0-9]/.test(text3[i])) i++;
+      tokens.push({ type: "number", value: Number(text3.slice(start, i)), start });
+    } else {
+      const two = text3.slice(i, i + 2);
+      const pairs = {
+        "[]": "flatten",
+        "[?": "filter",
+        "||": "or",
+        "&&": "and",
+        "==": "cmp",
+        "!=": "cmp",
+        "<=": "cmp",
+        ">=": "cmp"
+      };
+      if (pairs[two]) {
+        tokens.push({ type: pairs[two], value: two, start });
+        i += 2;
+        continue;
+      }
+      const singles = {
+        ".": "dot",
+        "*": "star",
+        ",": "comma",
+        ":": "colon",
+        "{": "lbrace",
+        "}": "rbrace",
+        "[": "lbracket",
+        "]": "rbracket",
+        "(": "lparen",
+        ")": "rparen",
+        "@": "current",
+        "&": "expref",
+        "|": "pipe",
+        "!": "not",
+        "<": "cmp",
+        ">": "cmp"
+      };
+      if (!singles[c]) throw new JmesSyntaxError(`unexpected character ${c} at ${i} in ${text3}`);
+      tokens.push({ type: singles[c], value: c, start });
+      i++;
+    }
+  }
+  tokens.push({ type: "eof", start: text3.length });
+  return tokens;
+}
+function parseJmes(text3) {
+  const tokens = tokenize(text3);
+  let position2 = 0;
+  const peek = (offset = 0) => tokens[position2 + offset];
+  const advance = () => tokens[position2++];
+  const expect = (type) => {
+    const token = advance();
+    if (token.type !== type)
+      throw new JmesSyntaxError(`expected ${type} but found ${token.type} in ${text3}`);
+    return token;
+  };
+  const expression = (rbp) => {
+    let left = nud(advance());
+    while (rbp < BINDING[peek().type]) left = led(advance(), left);
+    return left;
+  };
+  const projectionRhs = (rbp) => {
+    const next = peek().type;
+    if (BINDING[next] < 10) return { type: "current" };
+    if (next === "lbracket" || next === "filter") return expression(rbp);
+    if (next === "dot") {
+      advance();
+      return dotRhs(rbp);
+    }
+    throw new JmesSyntaxError(`unexpected ${next} after a projection in ${text3}`);
+  };
+  const dotRhs = (rbp) => {
+    const next = peek().type;
+    if (next === "ident" || next === "quoted" || next === "star") return expression(rbp);
+    if (next === "lbracket") {
+      advance();
+      return multiList();
+    }
+    if (next === "lbrace") {
+      advance();
+      return multiObject();
+    }
+    throw new JmesSyntaxError(`unexpected ${next} after . in ${text3}`);
+  };
+  const multiList = () => {
+    const items = [];
+    while (peek().type !== "rbracket") {
+      items.push(expression(0));
+      if (peek().type === "comma") advance();
+    }
+    expect("rbracket");
+    return { type: "list", items };
+  };
+  const multiObject = () => {
+    const entries = [];
+    while (peek().type !== "rbrace") {
+      const key = advance();
+      expect("colon");
+      entries.push([String(key.value), expression(0)]);
+      if (peek().type === "comma") advance();
+    }
+    expect("rbrace");
+    return { type: "object", entries };
+  };
+  const bracket = (left) => {
+    if (peek().type === "number" || peek().type === "colon") {
+      if (peek().type === "number" && peek(1).type === "rbracket") {
+        const index = Number(advance().value);
+        advance();
+        return { type: "sub", left, right: { type: "index", index } };
+      }
+      throw new JmesSyntaxError(`slices are not supported in ${text3}`);
+    }
+    if (peek().type === "star" && peek(1).type === "rbracket") {
+      advance();
+      advance();
+      return { type: "project", left, right: projectionRhs(BINDING.star) };
+    }
+    const list = multiList();
+    return left.type === "current" ? list : { type: "sub", left, right: list };
+  };
+  const nud = (token) => {
+    switch (token.type) {
+      case "literal":
+        return { type: "literal", value: token.value };
+      case "number":
+        return { type: "literal", value: token.value };
+      case "ident":
+      case "quoted":
+        if (token.type === "ident" && peek().type === "lparen") {
+          advance();
+          const args = [];
+          while (peek().type !== "rparen") {
+            args.push(expression(0));
+            if (peek().type === "comma") advance();
+          }
+          expect("rparen");
+          return { type: "call", name: String(token.value), args };
+        }
+        return { type: "field", name: String(token.value) };
+      case "current":
+        return { type: "current" };
+      case "not":
+        return { type: "not", child: expression(BINDING.not) };
+      case "expref":
+        return { type: "expref", child: expression(BINDING.expref) };
+      case "star":
+        return {
+          type: "project",
+          object: true,
+          left: { type: "current" },
+          right: projectionRhs(BINDING.star)
+        };
+      case "flatten":
+        return {
+          type: "project",
+          left: { type: "flatten", child: { type: "current" } },
+          right: projectionRhs(BINDING.flatten)
+        };
+      case "filter":
+        return filter({ type: "current" });
+      case "lbracket":
+        return bracket({ type: "current" });
+      case "lbrace":
+        return multiObject();
+      case "lparen": {
+        const inner = expression(0);
+        expect("rparen");
+        return inner;
+      }
+      default:
+        throw new JmesSyntaxError(`unexpected ${token.type} in ${text3}`);
+    }
+  };
+  const filter = (left) => {
+    const condition2 = expression(0);
+    expect("rbracket");
+    return { type: "project", left, filter: condition2, right: projectionRhs(BINDING.filter) };
+  };
+  const led = (token, left) => {
+    switch (token.type) {
+      case "dot": {
+        if (peek().type === "star") {
+          advance();
+          return { type: "project", object: true, left, right: projectionRhs(BINDING.star) };
+        }
+        return { type: "sub", left, right: dotRhs(BINDING.dot) };
+      }
+      case "pipe":
+        return { type: "pipe", left, right: expression(BINDING.pipe) };
+      case "or":
+        return { type: "or", left, right: expression(BINDING.or) };
+      case "and":
+        return { type: "and", left, right: expression(BINDING.and) };
+      case "cmp":
+        return { type: "compare", op: String(token.value), left, right: expression(BINDING.cmp) };
+      case "flatten":
+        return {
+          type: "project",
+          left: { type: "flatten", child: left },
+          right: projectionRhs(BINDING.flatten)
+        };
+      case "filter":
+        return filter(left);
+      case "lbracket":
+        return bracket(left);
+      default:
+        throw new JmesSyntaxError(`unexpected ${token.type} in ${text3}`);
+    }
+  };
+  const tree = expression(0);
+  if (peek().type !== "eof") throw new JmesSyntaxError(`unexpected ${peek().type} in ${text3}`);
+  return tree;
+}
+
+// src/migrate/unsupported.ts
+var Unsupported = class extends Error {
+  constructor(construct, path35) {
+    super(construct);
+    this.construct = construct;
+    this.path = path35;
+    this.name = "Unsupported";
+  }
+  construct;
+  path;
+};
+
+// src/migrate/jmespath-cel.ts
+var REQUEST_FIELDS = {
+  object: "object",
+  oldObject: "oldObject",
+  operation: "request.operation",
+  userInfo: "request.userInfo",
+  namespace: "request.namespace",
+  name: "request.name",
+  kind: "request.kind",
+  dryRun: "request.dryRun"
+};
+var ALWAYS_PRESENT = /* @__PURE__ */ new Set(["name", "image"]);
+var ALWAYS_PRESENT_LISTS = /* @__PURE__ */ new Set(["containers"]);
+var scalar = (cel) => ({ kind: "scalar", cel });
+function asList(value, scope) {
+  if (value.kind === "scalar") return value.cel;
+  if (value.body.kind !== "scalar")
+    throw new Unsupported("a nested JMESPath projection used as a list", scope.path);
+  const body = value.body.cel;
+  const mapped = body === value.name ? value.source : `${value.source}.map(${value.name}, ${body})`;
+  if (value.guard.kind === "const") return mapped;
+  return `${value.source}.filter(${value.name}, ${render(value.guard)})${body === value.name ? "" : `.map(${value.name}, ${body})`}`;
+}
+function anyOf(value, test) {
+  if (value.kind === "scalar") return test(value.cel);
+  const inner = and(value.guard, anyOf(value.body, test));
+  return atom(`${receiver(value.source)}.exists(${value.name}, ${render(inner)})`);
+}
+function allOf(value, test) {
+  if (value.kind === "scalar") return test(value.cel);
+  const inner = implies(value.guard, allOf(value.body, test));
+  return atom(`${receiver(value.source)}.all(${value.name}, ${render(inner)})`);
+}
+function parseVariable(text3, path35) {
+  try {
+    return parseJmes(text3);
+  } catch (error2) {
+    if (error2 instanceof JmesSyntaxError)
+      throw new Unsupported(`JMESPath expression ${text3} (${error2.message})`, path35);
+    throw error2;
+  }
+}
+function jmesToCel(text3, scope) {
+  const pinned = /request\s*\.\s*("object"|"oldObject"|(object|oldObject)\s*\.\s*"(spec|metadata)")/.test(text3);
+  return translate(parseVariable(text3.trim(), scope.path), { ...scope, pinned });
+}
+function unsupported(what, scope) {
+  throw new Unsupported(what, scope.path);
+}
+function loopName(base, scope) {
+  let name = base;
+  for (let i = 2; scope.names.has(name); i++) name = `${base}${i}`;
+  scope.names.add(name);
+  return name;
+}
+function fieldPath(node) {
+  if (node.type === "field") return [node.name];
+  if (node.type === "sub") {
+    const left = fieldPath(node.left);
+    const right = fieldPath(node.right);
+    return left && right ? [...left, ...right] : void 0;
+  }
+  return void 0;
+}
+function root(name, scope) {
+  if (scope.current !== void 0) return field(scope.current, name);
+  const variable = scope.variables.get(name);
+  if (variable !== void 0) return variable;
+  if (name === "request") return "request";
+  return unsupported(
+    `variable ${name} (only request.* and the rule's own variables convert)`,
+    scope
+  );
+}
+function pathCel(names, scope, optional2) {
+  const [first, ...rest] = names;
+  let base;
+  if (scope.current === void 0 && first === "request" && !scope.variables.has("request")) {
+    const second = rest.shift();
+    if (second === void 0) return unsupported("the whole request object", scope);
+    const mapped = REQUEST_FIELDS[second];
+    if (!mapped) return unsupported(`request.${second}`, scope);
+    base = mapped;
+    if (mapped === "object" || mapped === "oldObject") {
+      const next = rest[0];
+      if (next === "spec" || next === "metadata")
+        base = scope.pinned ? `${base}['${rest.shift()}']` : field(base, rest.shift());
+    }
+  } else {
+    base = root(first, scope);
+  }
+  for (const name of rest)
+    base = optional2 && !ALWAYS_PRESENT_LISTS.has(name) ? optionalField(base, name) : field(base, name);
+  return base;
+}
+var emptyIfMissing = (optional2) => optional2.includes(".?") || optional2.includes("[?") ? `${optional2}.orValue([])` : optional2;
+function listCel(text3, scope) {
+  const tree = parseVariable(text3.trim(), scope.path);
+  const names = fieldPath(tree);
+  if (names && names[0] === "request") {
+    const optional2 = pathCel(names, scope, true);
+    return scalar(optional2.includes(".?") ? `${optional2}.orValue([])` : optional2);
+  }
+  return translate(tree, scope);
+}
+var optionalField = (base, key) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${base}.?${key}` : `${base}[?'${key.replace(/'/g, "\\'")}']`;
+function translate(node, scope) {
+  switch (node.type) {
+    case "literal":
+      return scalar(literal(node.value));
+    case "current":
+      if (scope.current === void 0) return unsupported("@ outside a projection", scope);
+      return scalar(scope.current);
+    case "field":
+    case "sub": {
+      const names = fieldPath(node);
+      if (names) return scalar(pathCel(names, scope, false));
+      if (node.type === "field") return unsupported(`field ${node.name}`, scope);
+      const left = translate(node.left, scope);
+      if (left.kind !== "scalar") return unsupported("a field of a projection result", scope);
+      if (node.right.type === "index") return scalar(`${left.cel}[${node.right.index}]`);
+      return translate(node.right, { ...scope, current: left.cel });
+    }
+    case "index":
+      if (scope.current === void 0) return unsupported("an index outside a path", scope);
+      return scalar(`${scope.current}[${node.index}]`);
+    case "flatten": {
+      if (node.child.type === "sub" && node.child.right.type === "list") {
+        const base = translate(node.child.left, scope);
+        const items = node.child.right.items.map((item) => fieldPath(item));
+        if (base.kind === "scalar" && items.every((item) => item?.length === 1))
+          return scalar(
+            items.map(
+              (item) => ALWAYS_PRESENT_LISTS.has(item[0]) ? field(base.cel, item[0]) : `${optionalField(base.cel, item[0])}.orValue([])`
+            ).join(" + ")
+          );
+      }
+      return translate(node.child, scope);
+    }
+    case "project": {
+      if (node.object) return unsupported("an object projection (.*)", scope);
+      const leftPath = fieldPath(node.left.type === "flatten" ? node.left.child : node.left);
+      const left = leftPath && (leftPath[0] !== "request" || leftPath.length > 3) ? scalar(emptyIfMissing(pathCel(leftPath, scope, true))) : translate(node.left, scope);
+      const source = left.kind === "scalar" ? left.cel : void 0;
+      const name = loopName(elementNameFor(node.left), scope);
+      const inner = { ...scope, current: name };
+      const guard = node.filter ? condition(node.filter, inner) : TRUE;
+      const rightPath = fieldPath(node.right);
+      let body;
+      let bodyGuard = TRUE;
+      if (node.right.type === "current") body = scalar(name);
+      else if (rightPath) {
+        body = scalar(rightPath.reduce(field, name));
+        let base = name;
+        const checks = [];
+        for (const key of rightPath) {
+          if (!ALWAYS_PRESENT.has(key)) checks.push(hasField(base, key));
+          base = field(base, key);
+        }
+        bodyGuard = and(...checks);
+      } else body = translate(node.right, inner);
+      const each = (src) => ({
+        kind: "each",
+        source: src,
+        name,
+        guard: and(guard, bodyGuard),
+        body
+      });
+      if (source !== void 0) return each(source);
+      if (left.kind === "each") return { ...left, body: nest(left.body, each) };
+      return unsupported("this projection", scope);
+    }
+    case "pipe": {
+      const left = translate(node.left, scope);
+      return translate(node.right, {
+        ...scope,
+        current: asList(left, scope),
+        currentIsList: left.kind === "each"
+      });
+    }
+    case "compare": {
+      const left = translate(node.left, scope);
+      const right = translate(node.right, scope);
+      if (left.kind !== "scalar" || right.kind !== "scalar")
+        return unsupported("a comparison with a projection", scope);
+      const op = node.op;
+      return scalar(`${left.cel} ${op} ${right.cel}`);
+    }
+    case "and":
+    case "or": {
+      if (node.type === "or") {
+        const names = fieldPath(node.left);
+        const fallback = translate(node.right, scope);
+        if (!names && fallback.kind === "scalar" && ["''", "[]", "null"].includes(fallback.cel)) {
+          const left = translate(node.left, scope);
+          if (left.kind === "each") return left;
+        }
+        if (names && fallback.kind === "scalar") {
+          const optional2 = pathCel(names, scope, true);
+          if (!optional2.includes(".?") && !optional2.includes("[?")) return scalar(optional2);
+          return scalar(`${optional2}.orValue(${fallback.cel})`);
+        }
+      }
+      return scalar(render(condition(node, scope)));
+    }
+    case "not":
+      return scalar(render(condition(node, scope)));
+    case "call":
+      return call(node.name, node.args, scope);
+    case "list": {
+      const items = node.items.map((item) => translate(item, scope));
+      if (items.some((item) => item.kind !== "scalar"))
+        return unsupported("a multi-select list of projections", scope);
+      return scalar(`[${items.map((item) => item.cel).join(", ")}]`);
+    }
+    default:
+      return unsupported(`JMESPath ${node.type}`, scope);
+  }
+}
+function nest(body, inner) {
+  if (body.kind === "scalar") return inner(body.cel);
+  return { ...body, body: nest(body.body, inner) };
+}
+function elementNameFor(node) {
+  const names = fieldPath(node.type === "flatten" ? node.child : node);
+  const last = names?.[names.length - 1] ?? "item";
+  const singular = last.endsWith("ies") ? `${last.slice(0, -3)}y` : last.endsWith("s") && last.length > 3 ? last.slice(0, -1) : last;
+  return /^[a-z][A-Za-z0-9]*$/.test(singular) && !["in", "object", "request"].includes(singular) ? singular : "item";
+}
+function condition(node, scope) {
+  switch (node.type) {
+    case "and":
+      return and(condition(node.left, scope), condition(node.right, scope));
+    case "or":
+      return atom(
+        `${render(condition(node.left, scope))} || ${render(condition(node.right, scope))}`
+      );
+    case "not":
+      return not(condition(node.child, scope));
+    default: {
+      const names = fieldPath(node);
+      if (names && scope.current !== void 0) {
+        let base = scope.current;
+        const checks = [];
+        for (const name of names) {
+          checks.push(hasField(base, name));
+          base = field(base, name);
+        }
+        return and(...checks);
+      }
+      const value = translate(node, scope);
+      if (value.kind !== "scalar") return unsupported("a projection used as a condition", scope);
+      return atom(value.cel);
+    }
+  }
+}
+function call(name, args, scope) {
+  const values = args.map((arg) => translate(arg, scope));
+  const one = (i) => {
+    const value = values[i];
+    if (!value) return unsupported(`${name}() with too few arguments`, scope);
+    return value.kind === "scalar" ? value.cel : asList(value, scope);
+  };
+  switch (name) {
+    case "length":
+      return scalar(`size(${one(0)})`);
+    case "contains": {
+      const haystack = values[0];
+      if (haystack?.kind === "each")
+        return scalar(render(anyOf(haystack, (v) => atom(`${v} == ${one(1)}`))));
+      const names = args[0] ? fieldPath(args[0]) : void 0;
+      const last = names?.[names.length - 1] ?? "";
+      if (args[0]?.type === "current" && scope.currentIsList)
+        return scalar(`${one(1)} in ${one(0)}`);
+      const isString = args[0]?.type === "literal" && typeof args[0].value === "string";
+      if (!isString && /[^s]s$/.test(last)) return scalar(`${one(1)} in ${one(0)}`);
+      return scalar(`${one(0)}.contains(${one(1)})`);
+    }
+    case "starts_with":
+      return scalar(`${one(0)}.startsWith(${one(1)})`);
+    case "ends_with":
+      return scalar(`${one(0)}.endsWith(${one(1)})`);
+    case "to_string":
+      return scalar(`string(${one(0)})`);
+    case "to_number":
+      return scalar(`double(${one(0)})`);
+    case "to_upper":
+      return scalar(`${one(0)}.upperAscii()`);
+    case "to_lower":
+      return scalar(`${one(0)}.lowerAscii()`);
+    case "trim":
+      if (values.length > 1) return unsupported("trim() with a cut set", scope);
+      return scalar(`${one(0)}.trim()`);
+    case "split":
+      return scalar(`${one(0)}.split(${one(1)})`);
+    case "join":
+      return scalar(`${one(1)}.join(${one(0)})`);
+    case "regex_match":
+      return scalar(`string(${one(1)}).matches(${one(0)})`);
+    case "keys": {
+      const source = one(0);
+      const key = loopName("key", scope);
+      return { kind: "each", source, name: key, guard: TRUE, body: scalar(key) };
+    }
+    case "values": {
+      const source = one(0);
+      const key = loopName("key", scope);
+      return { kind: "each", source, name: key, guard: TRUE, body: scalar(`${source}[${key}]`) };
+    }
+    default:
+      return unsupported(`JMESPath function ${name}()`, scope);
+  }
+}
+
+// src/migrate/conditions.ts
+var WHOLE_VARIABLE = /^\s*\{\{(.+?)\}\}\s*$/s;
+var VARIABLE = /\{\{(.+?)\}\}/gs;
+function operand(raw, scope) {
+  if (typeof raw !== "string" || !raw.includes("{{")) return { kind: "literal", value: raw };
+  const whole = WHOLE_VARIABLE.exec(raw);
+  if (whole && !whole[1].includes("{{"))
+    return { kind: "value", value: jmesToCel(whole[1], scope) };
+  return { kind: "value", value: scalar(interpolate(raw, scope)) };
+}
+function interpolate(text3, scope) {
+  const parts = [];
+  let last = 0;
+  for (const match of text3.matchAll(VARIABLE)) {
+    if (match.index > last) parts.push(quote(text3.slice(last, match.index)));
+    const value = jmesToCel(match[1], scope);
+    parts.push(`string(${asList(value, scope)})`);
+    last = match.index + match[0].length;
+  }
+  if (last < text3.length) parts.push(quote(text3.slice(last)));
+  return parts.join(" + ");
+}
+var isMap6 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function conditionsCel(block2, scope) {
+  if (Array.isArray(block2)) return and(...block2.map((c, i) => conditionCel(c, at(scope, [i]))));
+  if (!isMap6(block2)) throw new Unsupported("conditions that are not a list or any/all", scope.path);
+  const parts = [];
+  if (block2.any !== void 0) {
+    if (!Array.isArray(block2.any))
+      throw new Unsupported("conditions.any that is not a list", scope.path);
+    parts.push(or(...block2.any.map((c, i) => conditionCel(c, at(scope, ["any", i])))));
+  }
+  if (block2.all !== void 0) {
+    if (!Array.isArray(block2.all))
+      throw new Unsupported("conditions.all that is not a list", scope.path);
+    parts.push(and(...block2.all.map((c, i) => conditionCel(c, at(scope, ["all", i])))));
+  }
+  return and(...parts);
+}
+var at = (scope, rest) => ({
+  ...scope,
+  path: [...scope.path, ...rest]
+});
+function conditionParts(block2, scope) {
+  if (isMap6(block2) && Array.isArray(block2.any) && block2.all === void 0)
+    return block2.any.map((c, i) => conditionCel(c, at(scope, ["any", i])));
+  return [conditionsCel(block2, scope)];
+}
+function conditionCel(condition2, scope) {
+  if (!isMap6(condition2)) throw new Unsupported("a condition that is not a map", scope.path);
+  const op = String(condition2.operator ?? "");
+  const key = operand(condition2.key, at(scope, ["key"]));
+  const value = operand(condition2.value, at(scope, ["value"]));
+  const keyValue = key.kind === "value" ? key.value : scalar(literal(key.value));
+  const fail = (what) => {
+    throw new Unsupported(what, [...scope.path, "operator"]);
+  };
+  switch (op) {
+    case "Equals":
+    case "Equal":
+      return equals(keyValue, value, scope);
+    case "NotEquals":
+    case "NotEqual":
+      return not(equals(keyValue, value, scope));
+    case "AnyIn":
+      return anyOf(keyValue, (k) => member(k, value, scope));
+    case "AllIn":
+    case "In":
+      return allOf(keyValue, (k) => member(k, value, scope));
+    case "AnyNotIn":
+      return anyOf(keyValue, (k) => not(member(k, value, scope)));
+    case "AllNotIn":
+      return allOf(keyValue, (k) => not(member(k, value, scope)));
+    case "NotIn":
+      return not(allOf(keyValue, (k) => member(k, value, scope)));
+    case "GreaterThan":
+    case "GreaterThanOrEquals":
+    case "LessThan":
+    case "LessThanOrEquals":
+    case "DurationGreaterThan":
+    case "DurationGreaterThanOrEquals":
+    case "DurationLessThan":
+    case "DurationLessThanOrEquals":
+      return order(op, keyValue, value, scope);
+    default:
+      return fail(`condition operator ${op || "(none)"}`);
+  }
+}
+function single(value, scope) {
+  return value.kind === "scalar" ? value.cel : asList(value, scope);
+}
+function equals(key, value, scope) {
+  const k = single(key, scope);
+  if (value.kind === "value") return atom(`${k} == ${single(value.value, scope)}`);
+  const v = value.value;
+  if (typeof v === "string" && hasWildcard(v)) return globCel(v, k);
+  return atom(`${k} == ${literal(v)}`);
+}
+function member(k, value, scope) {
+  if (value.kind === "value") return atom(`${k} in ${single(value.value, scope)}`);
+  const list = Array.isArray(value.value) ? value.value : [value.value];
+  const plain = list.filter((v) => !(typeof v === "string" && hasWildcard(v)));
+  const globs = list.filter((v) => typeof v === "string" && hasWildcard(v));
+  const options = globs.map((g) => globCel(g, k));
+  if (plain.length === 1) options.unshift(atom(`${k} == ${literal(plain[0])}`));
+  else if (plain.length > 1) options.unshift(atom(`${k} in ${literal(plain)}`));
+  return or(...options);
+}
+var DURATION = /^[-+]?(\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)([0-9.]+(ns|us|µs|ms|s|m|h))*$/;
+var QUANTITY = /^[-+]?(\d+(\.\d*)?|\.\d+)(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)$/;
+function order(op, key, value, scope) {
+  const symbol = op.replace(/^Duration/, "").replace("GreaterThanOrEquals", ">=").replace("LessThanOrEquals", "<=").replace("GreaterThan", ">").replace("LessThan", "<");
+  const duration2 = op.startsWith("Duration");
+  const v = value.kind === "value" ? single(value.value, scope) : void 0;
+  const raw = value.kind === "literal" ? value.value : void 0;
+  return anyOf(key, (k) => {
+    if (duration2 || typeof raw === "string" && DURATION.test(raw))
+      return atom(`duration(string(${k})) ${symbol} duration(${v ?? quote(String(raw))})`);
+    if (typeof raw === "string" && QUANTITY.test(raw))
+      return atom(`quantity(string(${k})).compareTo(quantity(${quote(raw)})) ${symbol} 0`);
+    if (typeof raw === "string" && /^[-+]?\d+(\.\d+)?$/.test(raw))
+      return atom(`double(${k}) ${symbol} ${raw}`);
+    return atom(`${k} ${symbol} ${v ?? literal(raw)}`);
+  });
+}
+
+// src/migrate/kinds.ts
+var BUILTIN = {
+  Pod: ["", "v1", "pods"],
+  Service: ["", "v1", "services"],
+  ConfigMap: ["", "v1", "configmaps"],
+  Secret: ["", "v1", "secrets"],
+  Namespace: ["", "v1", "namespaces"],
+  ServiceAccount: ["", "v1", "serviceaccounts"],
+  PersistentVolume: ["", "v1", "persistentvolumes"],
+  PersistentVolumeClaim: ["", "v1", "persistentvolumeclaims"],
+  Node: ["", "v1", "nodes"],
+  Endpoints: ["", "v1", "endpoints"],
+  LimitRange: ["", "v1", "limitranges"],
+  ResourceQuota: ["", "v1", "resourcequotas"],
+  ReplicationController: ["", "v1", "replicationcontrollers"],
+  Event: ["", "v1", "events"],
+  Deployment: ["apps", "v1", "deployments"],
+  StatefulSet: ["apps", "v1", "statefulsets"],
+  DaemonSet: ["apps", "v1", "daemonsets"],
+  ReplicaSet: ["apps", "v1", "replicasets"],
+  Job: ["batch", "v1", "jobs"],
+  CronJob: ["batch", "v1", "cronjobs"],
+  Ingress: ["networking.k8s.io", "v1", "ingresses"],
+  IngressClass: ["networking.k8s.io", "v1", "ingressclasses"],
+  NetworkPolicy: ["networking.k8s.io", "v1", "networkpolicies"],
+  Role: ["rbac.authorization.k8s.io", "v1", "roles"],
+  ClusterRole: ["rbac.authorization.k8s.io", "v1", "clusterroles"],
+  RoleBinding: ["rbac.authorization.k8s.io", "v1", "rolebindings"],
+  ClusterRoleBinding: ["rbac.authorization.k8s.io", "v1", "clusterrolebindings"],
+  PodDisruptionBudget: ["policy", "v1", "poddisruptionbudgets"],
+  HorizontalPodAutoscaler: ["autoscaling", "v2", "horizontalpodautoscalers"],
+  StorageClass: ["storage.k8s.io", "v1", "storageclasses"],
+  CSIDriver: ["storage.k8s.io", "v1", "csidrivers"],
+  PriorityClass: ["scheduling.k8s.io", "v1", "priorityclasses"],
+  RuntimeClass: ["node.k8s.io", "v1", "runtimeclasses"],
+  CustomResourceDefinition: ["apiextensions.k8s.io", "v1", "customresourcedefinitions"],
+  ValidatingWebhookConfiguration: [
+    "admissionregistration.k8s.io",
+    "v1",
+    "validatingwebhookconfigurations"
+  ],
+  MutatingWebhookConfiguration: [
+    "admissionregistration.k8s.io",
+    "v1",
+    "mutatingwebhookconfigurations"
+  ]
+};
+function plural2(kind) {
+  const lower = kind.toLowerCase();
+  if (lower.endsWith("s")) return `${lower}es`;
+  if (lower.endsWith("y")) return `${lower.slice(0, -1)}ies`;
+  return `${lower}s`;
+}
+function kindToRule(text3) {
+  if (text3 === "*") return { apiGroups: ["*"], apiVersions: ["*"], resources: ["*"] };
+  const parts = text3.split("/");
+  const kindIndex = parts.findIndex((part) => /^[A-Z*]/.test(part));
+  const kind = parts[kindIndex] ?? text3;
+  const before = parts.slice(0, Math.max(0, kindIndex));
+  const sub = parts.slice(kindIndex + 1).join("/");
+  const builtin = BUILTIN[kind];
+  let group2 = builtin ? builtin[0] : "*";
+  let version = builtin ? builtin[1] : "*";
+  if (before.length === 2) [group2, version] = before;
+  if (before.length === 1) [group2, version] = [builtin?.[0] ?? "", before[0]];
+  const resource = builtin ? builtin[2] : kind === "*" ? "*" : plural2(kind);
+  return {
+    apiGroups: [group2],
+    apiVersions: [version],
+    resources: [sub ? `${resource}/${sub}` : resource]
+  };
+}
+var CONTROLLERS = {
+  DaemonSet: "daemonsets",
+  Deployment: "deployments",
+  Job: "jobs",
+  StatefulSet: "statefulsets",
+  ReplicaSet: "replicasets",
+  CronJob: "cronjobs"
+};
+function mergeRules(rules) {
+  const merged = /* @__PURE__ */ new Map();
+  for (const rule of rules) {
+    const key = `${rule.apiGroups.join(",")}|${rule.apiVersions.join(",")}`;
+    const existing = merged.get(key);
+    if (existing) {
+      for (const resource of rule.resources)
+        if (!existing.resources.includes(resource)) existing.resources.push(resource);
+    } else
+      merged.set(key, {
+        apiGroups: [...rule.apiGroups],
+        apiVersions: [...rule.apiVersions],
+        resources: [...rule.resources]
+      });
+  }
+  return [...merged.values()];
+}
+
+// src/migrate/match.ts
+var isMap7 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var USER_FIELDS = ["subjects", "roles", "clusterRoles"];
+function anyOfGlobs(value, patterns, path35) {
+  if (!Array.isArray(patterns))
+    throw new Unsupported("a name or namespace list that is not a list", path35);
+  const plain = patterns.filter((p) => typeof p === "string" && !hasWildcard(p));
+  const globs = patterns.filter((p) => typeof p === "string" && hasWildcard(p));
+  const options = globs.map((g) => globCel(g, value));
+  if (plain.length === 1) options.unshift(atom(`${value} == ${literal(plain[0])}`));
+  if (plain.length > 1) options.unshift(atom(`${value} in ${literal(plain)}`));
+  return or(...options);
+}
+function selectorCel(selector, labels, path35) {
+  const parts = [];
+  for (const [key, value] of Object.entries(selector.matchLabels ?? {}))
+    parts.push(
+      atom(`${quote(key)} in ${labels} && ${labels}[${quote(key)}] == ${quote(String(value))}`)
+    );
+  for (const expression of selector.matchExpressions ?? []) {
+    const key = quote(expression.key);
+    const values = literal(expression.values ?? []);
+    switch (expression.operator) {
+      case "In":
+        parts.push(atom(`${key} in ${labels} && ${labels}[${key}] in ${values}`));
+        break;
+      case "NotIn":
+        parts.push(atom(`!(${key} in ${labels}) || !(${labels}[${key}] in ${values})`));
+        break;
+      case "Exists":
+        parts.push(atom(`${key} in ${labels}`));
+        break;
+      case "DoesNotExist":
+        parts.push(atom(`!(${key} in ${labels})`));
+        break;
+      default:
+        throw new Unsupported(`label selector operator ${expression.operator}`, path35);
+    }
+  }
+  return and(...parts);
+}
+function readBlock(raw, path35) {
+  if (!isMap7(raw)) throw new Unsupported("a match block that is not a map", path35);
+  for (const field3 of USER_FIELDS)
+    if (raw[field3] !== void 0)
+      throw new Unsupported(`match on ${field3} (the requesting user)`, [...path35, field3]);
+  const resources = raw.resources;
+  if (!isMap7(resources)) throw new Unsupported("a match block without resources", path35);
+  const at2 = (key) => [...path35, "resources", key];
+  const known = /* @__PURE__ */ new Set([
+    "kinds",
+    "name",
+    "names",
+    "namespaces",
+    "annotations",
+    "selector",
+    "namespaceSelector",
+    "operations"
+  ]);
+  for (const key of Object.keys(resources))
+    if (!known.has(key)) throw new Unsupported(`match.resources.${key}`, at2(key));
+  const kinds = Array.isArray(resources.kinds) ? resources.kinds.map(String) : [];
+  const parts = [];
+  const names = resources.names ?? (resources.name !== void 0 ? [resources.name] : void 0);
+  if (names !== void 0) parts.push(anyOfGlobs("object.metadata.name", names, at2("names")));
+  if (resources.namespaces !== void 0)
+    parts.push(
+      and(
+        atom("has(object.metadata.namespace)"),
+        anyOfGlobs("object.metadata.namespace", resources.namespaces, at2("namespaces"))
+      )
+    );
+  if (resources.annotations !== void 0) {
+    if (!isMap7(resources.annotations))
+      throw new Unsupported("annotations that are not a map", at2("annotations"));
+    for (const [key, value] of Object.entries(resources.annotations)) {
+      const annotations = "object.metadata.annotations";
+      parts.push(
+        and(
+          atom(`has(${annotations})`),
+          atom(`${quote(key)} in ${annotations}`),
+          globCel(String(value), `${annotations}[${quote(key)}]`)
+        )
+      );
+    }
+  }
+  const operations = Array.isArray(resources.operations) ? resources.operations.map(String) : void 0;
+  return {
+    kinds,
+    operations,
+    condition: and(...parts),
+    selector: isMap7(resources.selector) ? resources.selector : void 0,
+    namespaceSelector: isMap7(resources.namespaceSelector) ? resources.namespaceSelector : void 0,
+    autogenSafe: names === void 0 && resources.selector === void 0 && resources.annotations === void 0
+  };
+}
+function blocks(raw, path35) {
+  if (raw === void 0 || raw === null) return { mode: "any", blocks: [] };
+  if (!isMap7(raw)) throw new Unsupported("match or exclude that is not a map", path35);
+  if (Array.isArray(raw.any))
+    return { mode: "any", blocks: raw.any.map((b, i) => readBlock(b, [...path35, "any", i])) };
+  if (Array.isArray(raw.all))
+    return { mode: "all", blocks: raw.all.map((b, i) => readBlock(b, [...path35, "all", i])) };
+  return { mode: "any", blocks: [readBlock(raw, path35)] };
+}
+var kindCondition = (kinds) => kinds.length === 1 ? atom(`object.kind == ${quote(bareKind(kinds[0]))}`) : atom(`object.kind in ${literal(kinds.map(bareKind))}`);
+var bareKind = (kind) => kind.split("/").find((part) => /^[A-Z]/.test(part)) ?? kind;
+function blockCondition(block2, allKinds, path35, useSelectors) {
+  const parts = [];
+  const kinds = [...new Set(block2.kinds)].sort();
+  if (kinds.length > 0 && kinds.join() !== allKinds.join()) parts.push(kindCondition(kinds));
+  if (block2.operations) parts.push(atom(`request.operation in ${literal(block2.operations)}`));
+  parts.push(block2.condition);
+  if (!useSelectors && block2.selector)
+    parts.push(
+      and(
+        atom("has(object.metadata.labels)"),
+        selectorCel(block2.selector, "object.metadata.labels", path35)
+      )
+    );
+  if (!useSelectors && block2.namespaceSelector)
+    throw new Unsupported("namespaceSelector in one of several match blocks or in exclude", path35);
+  return and(...parts);
+}
+function ruleMatch(rule, path35) {
+  const match = blocks(rule.match, [...path35, "match"]);
+  if (match.blocks.length === 0) throw new Unsupported("a rule without match", [...path35, "match"]);
+  const exclude = blocks(rule.exclude, [...path35, "exclude"]);
+  const kindSets = match.blocks.map((b) => [...new Set(b.kinds)].sort());
+  if (kindSets.some((kinds2) => kinds2.length === 0))
+    throw new Unsupported("a match block without kinds", [...path35, "match"]);
+  let kinds;
+  if (match.mode === "any") kinds = [...new Set(kindSets.flat())].sort();
+  else kinds = kindSets.reduce((a, b) => a.filter((k) => b.includes(k)));
+  const single2 = match.blocks.length === 1 ? match.blocks[0] : void 0;
+  const useSelectors = single2 !== void 0;
+  const matchParts = match.blocks.map(
+    (b) => blockCondition(b, kinds, [...path35, "match"], useSelectors)
+  );
+  const matched = match.mode === "any" ? or(...matchParts) : and(...matchParts);
+  const excludeParts = exclude.blocks.map(
+    (b) => blockCondition(b, kinds, [...path35, "exclude"], false)
+  );
+  const excluded = exclude.blocks.length === 0 ? void 0 : exclude.mode === "any" ? or(...excludeParts) : and(...excludeParts);
+  if (excluded !== void 0 && excluded.kind === "const" && excluded.value)
+    throw new Unsupported("an exclude that excludes everything the rule matches", [
+      ...path35,
+      "exclude"
+    ]);
+  const operations = single2?.operations;
+  const condition2 = and(
+    single2 ? single2.condition : matched,
+    excluded === void 0 ? TRUE : not(excluded)
+  );
+  const blocksAll = [...match.blocks, ...exclude.blocks];
+  return {
+    kinds,
+    operations,
+    condition: single2?.operations ? condition2 : condition2,
+    objectSelector: single2?.selector,
+    namespaceSelector: single2?.namespaceSelector,
+    autogen: blocksAll.every((b) => b.autogenSafe && b.kinds.every((k) => bareKind(k) === "Pod"))
+  };
+}
+var resourceRules = (kinds) => kinds.map(kindToRule);
+var describe3 = (match) => JSON.stringify([
+  match.kinds,
+  match.operations,
+  render(match.condition),
+  match.objectSelector,
+  match.namespaceSelector
+]);
+
+// src/migrate/scalar.ts
+var NUMBER = String.raw`[-|+]?\d+(?:\.\d+)?[A-Za-z]*`;
+var IN_RANGE = new RegExp(`^(${NUMBER})-(${NUMBER})$`);
+var NOT_IN_RANGE = new RegExp(`^(${NUMBER})!-(${NUMBER})$`);
+var DURATION2 = /^[-+]?(\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)((\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h))*$/;
+var QUANTITY2 = /^[-+]?(\d+(\.\d*)?|\.\d+)(([eE][-+]?\d+)|Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E)?$/;
+var INTEGER = /^[-+]?\d+$/;
+var DECIMAL = /^[-+]?\d+(\.\d+)?$/;
+function operatorOf(pattern) {
+  if (pattern.length < 2) return "";
+  for (const op of [">=", "<=", ">", "<", "!"]) if (pattern.startsWith(op)) return op;
+  if (NOT_IN_RANGE.test(pattern)) return "!-";
+  if (IN_RANGE.test(pattern)) return "-";
+  return "";
+}
+var isDuration = (text3) => text3 === "0" || DURATION2.test(text3);
+var isQuantity = (text3) => QUANTITY2.test(text3);
+function alternatives(pattern) {
+  return pattern.split("|").map(
+    (alt) => alt.trim().split("&").map((c) => c.trim())
+  );
+}
+function nullMatches(pattern) {
+  if (pattern === null || pattern === void 0) return true;
+  if (typeof pattern !== "string") return false;
+  return alternatives(pattern).some((conjunction) => conjunction.every(nullMatchesCondition));
+}
+function nullMatchesCondition(condition2) {
+  const op = operatorOf(condition2);
+  if (op === "-" || op === "!-") {
+    const [, left, right] = (op === "-" ? IN_RANGE : NOT_IN_RANGE).exec(condition2);
+    return op === "-" ? nullMatchesCondition(`>= ${left}`) && nullMatchesCondition(`<= ${right}`) : nullMatchesCondition(`< ${left}`) || nullMatchesCondition(`> ${right}`);
+  }
+  const operand2 = condition2.slice(op.length).trim();
+  const numeric = isDuration(operand2) ? durationSeconds(operand2) : isQuantity(operand2) ? quantityValue(operand2) : void 0;
+  if (numeric === void 0) return false;
+  return compare2(0, numeric, op);
+}
+function compare2(value, pattern, op) {
+  switch (op) {
+    case "":
+      return value === pattern;
+    case "!":
+      return value !== pattern;
+    case ">":
+      return value > pattern;
+    case "<":
+      return value < pattern;
+    case ">=":
+      return value >= pattern;
+    case "<=":
+      return value <= pattern;
+    default:
+      return false;
+  }
+}
+function durationSeconds(text3) {
+  if (text3 === "0") return 0;
+  const units = {
+    ns: 1e-9,
+    us: 1e-6,
+    \u00B5s: 1e-6,
+    ms: 1e-3,
+    s: 1,
+    m: 60,
+    h: 3600
+  };
+  let total = 0;
+  for (const [, amount2, unit] of text3.matchAll(/(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h)/g))
+    total += Number(amount2) * units[unit];
+  return text3.startsWith("-") ? -total : total;
+}
+function quantityValue(text3) {
+  const suffixes = {
+    Ki: 2 ** 10,
+    Mi: 2 ** 20,
+    Gi: 2 ** 30,
+    Ti: 2 ** 40,
+    Pi: 2 ** 50,
+    Ei: 2 ** 60,
+    n: 1e-9,
+    u: 1e-6,
+    m: 1e-3,
+    k: 1e3,
+    M: 1e6,
+    G: 1e9,
+    T: 1e12,
+    P: 1e15,
+    E: 1e18
+  };
+  const match = /^([-+]?(?:\d+(?:\.\d*)?|\.\d+))(.*)$/.exec(text3);
+  const suffix = match[2] ?? "";
+  const factor = suffix === "" ? 1 : /^[eE]/.test(suffix) ? 10 ** Number(suffix.slice(1)) : suffixes[suffix];
+  return Number(match[1]) * factor;
+}
+var QUANTITY_PARENTS = /* @__PURE__ */ new Set(["limits", "requests", "hard", "capacity", "allocatable"]);
+function scalarCel(pattern, value, context3 = {}) {
+  if (pattern === null || pattern === void 0)
+    return atom(`${value} == null || ${value} == '' || ${value} == 0 || ${value} == false`);
+  if (typeof pattern === "boolean") return atom(`${value} == ${pattern}`);
+  if (typeof pattern === "number") return atom(`${value} == ${pattern}`);
+  if (typeof pattern !== "string") return FALSE;
+  if (pattern === "*") return TRUE;
+  const options = alternatives(pattern);
+  const words = options.map((o) => o.length === 1 ? o[0] : "");
+  if (options.length > 1 && words.every(
+    (w) => /^[A-Za-z][A-Za-z0-9_.:/-]*$/.test(w) && !isQuantity(w) && !/^(true|false)$/.test(w)
+  ))
+    return atom(`${value} in [${words.map(quote).join(", ")}]`);
+  return or(
+    ...options.map(
+      (conjunction) => and(...conjunction.map((condition2) => conditionCel2(condition2, value, context3)))
+    )
+  );
+}
+function conditionCel2(condition2, value, context3) {
+  const op = operatorOf(condition2);
+  if (op === "-" || op === "!-") {
+    const [, left, right] = (op === "-" ? IN_RANGE : NOT_IN_RANGE).exec(condition2);
+    return op === "-" ? and(conditionCel2(`>=${left}`, value, context3), conditionCel2(`<=${right}`, value, context3)) : or(conditionCel2(`<${left}`, value, context3), conditionCel2(`>${right}`, value, context3));
+  }
+  const operand2 = condition2.slice(op.length).trim();
+  if (op === "" || op === "!") {
+    const equal = equalCel(operand2, value, context3);
+    return op === "!" ? not(equal) : equal;
+  }
+  return orderCel(operand2, value, op, context3);
+}
+function equalCel(operand2, value, context3) {
+  if (hasWildcard(operand2)) return globCel(operand2, value);
+  if (operand2 === "true" || operand2 === "false") return atom(`string(${value}) == '${operand2}'`);
+  if (DECIMAL.test(operand2) && !isQuantityKey(context3))
+    return atom(`string(${value}) == ${quote(operand2)}`);
+  if (isQuantity(operand2) && (isQuantityKey(context3) || !/^[A-Za-z]/.test(operand2)))
+    return atom(`quantity(string(${value})).compareTo(quantity(${quote(operand2)})) == 0`);
+  return atom(`${value} == ${quote(operand2)}`);
+}
+var isQuantityKey = (context3) => QUANTITY_PARENTS.has(context3.parentKey ?? "") || ["cpu", "memory", "storage", "ephemeral-storage"].includes(context3.key ?? "");
+function orderCel(operand2, value, op, context3) {
+  if (operand2 !== "0" && DURATION2.test(operand2) && !(isQuantityKey(context3) && isQuantity(operand2)))
+    return atom(`duration(string(${value})) ${op} duration(${quote(operand2)})`);
+  if (INTEGER.test(operand2) && !isQuantityKey(context3))
+    return atom(`${value} ${op} ${Number(operand2)}`);
+  if (DECIMAL.test(operand2) && !isQuantityKey(context3))
+    return atom(`double(${value}) ${op} ${operand2}`);
+  if (isQuantity(operand2)) {
+    const comparison = `quantity(string(${value})).compareTo(quantity(${quote(operand2)}))`;
+    return atom(`${comparison} ${op} 0`);
+  }
+  return FALSE;
+}
+
+// src/migrate/pattern.ts
+var ANCHOR = /^([+<=X^])?\((.+)\)$/;
+var UNKNOWN_ANCHOR = /^[^A-Za-z0-9_\s]\(.+\)$/;
+var WHOLE_VARIABLE2 = /^\s*\{\{([^{}]+)\}\}\s*$/;
+var isMap8 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+function patternCel(pattern, path35, options) {
+  if (!isMap8(pattern)) throw new Unsupported("a pattern that is not a map", path35);
+  const scope = {
+    names: new Set(options.names),
+    path: path35,
+    specAlways: options.specAlways,
+    ...options.resolve && { resolve: options.resolve }
+  };
+  return mapCel(pattern, options.root ?? "object", scope, void 0);
+}
+function anyPatternCel(patterns, path35, options) {
+  if (!Array.isArray(patterns) || patterns.length === 0)
+    throw new Unsupported("anyPattern that is not a non-empty list", path35);
+  return or(...patterns.map((p, i) => patternCel(p, [...path35, i], options)));
+}
+function mapCel(pattern, value, scope, parentKey) {
+  const conditions = [];
+  const checks = [];
+  for (const [rawKey, child3] of Object.entries(pattern)) {
+    const at2 = { ...scope, path: [...scope.path, rawKey] };
+    const anchor = ANCHOR.exec(rawKey.trim());
+    if (!anchor && UNKNOWN_ANCHOR.test(rawKey.trim()))
+      throw new Unsupported(
+        `unknown anchor ${rawKey} (Kyverno knows (), =(), X(), ^(), <() and +())`,
+        at2.path
+      );
+    const modifier = anchor ? anchor[1] ?? "(" : "";
+    const key = anchor ? anchor[2] : rawKey;
+    if (/[*?]/.test(key)) {
+      checks.push(wildcardKeyCel(key, modifier, child3, value, at2, parentKey));
+      continue;
+    }
+    const present = modifier ? hasField(value, key) : presence(value, key, scope, parentKey);
+    const target = field(value, key);
+    if (typeof child3 === "string" && child3.includes("{{")) {
+      const whole = WHOLE_VARIABLE2.exec(child3);
+      if (!whole || !scope.resolve || anchor)
+        throw new Unsupported(`a variable in a pattern value (${child3})`, at2.path);
+      checks.push(and(present, atom(`${target} == ${scope.resolve(whole[1], at2.path)}`)));
+      continue;
+    }
+    const context3 = { key, parentKey };
+    switch (modifier) {
+      case "(":
+        conditions.push(and(present, valueCel(child3, target, at2, key)));
+        break;
+      case "<":
+        conditions.push(implies(present, valueCel(child3, target, at2, key)));
+        break;
+      case "=":
+        checks.push(implies(present, valueCel(child3, target, at2, key)));
+        break;
+      case "X":
+        checks.push(not(present));
+        break;
+      case "^":
+        checks.push(implies(present, existenceCel(child3, target, at2, key)));
+        break;
+      case "+":
+        throw new Unsupported(`add-if-not-present anchor ${rawKey} (a mutate construct)`, at2.path);
+      default:
+        if (child3 === "*") checks.push(present);
+        else if (!isMap8(child3) && !Array.isArray(child3) && nullMatches(child3))
+          checks.push(implies(present, scalarCel(child3, target, context3)));
+        else checks.push(and(present, valueCel(child3, target, at2, key)));
+    }
+  }
+  return implies(and(...conditions), and(...checks));
+}
+function wildcardKeyCel(key, modifier, child3, value, scope, parentKey) {
+  const where = `${modifier === "(" ? "" : modifier}${modifier ? `(${key})` : key}`;
+  if (parentKey !== "labels" && parentKey !== "annotations" || typeof child3 !== "string" || !["", "=", "X"].includes(modifier))
+    throw new Unsupported(
+      `wildcard key ${where} (only in metadata labels and annotations)`,
+      scope.path
+    );
+  const name = elementName("key", scope.names);
+  const matches = render(globCel(key, name));
+  if (modifier === "X") return atom(`!${receiver(value)}.exists(${name}, ${matches})`);
+  const check = render(implies(atom(matches), scalarCel(child3, `${value}[${name}]`, { key })));
+  const all = atom(`${receiver(value)}.all(${name}, ${check})`);
+  return modifier === "=" ? all : and(atom(`${receiver(value)}.exists(${name}, ${matches})`), all);
+}
+function presence(value, key, scope, parentKey) {
+  if (value === "object" && parentKey === void 0) {
+    if (key === "metadata" || key === "kind" || key === "apiVersion") return TRUE;
+    if (key === "spec" && scope.specAlways) return TRUE;
+  }
+  return hasField(value, key);
+}
+function valueCel(pattern, value, scope, key) {
+  if (isMap8(pattern)) return mapCel(pattern, value, scope, key);
+  if (Array.isArray(pattern)) return listCel2(pattern, value, scope, key);
+  return scalarCel(pattern, value, { key, parentKey: void 0 });
+}
+function listCel2(pattern, value, scope, key) {
+  if (pattern.length === 0) return FALSE;
+  const first = pattern[0];
+  if (Array.isArray(first)) throw new Unsupported("a list of lists in a pattern", scope.path);
+  const name = elementName(key, scope.names);
+  const inner = { ...scope, names: /* @__PURE__ */ new Set([...scope.names, name]), path: [...scope.path, 0] };
+  const element = isMap8(first) ? mapCel(first, name, inner, key) : scalarCel(first, name, { key });
+  if (element.kind === "const" && element.value) return TRUE;
+  return atom(`${receiver(value)}.all(${name}, ${render(element)})`);
+}
+function existenceCel(pattern, value, scope, key) {
+  if (!Array.isArray(pattern) || !pattern.every(isMap8))
+    throw new Unsupported(`existence anchor ^(${key}) without a list of maps`, scope.path);
+  const name = elementName(key, scope.names);
+  const inner = { ...scope, names: /* @__PURE__ */ new Set([...scope.names, name]) };
+  return and(
+    ...pattern.map(
+      (element, i) => atom(
+        `${value}.exists(${name}, ${render(mapCel(element, name, { ...inner, path: [...scope.path, i] }, key))})`
+      )
+    )
+  );
+}
+
+// src/migrate/convert-policy.ts
+var isMap9 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var LEGACY_KINDS = /* @__PURE__ */ new Set(["ClusterPolicy", "Policy"]);
+var OTHER_RULE_TYPES = ["mutate", "generate", "verifyImages"];
+var POD_ONLY_KINDS = /* @__PURE__ */ new Set([
+  "Pod",
+  "Deployment",
+  "DaemonSet",
+  "StatefulSet",
+  "ReplicaSet",
+  "Job",
+  "ReplicationController"
+]);
+var AUTOGEN_ANNOTATION = "pod-policies.kyverno.io/autogen-controllers";
+var DEFAULT_OPERATIONS = ["CREATE", "UPDATE"];
+var isLegacyPolicy = (document) => isMap9(document) && typeof document.apiVersion === "string" && document.apiVersion.startsWith("kyverno.io/") && LEGACY_KINDS.has(String(document.kind));
+function convertPolicy(document) {
+  const kind = String(document.kind);
+  const metadata = isMap9(document.metadata) ? document.metadata : {};
+  const spec = isMap9(document.spec) ? document.spec : {};
+  if (!Array.isArray(spec.rules) || spec.rules.length === 0)
+    throw new Unsupported("a policy without rules", ["spec"]);
+  for (const key of [
+    "validationFailureActionOverrides",
+    "generateExisting",
+    "mutateExistingOnPolicyUpdate"
+  ])
+    if (spec[key] !== void 0 && spec[key] !== false)
+      throw new Unsupported(`spec.${key}`, ["spec", key]);
+  if (spec.applyRules === "One")
+    throw new Unsupported("spec.applyRules: One", ["spec", "applyRules"]);
+  const rules = spec.rules.map((rule, i) => convertRule(rule, ["spec", "rules", i]));
+  const actions = new Set(
+    rules.map((r) => r.action ?? String(spec.validationFailureAction ?? "Audit"))
+  );
+  if (actions.size > 1)
+    throw new Unsupported("rules with different failure actions (one ValidatingPolicy has one)", [
+      "spec",
+      "rules"
+    ]);
+  const action = [...actions][0].toLowerCase() === "enforce" ? "Deny" : "Audit";
+  const kinds = [...new Set(rules.flatMap((r) => r.match.kinds))].sort();
+  const sameMatch = rules.every((r) => describe3(r.match) === describe3(rules[0].match));
+  const ops = rules.map(
+    (r) => JSON.stringify(r.operations ?? r.match.operations ?? DEFAULT_OPERATIONS)
+  );
+  const sameOps = ops.every((o) => o === ops[0]);
+  const samePrecondition = rules.every(
+    (r) => render(r.precondition) === render(rules[0].precondition)
+  );
+  const first = rules[0];
+  const operations = sameOps ? first.operations ?? first.match.operations ?? DEFAULT_OPERATIONS : unionOps(rules);
+  const matchConstraints = {
+    resourceRules: mergeRules(resourceRules(kinds)).map((rule) => ({ ...rule, operations }))
+  };
+  if (sameMatch && first.match.objectSelector)
+    matchConstraints.objectSelector = first.match.objectSelector;
+  if (sameMatch && first.match.namespaceSelector)
+    matchConstraints.namespaceSelector = first.match.namespaceSelector;
+  if (!sameMatch && rules.some((r) => r.match.objectSelector || r.match.namespaceSelector))
+    throw new Unsupported("rules with different label or namespace selectors", ["spec", "rules"]);
+  const matchConditions = [];
+  if (sameMatch && first.match.condition.kind !== "const")
+    matchConditions.push(...namedConditions(first.match.condition, "match"));
+  if (samePrecondition && first.precondition.kind !== "const")
+    matchConditions.push(...namedConditions(first.precondition, "precondition"));
+  const validations = [];
+  for (const rule of rules) {
+    const guards = [];
+    if (!sameMatch) {
+      if (rule.match.kinds.join() !== kinds.join()) guards.push(kindGuard(rule.match.kinds));
+      guards.push(rule.match.condition);
+    }
+    if (!sameOps) {
+      const own = rule.operations ?? rule.match.operations ?? DEFAULT_OPERATIONS;
+      guards.push(atom(`request.operation in [${own.map((o) => `'${o}'`).join(", ")}]`));
+    }
+    if (!samePrecondition) guards.push(rule.precondition);
+    for (const { check, message } of rule.checks) {
+      const expression = render(implies(and(...guards), check));
+      validations.push({ expression, ...message });
+    }
+  }
+  const variables = mergeVariables(rules);
+  const annotations = isMap9(metadata.annotations) ? { ...metadata.annotations } : void 0;
+  const autogen = autogenConfig(rules, kinds, sameMatch, annotations);
+  if (annotations) delete annotations[AUTOGEN_ANNOTATION];
+  const namespaced = kind === "Policy";
+  const outMetadata = { name: metadata.name };
+  if (namespaced && metadata.namespace) outMetadata.namespace = metadata.namespace;
+  if (isMap9(metadata.labels)) outMetadata.labels = metadata.labels;
+  if (annotations && Object.keys(annotations).length > 0) outMetadata.annotations = annotations;
+  const outSpec = { validationActions: [action] };
+  if (spec.background === false) outSpec.evaluation = { background: { enabled: false } };
+  if (spec.failurePolicy !== void 0) outSpec.failurePolicy = spec.failurePolicy;
+  if (typeof spec.webhookTimeoutSeconds === "number")
+    outSpec.webhookConfiguration = { timeoutSeconds: spec.webhookTimeoutSeconds };
+  outSpec.matchConstraints = matchConstraints;
+  if (matchConditions.length > 0) outSpec.matchConditions = matchConditions;
+  if (autogen) outSpec.autogen = autogen;
+  if (variables.length > 0) outSpec.variables = variables;
+  outSpec.validations = validations;
+  return {
+    apiVersion: "policies.kyverno.io/v1",
+    kind: namespaced ? "NamespacedValidatingPolicy" : "ValidatingPolicy",
+    metadata: outMetadata,
+    spec: outSpec
+  };
+}
+function kindGuard(kinds) {
+  const names = [...new Set(kinds.map((k) => k.split("/").pop()))];
+  return names.length === 1 ? atom(`object.kind == '${names[0]}'`) : atom(`object.kind in [${names.map((k) => `'${k}'`).join(", ")}]`);
+}
+function unionOps(rules) {
+  const all = new Set(
+    rules.flatMap((r) => r.operations ?? r.match.operations ?? DEFAULT_OPERATIONS)
+  );
+  return [...all];
+}
+function namedConditions(condition2, prefix) {
+  const parts = condition2.kind === "and" ? condition2.operands : [condition2];
+  return parts.map((part, i) => ({
+    name: parts.length === 1 ? prefix : `${prefix}-${i + 1}`,
+    expression: render(part)
+  }));
+}
+function autogenConfig(rules, kinds, sameMatch, annotations) {
+  const celAutogen = kinds.length === 1 && kinds[0].split("/").pop() === "Pod" && sameMatch && !rules[0].match.objectSelector;
+  if (!celAutogen) return void 0;
+  const legacy = rules.every((r) => r.match.autogen);
+  const annotation = annotations?.[AUTOGEN_ANNOTATION];
+  if (!legacy || annotation === "none") return { podControllers: { controllers: [] } };
+  if (typeof annotation === "string") {
+    const controllers = annotation.split(",").map((c) => CONTROLLERS[c.trim()]).filter((c) => c !== void 0);
+    return { podControllers: { controllers } };
+  }
+  return void 0;
+}
+function mergeVariables(rules) {
+  const merged = /* @__PURE__ */ new Map();
+  for (const rule of rules)
+    for (const variable of rule.variables) {
+      const existing = merged.get(variable.name);
+      if (existing !== void 0 && existing !== variable.expression)
+        throw new Unsupported(`variable ${variable.name} defined differently by two rules`, [
+          "spec",
+          "rules"
+        ]);
+      merged.set(variable.name, variable.expression);
+    }
+  return [...merged].map(([name, expression]) => ({ name, expression }));
+}
+function convertRule(raw, path35) {
+  if (!isMap9(raw)) throw new Unsupported("a rule that is not a map", path35);
+  const name = String(raw.name ?? "");
+  const others = OTHER_RULE_TYPES.filter((type) => raw[type] !== void 0);
+  if (others.length > 0 && raw.validate !== void 0)
+    throw new Unsupported(`rule ${name} mixes validate and ${others[0]}`, [...path35, others[0]]);
+  if (others.length > 0)
+    throw new Unsupported(`${others[0]} rule ${name} (only validate rules convert)`, [
+      ...path35,
+      others[0]
+    ]);
+  if (!isMap9(raw.validate)) throw new Unsupported(`rule ${name} without validate`, path35);
+  const validate2 = raw.validate;
+  const at2 = (key) => [...path35, "validate", key];
+  for (const key of ["podSecurity", "manifests", "assert", "failureActionOverrides"])
+    if (validate2[key] !== void 0) throw new Unsupported(`validate.${key}`, at2(key));
+  const scope = { variables: /* @__PURE__ */ new Map(), names: /* @__PURE__ */ new Set(), path: path35 };
+  const variables = contextVariables(raw.context, [...path35, "context"], scope);
+  const match = ruleMatch(raw, path35);
+  let precondition = TRUE;
+  let operations;
+  if (raw.preconditions !== void 0) {
+    const split = splitOperation(raw.preconditions);
+    operations = split.operations;
+    if (split.rest !== void 0)
+      precondition = conditionsCel(split.rest, { ...scope, path: [...path35, "preconditions"] });
+  }
+  if (Array.isArray(raw.celPreconditions))
+    precondition = and(
+      precondition,
+      ...raw.celPreconditions.map((c) => atom(String(c.expression)))
+    );
+  const message = messageOf(validate2.message, { ...scope, path: at2("message") });
+  const checks = [];
+  const specAlways = match.kinds.every((k) => POD_ONLY_KINDS.has(k.split("/").pop()));
+  if (validate2.pattern !== void 0)
+    for (const check of concerns(patternCel(validate2.pattern, at2("pattern"), { specAlways })))
+      checks.push({ check, message });
+  else if (validate2.anyPattern !== void 0)
+    checks.push({
+      check: anyPatternCel(validate2.anyPattern, at2("anyPattern"), { specAlways }),
+      message
+    });
+  else if (validate2.deny !== void 0) {
+    const deny = isMap9(validate2.deny) ? validate2.deny : {};
+    if (deny.conditions === void 0) checks.push({ check: atom("false"), message });
+    else
+      for (const part of conditionParts(deny.conditions, {
+        ...scope,
+        path: [...at2("deny"), "conditions"]
+      }))
+        checks.push({ check: not(part), message });
+  } else if (validate2.foreach !== void 0) {
+    const entries = Array.isArray(validate2.foreach) ? validate2.foreach : [];
+    entries.forEach(
+      (entry, i) => checks.push({ check: foreachCel(entry, [...at2("foreach"), i], scope), message })
+    );
+  } else if (validate2.cel !== void 0) {
+    const cel = isMap9(validate2.cel) ? validate2.cel : {};
+    for (const key of ["paramKind", "paramRef", "auditAnnotations"])
+      if (cel[key] !== void 0) throw new Unsupported(`validate.cel.${key}`, [...at2("cel"), key]);
+    if (Array.isArray(cel.variables))
+      for (const v of cel.variables)
+        variables.push({
+          name: String(v.name),
+          expression: String(v.expression)
+        });
+    const expressions = Array.isArray(cel.expressions) ? cel.expressions : [];
+    for (const e of expressions) {
+      const entry = isMap9(e) ? e : {};
+      const own = {};
+      if (typeof entry.message === "string") own.message = entry.message;
+      if (typeof entry.messageExpression === "string")
+        own.messageExpression = entry.messageExpression;
+      checks.push({
+        check: atom(String(entry.expression)),
+        message: Object.keys(own).length > 0 ? own : message
+      });
+    }
+  } else
+    throw new Unsupported(`validate rule ${name} with nothing to check`, [...path35, "validate"]);
+  const action = typeof validate2.failureAction === "string" ? validate2.failureAction : void 0;
+  return { name, match, operations, precondition, checks, variables, action };
+}
+function foreachCel(raw, path35, ruleScope) {
+  if (!isMap9(raw)) throw new Unsupported("a foreach entry that is not a map", path35);
+  for (const key of ["context", "foreach", "elementScope"])
+    if (raw[key] !== void 0) throw new Unsupported(`foreach with ${key}`, [...path35, key]);
+  if (typeof raw.list !== "string") throw new Unsupported("foreach without a list", path35);
+  const names = new Set(ruleScope.names);
+  const list = listCel(raw.list, { ...ruleScope, names, path: [...path35, "list"] });
+  const tail = /containers/i.test(raw.list) ? "containers" : raw.list.replace(/\[.*?\]/g, "").split(".").pop() ?? "element";
+  const element = elementName(tail, names);
+  names.add(element);
+  const variables = new Map(ruleScope.variables);
+  const body = (value) => {
+    variables.set("element", value);
+    const scope = { ...ruleScope, variables, names, path: path35 };
+    const checks = [];
+    const resolve3 = (text3, at2) => {
+      const converted = jmesToCel(text3, { ...scope, path: at2 });
+      if (converted.kind !== "scalar")
+        throw new Unsupported(`a projection in a pattern (${text3})`, at2);
+      return converted.cel;
+    };
+    const elementOptions = { specAlways: false, root: value, names, resolve: resolve3 };
+    if (raw.pattern !== void 0)
+      checks.push(patternCel(raw.pattern, [...path35, "pattern"], elementOptions));
+    else if (raw.anyPattern !== void 0)
+      checks.push(anyPatternCel(raw.anyPattern, [...path35, "anyPattern"], elementOptions));
+    else if (isMap9(raw.deny) && raw.deny.conditions !== void 0)
+      checks.push(
+        not(
+          conditionsCel(raw.deny.conditions, { ...scope, path: [...path35, "deny", "conditions"] })
+        )
+      );
+    else throw new Unsupported("a foreach entry with nothing to check", path35);
+    const precondition = raw.preconditions === void 0 ? TRUE : conditionsCel(raw.preconditions, { ...scope, path: [...path35, "preconditions"] });
+    return implies(precondition, and(...checks));
+  };
+  if (list.kind === "scalar")
+    return atom(`${receiver(list.cel)}.all(${element}, ${render(body(element))})`);
+  return allOf(list, (value) => body(value));
+}
+function concerns(check) {
+  if (check.kind !== "and") return [check];
+  const out = [];
+  let pending = [];
+  for (const operand2 of check.operands) {
+    if (operand2.kind === "atom" && operand2.text.startsWith("has(")) {
+      pending.push(operand2);
+      continue;
+    }
+    out.push(and(...pending, operand2));
+    pending = [];
+  }
+  if (pending.length > 0) out.push(and(...pending));
+  return out;
+}
+function messageOf(raw, scope) {
+  if (typeof raw !== "string" || raw.trim() === "") return {};
+  if (!raw.includes("{{")) return { message: raw.trim() };
+  try {
+    return { messageExpression: interpolate(raw.trim(), scope) };
+  } catch (error2) {
+    if (error2 instanceof Unsupported) return { message: raw.trim() };
+    throw error2;
+  }
+}
+function contextVariables(raw, path35, scope) {
+  if (raw === void 0) return [];
+  if (!Array.isArray(raw)) throw new Unsupported("context that is not a list", path35);
+  const out = [];
+  raw.forEach((entry, i) => {
+    const at2 = [...path35, i];
+    if (!isMap9(entry)) throw new Unsupported("a context entry that is not a map", at2);
+    const name = String(entry.name);
+    for (const kind of ["apiCall", "configMap", "imageRegistry", "globalReference"])
+      if (entry[kind] !== void 0)
+        throw new Unsupported(`context ${kind} (${name})`, [...at2, kind]);
+    if (!isMap9(entry.variable)) throw new Unsupported(`context entry ${name}`, at2);
+    const variable = entry.variable;
+    let expression;
+    if (variable.jmesPath !== void 0) {
+      const value = jmesToCel(String(variable.jmesPath), {
+        ...scope,
+        path: [...at2, "variable", "jmesPath"]
+      });
+      if (value.kind !== "scalar")
+        throw new Unsupported(`context variable ${name} that is a projection`, at2);
+      expression = variable.default !== void 0 ? value.cel : value.cel;
+    } else if (variable.value !== void 0) {
+      expression = JSON.stringify(variable.value);
+    } else throw new Unsupported(`context variable ${name}`, at2);
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+      throw new Unsupported(`context variable name ${name}`, at2);
+    scope.variables.set(name, `variables.${name}`);
+    out.push({ name, expression });
+  });
+  return out;
+}
+var OPERATION_KEY = /^\s*\{\{\s*request\.operation(\s*\|\|\s*'[A-Z]*')?\s*\}\}\s*$/;
+function splitOperation(block2) {
+  const list = Array.isArray(block2) ? block2 : isMap9(block2) && Array.isArray(block2.all) && block2.any === void 0 ? block2.all : void 0;
+  if (!list) return { operations: void 0, rest: block2 };
+  const positive = ["AnyIn", "In", "Equals", "Equal"];
+  const negative = ["AnyNotIn", "AllNotIn", "NotIn", "NotEquals", "NotEqual"];
+  const index = list.findIndex(
+    (c) => isMap9(c) && typeof c.key === "string" && OPERATION_KEY.test(c.key) && [...positive, ...negative].includes(String(c.operator))
+  );
+  if (index < 0) return { operations: void 0, rest: block2 };
+  const condition2 = list[index];
+  const values = (Array.isArray(condition2.value) ? condition2.value : [condition2.value]).map(String);
+  const operations = positive.includes(String(condition2.operator)) ? values : DEFAULT_OPERATIONS.filter((op) => !values.includes(op));
+  const remaining = list.filter((_, i) => i !== index);
+  return {
+    operations,
+    rest: remaining.length === 0 ? void 0 : Array.isArray(block2) ? remaining : { all: remaining }
+  };
+}
+
+// src/migrate/documents.ts
+var import_yaml9 = __toESM(require_dist5(), 1);
+import { readdir as readdir5, readFile as readFile9, stat as stat5 } from "node:fs/promises";
+import path25 from "node:path";
+var SKIPPED = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var YAML_FILE = /\.ya?ml$/i;
+async function findYamlFiles(paths, cwd) {
+  const files = /* @__PURE__ */ new Set();
+  const missing = [];
+  const walk3 = async (dir) => {
+    for (const entry of await readdir5(dir, { withFileTypes: true })) {
+      const full = path25.join(dir, entry.name);
+      if (entry.isDirectory() && !SKIPPED.has(entry.name)) await walk3(full);
+      else if (entry.isFile() && YAML_FILE.test(entry.name)) files.add(full);
+    }
+  };
+  for (const given of paths) {
+    const full = path25.resolve(cwd, given);
+    const info2 = await stat5(full).catch(() => void 0);
+    if (!info2) missing.push(given);
+    else if (info2.isDirectory()) await walk3(full);
+    else files.add(full);
+  }
+  return { files: [...files].sort(), missing };
+}
+async function readYamlFile(file) {
+  const text3 = await readFile9(file, "utf8");
+  const lines2 = new import_yaml9.LineCounter();
+  const documents = (0, import_yaml9.parseAllDocuments)(text3, { lineCounter: lines2 });
+  const list = Array.isArray(documents) ? documents : [];
+  const result2 = { path: file, text: text3, documents: list, lines: lines2 };
+  const broken = list.flatMap((d) => d.errors)[0];
+  if (broken)
+    result2.error = {
+      line: broken.linePos?.[0]?.line ?? 1,
+      message: broken.message.split("\n")[0]
+    };
+  return result2;
+}
+function lineOf(file, document, at2) {
+  for (let depth = at2.length; depth >= 0; depth--) {
+    const parent = depth <= 1 ? document.contents : document.getIn(at2.slice(0, depth - 1), true);
+    const last = at2[depth - 1];
+    let node = depth === 0 ? document.contents : void 0;
+    if (depth > 0 && (0, import_yaml9.isMap)(parent)) {
+      const pair = parent.items.find(
+        (item) => ((0, import_yaml9.isScalar)(item.key) ? item.key.value : item.key) === last
+      );
+      node = pair?.key ?? void 0;
+    } else if (depth > 0 && (0, import_yaml9.isSeq)(parent) && typeof last === "number") node = parent.items[last];
+    const range = node?.range;
+    if (range) return file.lines.linePos(range[0]).line;
+  }
+  return file.lines.linePos(document.range[0]).line;
+}
+var toJs = (document) => document.errors.length > 0 ? void 0 : document.toJS({ maxAliasCount: 1e3 });
+var isSuite = (value) => typeof value === "object" && value !== null && String(value.apiVersion ?? "").startsWith("cli.kyverno.io/") && value.kind === "Test";
+async function resourceIdentities(file) {
+  const parsed = await readYamlFile(file).catch(() => void 0);
+  if (!parsed) return [];
+  const out = [];
+  for (const document of parsed.documents) {
+    if (!(0, import_yaml9.isMap)(document.contents)) continue;
+    const value = toJs(document);
+    if (!value?.kind || !value.metadata?.name) continue;
+    out.push(
+      `${value.kind}/${value.metadata.namespace ? `${value.metadata.namespace}/` : ""}${value.metadata.name}`
+    );
+  }
+  return out;
+}
+var toYaml = (value) => (0, import_yaml9.stringify)(value, { lineWidth: 0, aliasDuplicateObjects: false });
+
+// src/migrate/prove.ts
+import { mkdir as mkdir3, stat as stat6, writeFile as writeFile5 } from "node:fs/promises";
+import path27 from "node:path";
 
 // src/parse/policy-report/extract.ts
 var REPORT_KINDS = [
@@ -48115,8 +57205,8 @@ function extractPolicyReports(stdout) {
         }
         break;
       }
-      const report = asReport(line.slice(from, end));
-      if (report) extracted.reports.push(report);
+      const report2 = asReport(line.slice(from, end));
+      if (report2) extracted.reports.push(report2);
       from = line.indexOf('{"', end);
     }
   }
@@ -48140,11 +57230,11 @@ function asReport(json) {
     results: Array.isArray(candidate.results) ? candidate.results : []
   };
 }
-function jsonObjectEnd(text2, start) {
+function jsonObjectEnd(text3, start) {
   let depth = 0;
   let inString = false;
-  for (let index = start; index < text2.length; index += 1) {
-    const char = text2[index];
+  for (let index = start; index < text3.length; index += 1) {
+    const char = text3[index];
     if (inString) {
       if (char === "\\") index += 1;
       else if (char === '"') inString = false;
@@ -48168,8 +57258,8 @@ var REASONS = {
 };
 function reportResults(reports) {
   const results = [];
-  for (const report of reports) {
-    for (const entry of report.results) {
+  for (const report2 of reports) {
+    for (const entry of report2.results) {
       const subjects = entry.resources?.length ? entry.resources : [{}];
       for (const subject of subjects) results.push(toResult(entry, subject));
     }
@@ -48207,8 +57297,2669 @@ function parseApplyOutput(stdout) {
   return { results: reportResults(reports), reportCount: reports.length, problems };
 }
 
+// src/run/kyverno-test.ts
+import { readFile as readFile10 } from "node:fs/promises";
+import path26 from "node:path";
+
+// src/locate/test-file.ts
+var import_yaml10 = __toESM(require_dist5(), 1);
+var TOP = { line: 1, column: 1 };
+function indexTestFile(text3) {
+  const lineCounter = new import_yaml10.LineCounter();
+  const parsed = (0, import_yaml10.parseAllDocuments)(text3, { lineCounter, uniqueKeys: false, strict: false });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  const index = { entries: [], keys: [], scalars: [], documentLines: [] };
+  const position2 = (node) => {
+    const offset = node?.range?.[0];
+    if (offset === void 0) return TOP;
+    const { line, col } = lineCounter.linePos(offset);
+    return { line, column: col };
+  };
+  documents.forEach((document, documentIndex) => {
+    index.documentLines.push(position2(document.contents ?? void 0).line);
+    (0, import_yaml10.visit)(document, {
+      Pair: (_key, pair, path35) => {
+        if (!(0, import_yaml10.isScalar)(pair.key)) return;
+        const names = path35.filter(import_yaml10.isPair).map((ancestor) => (0, import_yaml10.isScalar)(ancestor.key) ? String(ancestor.key.value) : "");
+        index.keys.push({
+          key: String(pair.key.value),
+          path: [...names, String(pair.key.value)].join("."),
+          topLevel: names.length === 0,
+          ...position2(pair.key)
+        });
+      },
+      Scalar: (_key, node) => {
+        if (typeof node.value === "string")
+          index.scalars.push({ value: node.value, ...position2(node) });
+      }
+    });
+    const contents = document.contents;
+    const results = (0, import_yaml10.isMap)(contents) ? contents.get("results", true) : void 0;
+    if (!(0, import_yaml10.isSeq)(results)) return;
+    for (const item of results.items) {
+      if (!(0, import_yaml10.isMap)(item)) continue;
+      index.entries.push({ document: documentIndex, ...readEntry(item), ...position2(item) });
+    }
+  });
+  return index;
+}
+function readEntry(item) {
+  const text3 = (key) => {
+    const value = item.get(key);
+    return typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
+  };
+  const list = (key) => {
+    const value = item.get(key, true);
+    return (0, import_yaml10.isSeq)(value) ? value.toJSON() : [];
+  };
+  return {
+    policy: text3("policy"),
+    rule: text3("rule"),
+    resources: list("resources").map(String),
+    resourceSpecs: list("resourceSpecs").filter((spec) => typeof spec === "object" && spec !== null).map((spec) => ({ namespace: String(spec.namespace ?? ""), name: String(spec.name ?? "") })),
+    expected: text3("result")
+  };
+}
+function displayedPolicy(policy) {
+  const parts = policy.split("/");
+  return parts.length >= 2 ? `${parts[0]}/${parts[1]}` : policy;
+}
+var policyMatches = (entry, policy) => entry.policy === policy || displayedPolicy(entry.policy) === policy;
+var ruleMatches = (entry, rule) => entry.rule === "" || rule === "" || rule === entry.rule || rule === `autogen-${entry.rule}` || rule === `autogen-cronjob-${entry.rule}`;
+function resourceMatches(entry, query) {
+  const { name, namespace } = query.resource;
+  if (entry.resources.length === 0 && entry.resourceSpecs.length === 0) return true;
+  const named = entry.resources.some((written) => {
+    if (written === query.resourceKey) return true;
+    const parts = written.split("/");
+    if (parts.length === 1) return written === name;
+    if (parts.length === 2) return parts[0] === namespace && parts[1] === name;
+    return false;
+  });
+  return named || entry.resourceSpecs.some((spec) => spec.name === name && spec.namespace === namespace);
+}
+function locateResult(index, query) {
+  let best;
+  for (const entry of index.entries) {
+    if (!policyMatches(entry, query.policy)) continue;
+    const score = (ruleMatches(entry, query.rule) ? 4 : 0) + (resourceMatches(entry, query) ? 2 : 0) + (query.expected !== void 0 && entry.expected === query.expected ? 1 : 0);
+    if (!best || score > best.score) best = { entry, score };
+  }
+  if (!best) return { ...TOP };
+  return { line: best.entry.line, column: best.entry.column, entry: best.entry };
+}
+function locateError(index, message) {
+  const unknownField = /unknown field "([^"]+)"/.exec(message)?.[1];
+  const structField = /Go struct field [\w]+\.([\w.]+) of type/.exec(message)?.[1];
+  const fieldPath2 = unknownField ?? structField;
+  if (fieldPath2 !== void 0) {
+    const key = fieldPath2.split(".").pop() ?? fieldPath2;
+    const found = index.keys.find((candidate) => candidate.path.endsWith(fieldPath2)) ?? index.keys.find((candidate) => candidate.key === key);
+    if (found) return { line: found.line, column: found.column };
+  }
+  const yamlLine = /\byaml: line (\d+):/.exec(message)?.[1];
+  if (yamlLine !== void 0) {
+    return { line: (index.documentLines[0] ?? 1) - 1 + Number(yamlLine), column: 1 };
+  }
+  const quoted = index.scalars.filter((scalar2) => scalar2.value.length >= 3 && message.includes(scalar2.value)).sort((a, b) => b.value.length - a.value.length)[0];
+  if (quoted) return { line: quoted.line, column: quoted.column };
+  return { ...TOP };
+}
+function locateTopLevelKey(index, key) {
+  const found = index.keys.find((candidate) => candidate.topLevel && candidate.key === key);
+  return found ? { line: found.line, column: found.column } : { ...TOP };
+}
+
+// src/parse/junit/classify.ts
+function classifyTestCase(testCase, expected) {
+  if (testCase.failed) return "fail";
+  if (testCase.reason === "Excluded" || testCase.reason === "Invalid Policy") return "skip";
+  if (testCase.reason.startsWith("Want ")) return "fail";
+  if (expected === "skip") return "skip";
+  return "pass";
+}
+function expectedFromReason(reason) {
+  return /^Want (\S+), got /.exec(reason)?.[1];
+}
+
+// src/parse/junit/parse.ts
+var parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  parseAttributeValue: false,
+  parseTagValue: false,
+  trimValues: false,
+  processEntities: true,
+  htmlEntities: false,
+  isArray: (tagName) => tagName === "testsuite" || tagName === "testcase"
+});
+function parseJUnitDocument(xml) {
+  const validation = XMLValidator.validate(xml);
+  if (validation !== true) {
+    throw new Error(
+      `invalid JUnit XML at line ${validation.err.line}: ${validation.err.msg} (${validation.err.code})`
+    );
+  }
+  const document = parser.parse(xml);
+  const root2 = typeof document.testsuites === "object" ? document.testsuites : {};
+  const cases = [];
+  for (const suite of root2.testsuite ?? []) {
+    for (const testcase of suite.testcase ?? []) cases.push(toCase(suite.name ?? "", testcase));
+  }
+  const tests = Number(root2.tests);
+  const failures = Number(root2.failures);
+  return {
+    cases,
+    ...root2.tests !== void 0 && Number.isFinite(tests) && Number.isFinite(failures) ? { declared: { tests, failures } } : {}
+  };
+}
+function toCase(policy, testcase) {
+  const { failure } = testcase;
+  const out = testcase["system-out"];
+  return toTestCase(policy, {
+    classname: testcase.classname ?? "",
+    name: testcase.name ?? "",
+    ...failure !== void 0 && {
+      failure: typeof failure === "string" ? { text: failure } : {
+        ...failure.message !== void 0 && { message: failure.message },
+        text: failure["#text"] ?? ""
+      }
+    },
+    ...out !== void 0 && { out: Array.isArray(out) ? out.join("\n") : out }
+  });
+}
+function toTestCase(policy, testcase) {
+  const base = { policy, rule: testcase.classname, resource: testcase.name };
+  if (testcase.failure !== void 0) {
+    const fields2 = readFields(testcase.failure.text);
+    return {
+      ...base,
+      failed: true,
+      reason: testcase.failure.message ?? "",
+      ...fields2.result === void 0 ? {} : { result: fields2.result },
+      ...fields2.message === void 0 ? {} : { message: fields2.message }
+    };
+  }
+  const fields = readFields(testcase.out ?? "");
+  return {
+    ...base,
+    failed: false,
+    reason: fields.reason ?? "",
+    ...fields.message === void 0 ? {} : { message: fields.message }
+  };
+}
+function readFields(body) {
+  const fields = {};
+  const lines2 = body.split("\n");
+  for (let i = 0; i < lines2.length; i++) {
+    const line = (lines2[i] ?? "").replace(/^ {4}/, "");
+    if (line.startsWith("Reason: ")) fields.reason = line.slice("Reason: ".length);
+    let messageStart;
+    if (line.startsWith("Result: ")) {
+      const [result2, ...rest] = line.slice("Result: ".length).split("    Message: ");
+      fields.result = (result2 ?? "").trim();
+      if (rest.length > 0) messageStart = rest.join("    Message: ");
+    } else if (line.startsWith("Message: ")) {
+      messageStart = line.slice("Message: ".length);
+    }
+    if (messageStart !== void 0) {
+      fields.message = [messageStart, ...lines2.slice(i + 1)].join("\n").replace(/\n\s*$/, "");
+      break;
+    }
+  }
+  return fields;
+}
+function parseResourceKey(key) {
+  const parts = key.split("/");
+  if (parts.length === 4 || parts.length === 5) {
+    const name = parts.pop() ?? "";
+    const namespace = parts.pop() ?? "";
+    const kind = parts.pop() ?? "";
+    if (kind !== "" && parts.every((part) => part !== "")) {
+      return { apiVersion: parts.join("/"), kind, namespace, name };
+    }
+  }
+  if (parts.length === 2 && parts[0] === "") {
+    return { apiVersion: "", kind: "", namespace: "", name: parts[1] ?? "" };
+  }
+  return { apiVersion: "", kind: "", namespace: "", name: key };
+}
+
+// src/parse/junit/repair.ts
+var TESTSUITES = /^<testsuites(?: tests="(\d*)")?(?: failures="(\d*)")?.*>$/;
+var TESTSUITE = /^ ?<testsuite name="(.*)" tests="(\d*)" failures="(\d*)">$/;
+var TESTCASE = /^ {0,2}<testcase classname="(.*?)" name="(.*)">$/;
+var FAILURE = /^ {0,3}<failure message="(.*)">$/;
+var FAILURE_END = /^ {0,3}<\/failure>$/;
+var SYSTEM_OUT = /^ {0,3}<system-out><!\[CDATA\[$/;
+var SYSTEM_OUT_END = /^ {0,3}\]\]><\/system-out>$/;
+var TESTCASE_END = /^ {0,2}<\/testcase>$/;
+var UNCLOSED_FAILURE_END = /^(.*)<\/testcase>$/;
+var TESTSUITE_END = /^ ?<\/testsuite>$/;
+var TESTSUITES_END = /^<\/testsuites>$/;
+var ANSI2 = /[\u001b\u009b][[\]()#;?]*(?:(?:[a-zA-Z0-9]*(?:;[a-zA-Z0-9]*)*)?\u0007|(?:\d{1,4}(?:;\d{0,4})*)?[0-9A-ORZcf-nqry=><])/g;
+var NOT_XML_CHAR2 = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+function xmlSafe(text3) {
+  return text3.replace(ANSI2, "").replace(NOT_XML_CHAR2, "");
+}
+function escapeXmlText(text3) {
+  return xmlSafe(text3).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+function escapeXmlAttribute(text3) {
+  return escapeXmlText(text3).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
+}
+function cdata(text3) {
+  return `<![CDATA[${xmlSafe(text3).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
+}
+function walkJUnitLayout(raw, handler2) {
+  const lines2 = raw.replace(/\r\n?/g, "\n").split("\n");
+  let state = "top";
+  let body = [];
+  const openSuites = () => {
+    if (state === "top") {
+      handler2.openSuites();
+      state = "suites";
+    }
+  };
+  const openSuite = () => {
+    openSuites();
+    if (state === "suites") {
+      handler2.openSuite("");
+      state = "suite";
+    }
+  };
+  const PARENT = {
+    cdata: "case",
+    failure: "case",
+    case: "suite",
+    suite: "suites",
+    suites: "top"
+  };
+  const ORDER2 = ["cdata", "failure", "case", "suite", "suites", "top"];
+  const closeTo = (target) => {
+    while (state !== "top" && ORDER2.indexOf(state) < ORDER2.indexOf(target)) {
+      handler2.close(state, body);
+      if (state === "failure" || state === "cdata") body = [];
+      state = PARENT[state];
+    }
+  };
+  for (let i = 0; i < lines2.length; i++) {
+    const line = lines2[i] ?? "";
+    if (state === "failure") {
+      if (FAILURE_END.test(line) && !closesLater(lines2, i, FAILURE_END)) {
+        closeTo("case");
+        continue;
+      }
+      const unclosed = UNCLOSED_FAILURE_END.exec(line);
+      if (unclosed && !closesLater(lines2, i, FAILURE_END)) {
+        body.push((unclosed[1] ?? "").trimEnd());
+        closeTo("suite");
+        continue;
+      }
+      if (!isStructural(line)) {
+        body.push(line);
+        continue;
+      }
+    } else if (state === "cdata") {
+      if (SYSTEM_OUT_END.test(line)) {
+        closeTo("case");
+        continue;
+      }
+      if (TESTCASE_END.test(line) && !closesLater(lines2, i, SYSTEM_OUT_END)) {
+        closeTo("suite");
+        continue;
+      }
+      if (!isStructural(line)) {
+        body.push(line);
+        continue;
+      }
+    }
+    let match;
+    if (line.startsWith("<?xml") || line.trim() === "") {
+      continue;
+    } else if (match = TESTSUITES.exec(line)) {
+      closeTo("top");
+      handler2.openSuites(match[1], match[2]);
+      state = "suites";
+    } else if (match = TESTSUITE.exec(line)) {
+      closeTo("suites");
+      openSuites();
+      handler2.openSuite(match[1] ?? "", match[2], match[3]);
+      state = "suite";
+    } else if (match = TESTCASE.exec(line)) {
+      closeTo("suite");
+      openSuite();
+      handler2.openCase(match[1] ?? "", match[2] ?? "");
+      state = "case";
+    } else if ((match = FAILURE.exec(line)) && state === "case") {
+      handler2.openFailure(match[1] ?? "");
+      state = "failure";
+      body = [];
+    } else if (SYSTEM_OUT.test(line) && state === "case") {
+      handler2.openSystemOut();
+      state = "cdata";
+      body = [];
+    } else if (TESTCASE_END.test(line)) {
+      closeTo("suite");
+    } else if (TESTSUITE_END.test(line)) {
+      closeTo("suites");
+    } else if (TESTSUITES_END.test(line)) {
+      closeTo("top");
+    } else if (state === "case") {
+      handler2.strayText(line);
+    }
+  }
+  closeTo("top");
+}
+var CLOSING_TAGS = { case: "  </testcase>", suite: " </testsuite>", suites: "</testsuites>" };
+var XmlWriter = class {
+  out = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  openSuites(tests, failures) {
+    this.out.push(`<testsuites${countAttributes(tests, failures)}>`);
+  }
+  openSuite(name, tests, failures) {
+    this.out.push(
+      ` <testsuite name="${escapeXmlAttribute(name)}"${countAttributes(tests, failures)}>`
+    );
+  }
+  openCase(classname, name) {
+    this.out.push(
+      `  <testcase classname="${escapeXmlAttribute(classname)}" name="${escapeXmlAttribute(name)}">`
+    );
+  }
+  openFailure(message) {
+    this.out.push(`   <failure message="${escapeXmlAttribute(message)}">`);
+  }
+  openSystemOut() {
+    this.out.push("   <system-out>");
+  }
+  strayText(line) {
+    this.out.push(`   <system-out>${escapeXmlText(line)}</system-out>`);
+  }
+  close(element, body) {
+    this.out.push(
+      element === "failure" ? `${escapeXmlText(body.join("\n"))}</failure>` : element === "cdata" ? `${cdata(body.join("\n"))}</system-out>` : CLOSING_TAGS[element]
+    );
+  }
+};
+function repairJUnitDocument(raw) {
+  const writer = new XmlWriter();
+  walkJUnitLayout(raw, writer);
+  const { out } = writer;
+  if (out.length === 1) out.push("<testsuites>", "</testsuites>");
+  return `${out.join("\n")}
+`;
+}
+function isStructural(line) {
+  return TESTCASE.test(line) || TESTSUITE.test(line) || TESTSUITE_END.test(line) || TESTSUITES_END.test(line);
+}
+function closesLater(lines2, index, closer) {
+  for (let i = index + 1; i < lines2.length; i++) {
+    const line = lines2[i] ?? "";
+    if (closer.test(line)) return true;
+    if (isStructural(line)) return false;
+  }
+  return false;
+}
+function countAttributes(tests, failures) {
+  return (tests ? ` tests="${Number(tests)}"` : "") + (failures ? ` failures="${Number(failures)}"` : "");
+}
+
+// src/parse/junit/read.ts
+var NotPlain = class extends Error {
+};
+function attribute(raw) {
+  if (raw.includes("	")) throw new NotPlain();
+  return xmlSafe(raw);
+}
+var CaseReader = class {
+  cases = [];
+  declared;
+  roots = 0;
+  suite = "";
+  current;
+  /** The text of a <failure> or <system-out>, as the XML route reads it: after a line break. */
+  open;
+  openSuites(tests, failures) {
+    if (this.roots++ > 0) throw new NotPlain();
+    if (tests && failures) this.declared = { tests: Number(tests), failures: Number(failures) };
+  }
+  openSuite(name) {
+    this.suite = attribute(name);
+  }
+  openCase(classname, name) {
+    this.current = { classname: attribute(classname), name: attribute(name) };
+  }
+  openFailure(message) {
+    if (!this.current || this.current.failure !== void 0) throw new NotPlain();
+    this.current.failure = { message: attribute(message), text: "" };
+    this.open = "failure";
+  }
+  openSystemOut() {
+    if (!this.current || this.current.out !== void 0) throw new NotPlain();
+    this.current.out = "";
+    this.open = "out";
+  }
+  strayText() {
+    throw new NotPlain();
+  }
+  close(element, body) {
+    const current = this.current;
+    if (element === "case" && current) {
+      this.cases.push(toTestCase(this.suite, current));
+      this.current = void 0;
+    } else if ((element === "failure" || element === "cdata") && current) {
+      const text3 = `
+${xmlSafe(body.join("\n"))}`;
+      if (this.open === "failure" && current.failure) current.failure.text = text3;
+      else if (this.open === "out") current.out = text3;
+      this.open = void 0;
+    }
+  }
+};
+function readJUnitDocument(raw) {
+  const reader = new CaseReader();
+  try {
+    walkJUnitLayout(raw, reader);
+  } catch (error2) {
+    if (!(error2 instanceof NotPlain)) throw error2;
+    return parseJUnitDocument(repairJUnitDocument(raw));
+  }
+  return { cases: reader.cases, ...reader.declared && { declared: reader.declared } };
+}
+
+// src/parse/junit/split.ts
+var LOADING = /^Loading test .*?\( (.+) \) \.\.\.$/;
+var SUMMARY = /^Test Summary: (\d+) tests passed and (\d+) tests failed$/;
+var FAIL_ONLY_SUMMARY = /^Test Summary: (\d+) out of (\d+) tests failed$/;
+var DEPRECATED = /^WARNING: test file \((.+)\) uses a deprecated schema/;
+var POLICY_ERROR = /^ {2}ERROR: (.+?): (.*)$/;
+var Lines = class {
+  constructor(text3) {
+    this.text = text3;
+    let count2 = 1;
+    for (let at2 = text3.indexOf("\n"); at2 !== -1; at2 = text3.indexOf("\n", at2 + 1)) count2++;
+    this.length = count2;
+    this.starts = new Uint32Array(count2 + 1);
+    let line = 1;
+    for (let at2 = text3.indexOf("\n"); at2 !== -1; at2 = text3.indexOf("\n", at2 + 1)) {
+      this.starts[line++] = at2 + 1;
+    }
+    this.starts[count2] = text3.length + 1;
+  }
+  text;
+  starts;
+  length;
+  /** Line `index`, or '' past the end. */
+  at(index) {
+    if (index < 0 || index >= this.length) return "";
+    return this.text.slice(this.starts[index], this.starts[index + 1] - 1);
+  }
+  /** Lines `first` to `last`, joined by line breaks. */
+  range(first, last) {
+    return this.text.slice(this.starts[first], this.starts[last + 1] - 1);
+  }
+};
+function splitTestOutput(stdout) {
+  const lines2 = new Lines(stdout.includes("\r") ? stdout.replace(/\r\n?/g, "\n") : stdout);
+  const output = {
+    documents: [],
+    loaded: [],
+    testErrors: [],
+    deprecated: [],
+    policyErrors: [],
+    filterErrors: []
+  };
+  let current;
+  let afterSummary = false;
+  for (let i = 0; i < lines2.length; i++) {
+    const line = lines2.at(i);
+    if (line.startsWith("<?xml")) {
+      const end = documentEnd(lines2, i);
+      output.documents.push({
+        ...afterSummary || current === void 0 ? {} : { testFile: current },
+        text: lines2.range(i, end)
+      });
+      i = end;
+      continue;
+    }
+    let match;
+    if (match = LOADING.exec(line)) {
+      current = match[1] ?? "";
+      output.loaded.push(current);
+    } else if (match = SUMMARY.exec(line)) {
+      output.summary = { passed: Number(match[1]), failed: Number(match[2]) };
+      afterSummary = true;
+    } else if (match = FAIL_ONLY_SUMMARY.exec(line)) {
+      const failed2 = Number(match[1]);
+      output.summary = { passed: Number(match[2]) - failed2, failed: failed2 };
+      afterSummary = true;
+    } else if (match = DEPRECATED.exec(line)) {
+      output.deprecated.push(match[1] ?? "");
+    } else if (match = POLICY_ERROR.exec(line)) {
+      output.policyErrors.push({
+        path: match[1] ?? "",
+        error: match[2] ?? "",
+        ...current === void 0 ? {} : { testFile: current }
+      });
+    } else if (line === "Test errors:") {
+      i = readTestErrors(lines2, i + 1, output.testErrors) - 1;
+    } else if (line === "Filter errors:") {
+      while (lines2.at(i + 1).startsWith("  Error: ")) {
+        output.filterErrors.push(lines2.at(++i).slice("  Error: ".length));
+      }
+    } else if (line.startsWith("Error loading tests: ")) {
+      const error2 = [line.slice("Error loading tests: ".length).trimEnd()];
+      while (i + 1 < lines2.length && lines2.at(i + 1).trim() !== "") error2.push(lines2.at(++i));
+      output.loadError = error2.join("\n");
+    }
+  }
+  return output;
+}
+function documentEnd(lines2, start) {
+  for (let i = start + 1; i < lines2.length; i++) {
+    const line = lines2.at(i);
+    if (line === "</testsuites>") return i;
+    if (line.startsWith("<?xml") || LOADING.test(line) || line.startsWith("Test Summary: ")) {
+      return i - 1;
+    }
+  }
+  return lines2.length - 1;
+}
+function readTestErrors(lines2, start, into) {
+  let i = start;
+  while (i < lines2.length) {
+    const line = lines2.at(i);
+    if (line.startsWith("  Path: ")) {
+      into.push({ path: line.slice("  Path: ".length), error: "" });
+    } else if (line.startsWith("    Error: ") && into.length > 0) {
+      const last = into[into.length - 1];
+      if (last) last.error = line.slice("    Error: ".length);
+    } else if (line.startsWith("   ") && into.length > 0) {
+      const last = into[into.length - 1];
+      if (last) last.error += `
+${line.trim()}`;
+    } else {
+      break;
+    }
+    i++;
+  }
+  return i;
+}
+
+// src/parse/junit/test-run.ts
+function interpretTestRun(run2) {
+  return new TestRunReader(run2).read();
+}
+var TestRunReader = class {
+  constructor(run2) {
+    this.run = run2;
+    this.output = run2.output ?? splitTestOutput(run2.stdout);
+  }
+  run;
+  output;
+  outcome = { results: [], notices: [] };
+  indexes = /* @__PURE__ */ new Map();
+  /** Test files that got an error. */
+  errored = /* @__PURE__ */ new Set();
+  /** How many JUnit documents each test file produced. */
+  produced = /* @__PURE__ */ new Map();
+  /** Rows Kyverno counted as passed (pass and skip) and failed. */
+  counted = { passed: 0, failed: 0 };
+  read() {
+    const { run: run2, output } = this;
+    this.readDocuments();
+    this.readLoadErrors();
+    const aborted = run2.timedOut || run2.exitCode !== 0 && output.summary === void 0;
+    if (aborted) this.reportAbort();
+    else this.crossCheck();
+    return this.outcome;
+  }
+  indexOf(file) {
+    const text3 = this.run.remote || file === void 0 ? void 0 : this.run.texts.get(file);
+    if (file === void 0 || text3 === void 0) return void 0;
+    let index = this.indexes.get(file);
+    if (!index) this.indexes.set(file, index = indexTestFile(text3));
+    return index;
+  }
+  fileFor(printed) {
+    return this.run.remote || printed === void 0 ? void 0 : this.run.fileOf(printed);
+  }
+  addError({ file, reason, message, at: at2 }) {
+    if (file !== void 0) this.errored.add(file);
+    this.outcome.results.push({
+      source: "test",
+      status: "error",
+      policy: "",
+      rule: "",
+      resource: { ...NO_RESOURCE },
+      message,
+      reason,
+      ...this.placement(file, at2 ?? { line: 1, column: 1 })
+    });
+  }
+  placement(file, at2) {
+    if (this.run.remote || file === void 0) return { suite: this.run.target };
+    const position2 = at2 ?? { line: 1, column: 1 };
+    return { file, line: position2.line, column: position2.column, suite: file };
+  }
+  /** Parses every JUnit document into results, counting documents per file and rows. */
+  readDocuments() {
+    const { outcome, counted } = this;
+    for (const document of this.output.documents) {
+      const file = this.fileFor(document.testFile);
+      if (file !== void 0) this.produced.set(file, (this.produced.get(file) ?? 0) + 1);
+      let parsed;
+      try {
+        parsed = readJUnitDocument(document.text);
+      } catch (error2) {
+        outcome.notices.push(
+          `${file ?? this.run.target}: could not read Kyverno's JUnit output even after repair (${error2.message}); its results are missing.`
+        );
+        continue;
+      }
+      const { cases, declared } = parsed;
+      const failed2 = cases.filter((testCase) => testCase.failed).length;
+      counted.failed += failed2;
+      counted.passed += cases.length - failed2;
+      if (declared && (declared.tests !== cases.length || declared.failures !== failed2)) {
+        outcome.notices.push(
+          `${file ?? this.run.target}: Kyverno's JUnit declares ${declared.tests} tests and ${declared.failures} failures, but ${cases.length} testcases with ${failed2} failures were read.`
+        );
+      }
+      const index = this.indexOf(file);
+      for (const testCase of cases) outcome.results.push(this.toResult(testCase, file, index));
+    }
+  }
+  toResult(testCase, file, index) {
+    const resource = parseResourceKey(testCase.resource);
+    const expected = expectedFromReason(testCase.reason);
+    const located = index ? locateResult(index, {
+      policy: testCase.policy,
+      rule: testCase.rule,
+      resource,
+      resourceKey: testCase.resource,
+      ...expected === void 0 ? {} : { expected }
+    }) : void 0;
+    return {
+      source: "test",
+      status: classifyTestCase(testCase, located?.entry?.expected),
+      policy: testCase.policy,
+      rule: testCase.rule,
+      resource,
+      message: describe4(testCase),
+      reason: testCase.reason,
+      ...this.placement(file, located)
+    };
+  }
+  /** Test files Kyverno could not load, deprecated schemas, skipped policies and filters. */
+  readLoadErrors() {
+    const { output, run: run2, outcome } = this;
+    for (const { path: path35, error: error2 } of output.testErrors) {
+      const file = this.fileFor(path35);
+      const index = this.indexOf(file);
+      this.addError({
+        file,
+        reason: "Load error",
+        message: `Kyverno could not load ${file === void 0 ? path35 : "this test file"}: ${error2}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
+        at: index && locateError(index, error2)
+      });
+    }
+    for (const path35 of output.deprecated) {
+      const file = this.fileFor(path35);
+      const index = this.indexOf(file);
+      this.addError({
+        file,
+        reason: "Deprecated schema",
+        message: `${file === void 0 ? path35 : "This test file"} uses the deprecated schema that Kyverno 1.15 and later refuse (missing \`apiVersion\`/\`kind\`, or a top-level \`name\`): add \`apiVersion: cli.kyverno.io/v1alpha1\` and \`kind: Test\`, and move \`name\` under \`metadata\`.`,
+        at: index && locateTopLevelKey(index, "name")
+      });
+    }
+    for (const { path: path35, error: error2, testFile } of output.policyErrors) {
+      outcome.notices.push(
+        `${this.fileFor(testFile) ?? run2.target}: Kyverno skipped a policy document in ${path35}: ${error2}`
+      );
+    }
+    for (const error2 of output.filterErrors) {
+      outcome.notices.push(
+        `${run2.target}: Kyverno ignored part of the test-case-selector: ${error2}`
+      );
+    }
+  }
+  /** Why the run stopped early: a reason and a sentence. */
+  abortProblem(stderr) {
+    const { run: run2, output } = this;
+    if (run2.timedOut) {
+      return [
+        "Timed out",
+        `\`kyverno test\` did not finish within ${duration(run2.timeoutMs ?? 0)} and was stopped`
+      ];
+    }
+    if (output.loadError !== void 0) {
+      return [
+        "Tests not loaded",
+        `Kyverno could not load the tests of ${run2.target}: ${output.loadError.replace(/\s*\n\s*/g, " ")}`
+      ];
+    }
+    if (/^failed to (run|print) test/.test(stderr)) {
+      return ["Run error", `Kyverno could not run this test: ${stderr}`];
+    }
+    return [
+      "Crashed",
+      `\`kyverno test\` exited with code ${run2.exitCode} without a summary: ${stderr || "no error output"}`
+    ];
+  }
+  /**
+   * Kyverno stopped early (crash, timeout, run error): the test file it was on gets the error, and
+   * every other expected test file that printed nothing gets a "not run" error, so nothing goes
+   * missing.
+   */
+  reportAbort() {
+    const { run: run2, output, errored, produced } = this;
+    const stderr = errorText(run2.stderr);
+    const [reason, problem2] = this.abortProblem(stderr);
+    const last = this.fileFor(output.loaded.at(-1));
+    const loads = output.loaded.filter((printed) => this.fileFor(printed) === last).length;
+    const culprit = errored.size > 0 ? [...errored][0] : last !== void 0 && (produced.get(last) ?? 0) < loads ? last : void 0;
+    if (run2.remote) {
+      if (errored.size === 0) this.addError({ file: void 0, reason, message: `${problem2}.` });
+      return;
+    }
+    if (culprit !== void 0 && !errored.has(culprit)) {
+      const index = this.indexOf(culprit);
+      this.addError({
+        file: culprit,
+        reason,
+        message: `${problem2}.${hint(stderr)}`,
+        at: index && locateError(index, stderr)
+      });
+    }
+    for (const suite of run2.suites) {
+      if (errored.has(suite) || produced.has(suite)) continue;
+      this.addError({
+        file: suite,
+        reason: culprit === void 0 ? reason : "Not run",
+        message: culprit === void 0 ? `${problem2}.` : `Not run: Kyverno stopped at ${culprit} before reaching this test file. Suites in nested folders run in one Kyverno process, so fix that file first.`
+      });
+    }
+  }
+  /** Kyverno's own summary must agree with the testcases read, or results went missing. */
+  crossCheck() {
+    const { run: run2, output, counted } = this;
+    const { notices } = this.outcome;
+    const { summary: summary2 } = output;
+    if (!summary2) {
+      if (output.documents.length > 0) {
+        notices.push(
+          `${run2.target}: Kyverno printed results but no "Test Summary" line to check them against.`
+        );
+      }
+      return;
+    }
+    if (summary2.passed !== counted.passed || summary2.failed !== counted.failed) {
+      notices.push(
+        `${run2.target}: MISMATCH: Kyverno's summary says ${summary2.passed} tests passed and ${summary2.failed} failed, but its JUnit output held ${counted.passed} passing and ${counted.failed} failing testcases. Some results may be missing or extra: please report this with the Kyverno version.`
+      );
+    }
+  }
+};
+function describe4(testCase) {
+  const message = testCase.message?.trim() ?? "";
+  if (testCase.reason === "Not found") {
+    return `Policy \`${testCase.policy}\` returned no result for this resource. Check the policy, rule and resource names of this results entry, and that the policy file is listed under \`policies\`.`;
+  }
+  if (testCase.reason === "Excluded" && (message === "" || message === "Excluded")) {
+    return "The policy did not apply to this resource (no rule matched it, or it was excluded).";
+  }
+  return message === "" ? testCase.reason : message;
+}
+function duration(ms) {
+  return ms < 1e3 ? `${ms} ms` : ms < 12e4 ? `${Math.round(ms / 1e3)} s` : `${Math.round(ms / 6e4)} min`;
+}
+function hint(stderr) {
+  return /failed to load (policies|resources)|no such file/.test(stderr) ? " Check the paths listed under `policies` and `resources` (relative to this test file)." : "";
+}
+function errorText(stderr) {
+  const lines2 = stderr.trim().split("\n");
+  const errors = lines2.filter((line) => line.startsWith("Error: ")).map((line) => line.slice(7));
+  return (errors.length > 0 ? errors : lines2.slice(-5)).join(" ").trim();
+}
+
+// src/run/go-runtime.ts
+import os9 from "node:os";
+var KYVERNO_GOGC = "400";
+function kyvernoEnvironment(env, processes, totalMemory = os9.totalmem()) {
+  if (env.GOGC !== void 0 || env.GOMEMLIMIT !== void 0) return env;
+  const share = totalMemory / 2 / Math.max(1, Math.floor(processes));
+  return {
+    ...env,
+    GOGC: KYVERNO_GOGC,
+    GOMEMLIMIT: `${Math.max(64, Math.floor(share / 2 ** 20))}MiB`
+  };
+}
+
+// src/run/kyverno-test.ts
+var DEFAULT_TEST_TIMEOUT_MS = 10 * 6e4;
+var DEFAULT_FOLDERS_PER_PROCESS = 64;
+var RETRYABLE = /* @__PURE__ */ new Set(["Not run", "Timed out", "Crashed", "Tests not loaded"]);
+async function runTestSuites(options) {
+  const targets = planTargets(options.suites, options.workspace);
+  const total = targets.reduce((sum, target) => sum + Math.max(1, target.files.length), 0);
+  const limit = pLimit(Math.max(1, Math.floor(options.parallelism)));
+  let done = 0;
+  const stage = { results: [], notices: [] };
+  const runBatch2 = async (batch) => {
+    const outcome = await limit(() => runOnce(batch, options));
+    const retry2 = batch.length > 1 ? retryableTargets(batch, outcome.results) : [];
+    const retried = new Set(retry2.flatMap((target) => target.files));
+    stage.results.push(...outcome.results.filter((result2) => !retried.has(result2.suite ?? "")));
+    stage.notices.push(...outcome.notices);
+    done += batch.reduce((sum, target) => sum + Math.max(1, target.files.length), 0) - retried.size;
+    options.onProgress?.(done, total);
+    if (retry2.length === 0) return;
+    const unexplained = outcome.results.some(
+      (result2) => retried.has(result2.suite ?? "") && result2.reason !== "Not run"
+    );
+    const next = unexplained ? retry2.map((target) => [target]) : [retry2];
+    await Promise.all(next.map(runBatch2));
+  };
+  const perProcess = options.foldersPerProcess ?? DEFAULT_FOLDERS_PER_PROCESS;
+  await Promise.all(batches(targets, options.parallelism, perProcess).map(runBatch2));
+  stage.results.sort(byPlace);
+  return { results: stage.results, notices: [...new Set(stage.notices)] };
+}
+function planTargets(suites, workspace) {
+  const local = suites.filter((suite) => suite.kind === "local").sort((a, b) => a.dir.length - b.dir.length);
+  const byDir = /* @__PURE__ */ new Map();
+  for (const suite of local) {
+    const outer = [...byDir.keys()].find(
+      (dir) => suite.dir === dir || suite.dir.startsWith(dir + path26.sep)
+    );
+    const target = outer === void 0 ? void 0 : byDir.get(outer);
+    if (target) {
+      target.files.push(suite.file);
+      target.size += suite.size;
+    } else {
+      const arg = toPosix(path26.relative(workspace, suite.dir)) || ".";
+      byDir.set(suite.dir, { arg, remote: false, files: [suite.file], size: suite.size });
+    }
+  }
+  const targets = [...byDir.values()].sort((a, b) => compare3(a.arg, b.arg));
+  for (const suite of suites) {
+    if (suite.kind === "git") targets.push({ arg: suite.url, remote: true, files: [], size: 0 });
+  }
+  return targets;
+}
+function batches(targets, parallelism, perProcess) {
+  const local = targets.filter((target) => !target.remote);
+  const count2 = Math.min(
+    local.length,
+    Math.max(Math.floor(parallelism), Math.ceil(local.length / Math.max(1, perProcess)))
+  );
+  const groups2 = Array.from({ length: count2 }, () => ({ size: 0, targets: [] }));
+  for (const target of [...local].sort((a, b) => b.size - a.size)) {
+    const lightest = groups2.reduce(
+      (min, group2) => group2.size < min.size || group2.size === min.size && group2.targets.length < min.targets.length ? group2 : min
+    );
+    lightest.targets.push(target);
+    lightest.size += target.size;
+  }
+  groups2.sort((a, b) => b.size - a.size);
+  return [
+    ...groups2.map((group2) => group2.targets.sort((a, b) => compare3(a.arg, b.arg))),
+    ...targets.filter((target) => target.remote).map((target) => [target])
+  ];
+}
+function retryableTargets(batch, results) {
+  return batch.filter((target) => {
+    const own = results.filter((result2) => target.files.includes(result2.suite ?? ""));
+    return own.some((result2) => RETRYABLE.has(result2.reason)) && !own.some((result2) => result2.status === "error" && !RETRYABLE.has(result2.reason));
+  });
+}
+async function runOnce(batch, options) {
+  const runner = options.runner ?? runProcess;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS;
+  const remote = batch.some((target) => target.remote);
+  const args = [
+    "test",
+    // `./` keeps a folder named like a flag from being read as one.
+    ...batch.map((target) => target.remote ? target.arg : `./${target.arg}`),
+    "--file-name",
+    options.fileName,
+    ...options.selector ? ["--test-case-selector", options.selector] : [],
+    ...remote && options.gitBranch ? ["--git-branch", options.gitBranch] : [],
+    "--output-format",
+    "junit",
+    "--detailed-results",
+    "--remove-color"
+  ];
+  const processResult = await runner(options.kyverno, args, {
+    cwd: options.workspace,
+    timeoutMs,
+    env: kyvernoEnvironment(process.env, options.parallelism)
+  });
+  const fileOf = (printed) => toPosix(path26.relative(options.workspace, path26.resolve(options.workspace, printed)));
+  const suites = batch.flatMap((target) => target.files);
+  const output = splitTestOutput(processResult.stdout);
+  return interpretTestRun({
+    target: batch.length === 1 ? batch[0]?.arg ?? "" : `${batch.length} folders (${batch.map((target) => target.arg).join(", ")})`,
+    remote,
+    suites,
+    ...processResult,
+    output,
+    timeoutMs,
+    fileOf,
+    texts: remote ? /* @__PURE__ */ new Map() : await readTestFiles(suites, output, fileOf, options.workspace)
+  });
+}
+async function readTestFiles(suites, output, fileOf, workspace) {
+  const printed = [
+    ...output.loaded,
+    ...output.deprecated,
+    ...output.testErrors.map((error2) => error2.path)
+  ];
+  const texts = /* @__PURE__ */ new Map();
+  for (const file of /* @__PURE__ */ new Set([...suites, ...printed.map(fileOf)])) {
+    try {
+      texts.set(file, await readFile10(path26.resolve(workspace, file), "utf8"));
+    } catch {
+    }
+  }
+  return texts;
+}
+function byPlace(a, b) {
+  return compare3(a.suite ?? "", b.suite ?? "") || (a.line ?? 0) - (b.line ?? 0) || compare3(a.policy, b.policy) || compare3(a.rule, b.rule) || compare3(a.resource.name, b.resource.name);
+}
+var compare3 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+
+// src/migrate/prove.ts
+var MIGRATED_SUFFIX = "-migrated";
+async function runConvertedSuites(suites, options) {
+  const testFailures = /* @__PURE__ */ new Map();
+  const testPasses = /* @__PURE__ */ new Map();
+  if (suites.length === 0) return { testFailures, testPasses };
+  const local = [];
+  for (const suite of suites) {
+    await mkdir3(suite.dir, { recursive: true });
+    const file = path27.join(suite.dir, "kyverno-test.yaml");
+    await writeFile5(file, toYaml(suite.document));
+    local.push({
+      kind: "local",
+      file: path27.relative(options.temp, file).split(path27.sep).join("/"),
+      path: file,
+      dir: suite.dir,
+      size: (await stat6(file)).size
+    });
+  }
+  const run2 = await runTestSuites({
+    kyverno: options.kyverno,
+    workspace: options.temp,
+    suites: local,
+    fileName: "kyverno-test.yaml",
+    parallelism: 1,
+    ...options.timeoutMs !== void 0 && { timeoutMs: options.timeoutMs }
+  });
+  const bySuite = new Map(local.map((l, i) => [l.file, suites[i]]));
+  const rows2 = /* @__PURE__ */ new Map();
+  for (const result2 of run2.results) {
+    const suite = bySuite.get(result2.suite ?? "");
+    if (!suite) continue;
+    const name = result2.policy.split("/").pop() ?? "";
+    for (const ownerName of name ? [name] : [...suite.expectations.keys()]) {
+      const expected = suite.expectations.get(ownerName);
+      if (!expected) continue;
+      const resource = result2.resource;
+      const label = resource.name ? `${suite.origin}: ${resource.kind}/${resource.name}` : suite.origin;
+      const key = `${expected.id}\0${label}`;
+      const row2 = rows2.get(key) ?? {
+        owner: expected.id,
+        wanted: expected.results.get(resource.name),
+        label,
+        results: []
+      };
+      row2.results.push(result2);
+      rows2.set(key, row2);
+    }
+  }
+  for (const row2 of rows2.values()) {
+    const failed2 = row2.results.find((r) => r.status === "fail" || r.status === "error");
+    const excluded = (r) => r.status === "skip" && ["Excluded", "Invalid Policy"].includes(r.reason);
+    const held = !failed2 && (row2.results.some((r) => r.status === "pass" || r.status === "skip" && !excluded(r)) || row2.wanted === "skip");
+    if (held) testPasses.set(row2.owner, (testPasses.get(row2.owner) ?? 0) + 1);
+    else {
+      const culprit = failed2 ?? row2.results[0];
+      const detail = culprit.message ? ` (${culprit.message.split("\n")[0]})` : "";
+      const list = testFailures.get(row2.owner) ?? [];
+      list.push(`${row2.label}: ${culprit.reason || culprit.status}${detail}`);
+      testFailures.set(row2.owner, list);
+    }
+  }
+  return { testFailures, testPasses };
+}
+function pack(subjects) {
+  const groups2 = [];
+  for (const subject of subjects) {
+    const fits = (g) => g.subjects.every((other) => other.name !== subject.name) && (subject.resourceFiles.every((f) => g.files.has(f)) || subject.identities.every((id) => !g.identities.has(id)));
+    let group2 = groups2.find(fits);
+    if (!group2) {
+      group2 = { subjects: [], identities: /* @__PURE__ */ new Set(), files: /* @__PURE__ */ new Set() };
+      groups2.push(group2);
+    }
+    group2.subjects.push(subject);
+    for (const id of subject.identities) group2.identities.add(id);
+    for (const file of subject.resourceFiles) group2.files.add(file);
+  }
+  return groups2.map((g) => g.subjects);
+}
+var resourceKey = (r) => `${r.kind ?? ""}/${r.namespace ? `${r.namespace}/` : ""}${r.name ?? ""}`;
+var RANK = { none: 0, skip: 1, pass: 2, fail: 3, error: 4 };
+async function compareApply(subjects, options) {
+  const comparisons = /* @__PURE__ */ new Map();
+  const applyErrors = /* @__PURE__ */ new Map();
+  const withResources = subjects.filter((s) => s.resourceFiles.length > 0);
+  let batchIndex = 0;
+  const runBatch2 = async (batch) => {
+    const dir = path27.join(options.temp, "apply", String(batchIndex++));
+    await mkdir3(dir, { recursive: true });
+    const policyFiles = [];
+    for (const [i, subject] of batch.entries()) {
+      const renamed = structuredClone(subject.converted);
+      renamed.metadata.name = `${subject.name}${MIGRATED_SUFFIX}`;
+      const original = path27.join(dir, `${i}-original.yaml`);
+      const converted = path27.join(dir, `${i}-converted.yaml`);
+      await writeFile5(original, toYaml(subject.original));
+      await writeFile5(converted, toYaml(renamed));
+      policyFiles.push(original, converted);
+    }
+    const files = [...new Set(batch.flatMap((s) => s.resourceFiles))];
+    const args = [
+      "apply",
+      ...policyFiles,
+      ...files.flatMap((f) => ["--resource", f]),
+      "--policy-report",
+      "--output-format=json",
+      "--remove-color"
+    ];
+    const result2 = await runProcess(options.kyverno, args, {
+      cwd: dir,
+      timeoutMs: options.timeoutMs ?? 10 * 6e4
+    });
+    const { reports } = extractPolicyReports(result2.stdout);
+    if (reports.length === 0 && result2.exitCode !== 0) {
+      if (batch.length > 1) {
+        for (const subject of batch) await runBatch2([subject]);
+        return;
+      }
+      const reason = (result2.stderr.trim() || result2.stdout.trim()).split("\n").slice(-3).join(" ");
+      applyErrors.set(batch[0].id, `kyverno apply failed: ${reason}`);
+      return;
+    }
+    const outcomes = /* @__PURE__ */ new Map();
+    const touched = /* @__PURE__ */ new Map();
+    for (const report2 of reports)
+      for (const entry of report2.results) {
+        const policy = (entry.policy ?? "").split("/").pop() ?? "";
+        for (const resource of entry.resources ?? []) {
+          const key = `${policy}\0${resourceKey(resource)}`;
+          const value = normalizeResult(entry.result);
+          const previous = outcomes.get(key) ?? "none";
+          if (RANK[value] > RANK[previous]) outcomes.set(key, value);
+          const base = policy.endsWith(MIGRATED_SUFFIX) ? policy.slice(0, -MIGRATED_SUFFIX.length) : policy;
+          const set = touched.get(base) ?? /* @__PURE__ */ new Set();
+          set.add(resourceKey(resource));
+          touched.set(base, set);
+        }
+      }
+    for (const subject of batch) {
+      const own = new Set(subject.identities.map(withoutNamespace));
+      const keys = [...touched.get(subject.name) ?? []].filter((k) => own.has(withoutNamespace(k))).sort();
+      comparisons.set(
+        subject.id,
+        keys.map((resource) => ({
+          resource,
+          original: outcomes.get(`${subject.name}\0${resource}`) ?? "none",
+          converted: outcomes.get(`${subject.name}${MIGRATED_SUFFIX}\0${resource}`) ?? "none"
+        }))
+      );
+    }
+  };
+  for (const batch of pack(withResources)) await runBatch2(batch);
+  return { comparisons, applyErrors };
+}
+var withoutNamespace = (key) => {
+  const parts = key.split("/");
+  return `${parts[0]}/${parts[parts.length - 1]}`;
+};
+function normalizeResult(result2) {
+  switch (result2) {
+    case "fail":
+    case "warn":
+      return "fail";
+    case "error":
+      return "error";
+    case "pass":
+      return "pass";
+    case "skip":
+      return "skip";
+    default:
+      return "none";
+  }
+}
+var sameOutcome = (a, b) => verdictOf(a) === verdictOf(b);
+var verdictOf = (o) => o === "fail" ? "fail" : o === "error" ? "error" : "pass";
+
+// src/migrate/suite.ts
+var RANK2 = { skip: 0, pass: 1, warn: 2, fail: 3, error: 4 };
+var resultPolicy = (result2) => String(result2.policy ?? "").split("/").pop();
+var baseRule = (rule) => rule.replace(/^autogen-(cronjob-)?/, "");
+function convertSuiteResults(results, converted) {
+  if (!Array.isArray(results)) return [];
+  const kept = [];
+  const merged = /* @__PURE__ */ new Map();
+  for (const raw of results) {
+    const result2 = raw ?? {};
+    if (!converted.has(resultPolicy(result2))) {
+      kept.push(result2);
+      continue;
+    }
+    const resources = Array.isArray(result2.resources) ? result2.resources.map(String) : [];
+    const { rule: _rule, resources: _resources, result: outcome, ...rest } = result2;
+    void _rule;
+    void _resources;
+    const policy = resultPolicy(result2);
+    const rules = typeof _rule === "string" && _rule ? [baseRule(_rule)] : converted.get(policy) ?? [];
+    for (const resource of resources) {
+      const key = JSON.stringify([rest, resource]);
+      const previous = merged.get(key);
+      const value = String(outcome ?? "");
+      const entry = previous ?? {
+        template: rest,
+        resource,
+        result: value,
+        policy,
+        rules: /* @__PURE__ */ new Set()
+      };
+      if ((RANK2[value] ?? 0) > (RANK2[entry.result] ?? 0)) entry.result = value;
+      for (const rule of rules) entry.rules.add(rule);
+      merged.set(key, entry);
+    }
+  }
+  const grouped = /* @__PURE__ */ new Map();
+  for (const { template, resource, result: result2, policy, rules } of merged.values()) {
+    const all = converted.get(policy) ?? [];
+    if (result2 !== "fail" && result2 !== "error" && all.some((rule) => !rules.has(rule))) continue;
+    const key = JSON.stringify([template, result2]);
+    const entry = grouped.get(key);
+    if (entry) entry.resources.push(resource);
+    else grouped.set(key, { isValidatingPolicy: true, ...template, resources: [resource], result: result2 });
+  }
+  return [...kept, ...grouped.values()];
+}
+
+// src/migrate/migrate.ts
+var rel = (cwd, file) => path28.relative(cwd, file).split(path28.sep).join("/") || ".";
+var PATH_LISTS2 = [
+  "resources",
+  "exceptions",
+  "clusterResources",
+  "paramResources",
+  "targetResources"
+];
+var PATH_VALUES = ["variables", "userinfo", "context"];
+var RESULT_PATHS = ["patchedResources", "generatedResource", "cloneSourceResource"];
+async function migrate(options) {
+  const { cwd } = options;
+  const entries = [];
+  const found = await findYamlFiles(options.paths, cwd);
+  for (const missing of found.missing)
+    entries.push(
+      problem(
+        missing,
+        1,
+        "",
+        `${missing} does not exist: give policy files, folders or suite folders.`
+      )
+    );
+  const files = /* @__PURE__ */ new Map();
+  const load = async (file) => {
+    if (!files.has(file)) {
+      const read = await readYamlFile(file).catch(() => void 0);
+      if (read) files.set(file, read);
+    }
+    return files.get(file);
+  };
+  for (const file of found.files) await load(file);
+  const suites = [];
+  for (const file of [...files.values()]) {
+    if (file.error) continue;
+    for (const document of file.documents) {
+      const value = toJs(document);
+      if (!isSuite(value)) continue;
+      const dir = path28.dirname(file.path);
+      const policyFiles = [];
+      const names = Array.isArray(value.policies) ? value.policies.map(String) : [];
+      for (const [i, name] of names.entries()) {
+        const full = path28.resolve(dir, name);
+        const info2 = await stat7(full).catch(() => void 0);
+        if (!info2) {
+          const line = lineOf(file, document, ["policies", i]);
+          const named = [
+            ...new Set(
+              (Array.isArray(value.results) ? value.results : []).map(
+                (r) => resultPolicy(r)
+              )
+            )
+          ];
+          entries.push(
+            problem(
+              rel(cwd, full),
+              1,
+              named.join(", "),
+              `the suite ${rel(cwd, file.path)}:${line} names the policy file ${name}, which does not exist: fix the path in the suite.`
+            )
+          );
+          continue;
+        }
+        const expanded = info2.isDirectory() ? (await findYamlFiles([full], cwd)).files : [full];
+        for (const policyFile of expanded) {
+          policyFiles.push(policyFile);
+          await load(policyFile);
+        }
+      }
+      suites.push({ file, value, policyFiles });
+    }
+  }
+  const policies = [];
+  for (const file of files.values()) {
+    if (file.error) {
+      const named = found.files.includes(file.path) || suites.some((s) => s.policyFiles.includes(file.path));
+      if (named && !/kyverno-test\.ya?ml$/.test(file.path) && !looksLikeResource(file.path))
+        entries.push(
+          problem(
+            rel(cwd, file.path),
+            file.error.line,
+            "",
+            `not valid YAML (line ${file.error.line}: ${file.error.message}): fix the file.`
+          )
+        );
+      continue;
+    }
+    file.documents.forEach((document, index) => {
+      const value = toJs(document);
+      if (!isLegacyPolicy(value)) return;
+      const original = value;
+      const name = String(original.metadata?.name ?? "");
+      const line = lineOf(file, document, []);
+      const entry = {
+        file: rel(cwd, file.path),
+        line,
+        policy: name,
+        status: "unsupported",
+        reason: "",
+        converted: null,
+        suites: [],
+        resourcesCompared: 0
+      };
+      const item = {
+        id: `${file.path}#${index}`,
+        file,
+        index,
+        document,
+        original,
+        name,
+        line,
+        entry,
+        suites: []
+      };
+      try {
+        item.converted = convertPolicy(original);
+        entry.converted = toYaml(item.converted);
+      } catch (error2) {
+        if (!(error2 instanceof Unsupported)) throw error2;
+        const at2 = lineOf(file, document, error2.path);
+        entry.reason = `${error2.construct} (${entry.file}:${at2}) does not convert to a ValidatingPolicy.`;
+      }
+      policies.push(item);
+      entries.push(entry);
+    });
+  }
+  const converted = policies.filter((p) => p.converted);
+  const temp = await mkdtemp2(path28.join(os10.tmpdir(), "kyverno-migrate-"));
+  try {
+    const convertedFiles = /* @__PURE__ */ new Map();
+    const byFile = /* @__PURE__ */ new Map();
+    for (const item of converted)
+      byFile.set(item.file.path, [...byFile.get(item.file.path) ?? [], item]);
+    for (const [file, items] of byFile) {
+      const target = path28.join(temp, "policies", String(convertedFiles.size), path28.basename(file));
+      await mkdir4(path28.dirname(target), { recursive: true });
+      await writeFile6(target, fileWith(files.get(file), items));
+      convertedFiles.set(file, target);
+    }
+    const convertedSuites = [];
+    const subjects = /* @__PURE__ */ new Map();
+    for (const [n, suite] of suites.entries()) {
+      const inSuite = converted.filter((p) => suite.policyFiles.includes(p.file.path));
+      const named = new Set(
+        (Array.isArray(suite.value.results) ? suite.value.results : []).map(
+          (r) => resultPolicy(r)
+        )
+      );
+      const owners = inSuite.filter((p) => named.has(p.name));
+      if (owners.length === 0) continue;
+      const dir = path28.join(temp, "suites", String(n));
+      const document = rewriteSuite(
+        suite,
+        owners,
+        path28.dirname(suite.file.path),
+        dir,
+        convertedFiles
+      );
+      const expectations = /* @__PURE__ */ new Map();
+      for (const owner of owners) {
+        const results = /* @__PURE__ */ new Map();
+        for (const r of document.results ?? [])
+          if (r.isValidatingPolicy && resultPolicy(r) === owner.name)
+            for (const resource of r.resources ?? [])
+              results.set(resource, String(r.result));
+        expectations.set(owner.name, { id: owner.id, results });
+        owner.suites.push(suite);
+        owner.entry.suites.push(rel(cwd, suite.file.path));
+      }
+      convertedSuites.push({ document, dir, expectations, origin: rel(cwd, suite.file.path) });
+    }
+    for (const item of converted) {
+      const resourceFiles = new Set(options.manifests);
+      for (const suite of item.suites)
+        for (const resource of Array.isArray(suite.value.resources) ? suite.value.resources : [])
+          resourceFiles.add(path28.resolve(path28.dirname(suite.file.path), String(resource)));
+      const list = [...resourceFiles].sort();
+      const identities = (await Promise.all(list.map(resourceIdentities))).flat();
+      subjects.set(item.id, {
+        id: item.id,
+        name: item.name,
+        original: item.original,
+        converted: item.converted,
+        resourceFiles: list,
+        identities
+      });
+    }
+    options.log?.(`kyverno test: ${convertedSuites.length} converted suite(s)`);
+    const tests = await runConvertedSuites(convertedSuites, { kyverno: options.kyverno, temp });
+    options.log?.(`kyverno apply: ${subjects.size} policy pair(s)`);
+    const applied = await compareApply([...subjects.values()], { kyverno: options.kyverno, temp });
+    for (const item of converted) judge(item, tests, applied);
+    if (options.outDir) await writeOut(options, converted, suites, files, convertedFiles);
+    if (options.write) await writeInPlace(options, converted, suites, files);
+  } finally {
+    await rm6(temp, { recursive: true, force: true });
+  }
+  return entries.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+var looksLikeResource = (file) => /(^|[/\\])(resources?|values?|patched|generated)[^/\\]*\.ya?ml$/i.test(file);
+function problem(file, line, policy, reason) {
+  return {
+    file,
+    line,
+    policy,
+    status: "unsupported",
+    reason,
+    converted: null,
+    suites: [],
+    resourcesCompared: 0
+  };
+}
+function judge(item, tests, applied) {
+  const entry = item.entry;
+  const failures = tests.testFailures.get(item.id) ?? [];
+  const passes = tests.testPasses.get(item.id) ?? 0;
+  const comparisons = applied.comparisons.get(item.id) ?? [];
+  const differences = comparisons.filter((c) => !sameOutcome(c.original, c.converted));
+  entry.resourcesCompared = comparisons.length;
+  const reasons = [];
+  if (failures.length > 0)
+    reasons.push(
+      `converted suite failed: ${failures.slice(0, 5).join("; ")}${failures.length > 5 ? ` (and ${failures.length - 5} more)` : ""}`
+    );
+  if (item.suites.length > 0 && passes === 0 && failures.length === 0)
+    reasons.push("the converted suites produced no result for it");
+  const applyError2 = applied.applyErrors.get(item.id);
+  if (applyError2) reasons.push(applyError2);
+  if (differences.length > 0) {
+    entry.differences = differences;
+    reasons.push(
+      `outcomes differ on ${differences.length} resource(s): ${differences.slice(0, 5).map((d) => `${d.resource} original ${d.original}, converted ${d.converted}`).join("; ")}`
+    );
+  }
+  if (comparisons.length === 0 && !applyError2)
+    reasons.push("no resource to compare on: no suite names it and no --manifests were given");
+  entry.status = reasons.length === 0 ? "equivalent" : "differs";
+  entry.reason = reasons.length === 0 ? `${passes} expected result(s) hold and ${comparisons.length} resource(s) give the same outcome.` : reasons.join(". ");
+}
+function fileWith(file, items) {
+  const replaced = new Map(items.map((item) => [item.index, toYaml(item.converted)]));
+  return file.documents.map((document, index) => replaced.get(index) ?? String(document).replace(/^---\n/, "")).map((text3) => text3.replace(/\n*$/, "\n")).join("---\n");
+}
+function rewriteSuite(suite, owners, sourceDir, targetDir, policyTargets) {
+  const move = (p) => path28.relative(targetDir, path28.resolve(sourceDir, p)).split(path28.sep).join("/");
+  const value = structuredClone(suite.value);
+  if (Array.isArray(value.policies))
+    value.policies = value.policies.map((p) => {
+      const full = path28.resolve(sourceDir, String(p));
+      const target = policyTargets.get(full);
+      return target ? path28.relative(targetDir, target).split(path28.sep).join("/") : move(String(p));
+    });
+  for (const key of PATH_LISTS2)
+    if (Array.isArray(value[key]))
+      value[key] = value[key].map((p) => move(String(p)));
+  for (const key of PATH_VALUES)
+    if (typeof value[key] === "string") value[key] = move(value[key]);
+  const rules = (item) => (item.original.spec?.rules ?? []).map((rule) => String(rule.name ?? ""));
+  value.results = convertSuiteResults(
+    value.results,
+    new Map(owners.map((o) => [o.name, rules(o)]))
+  );
+  for (const result2 of value.results) {
+    for (const key of RESULT_PATHS)
+      if (typeof result2[key] === "string") result2[key] = move(result2[key]);
+    if (Array.isArray(result2.generatedResources))
+      result2.generatedResources = result2.generatedResources.map((p) => move(String(p)));
+  }
+  return value;
+}
+async function writeOut(options, converted, suites, files, convertedFiles) {
+  const out = path28.resolve(options.cwd, options.outDir);
+  const outPath = (file) => path28.join(out, path28.relative(options.cwd, file).replace(/^(\.\.[/\\])+/, ""));
+  const targets = /* @__PURE__ */ new Map();
+  for (const file of convertedFiles.keys()) {
+    const target = outPath(file);
+    const items = converted.filter((c) => c.file.path === file);
+    await mkdir4(path28.dirname(target), { recursive: true });
+    await writeFile6(target, fileWith(files.get(file), items));
+    targets.set(file, target);
+    for (const item of items)
+      item.entry.written = path28.relative(options.cwd, target).split(path28.sep).join("/");
+  }
+  for (const suite of suites) {
+    const owners = converted.filter(
+      (p) => suite.policyFiles.includes(p.file.path) && p.entry.suites.includes(rel(options.cwd, suite.file.path))
+    );
+    if (owners.length === 0) continue;
+    const target = outPath(suite.file.path);
+    const document = rewriteSuite(
+      suite,
+      owners,
+      path28.dirname(suite.file.path),
+      path28.dirname(target),
+      targets
+    );
+    await mkdir4(path28.dirname(target), { recursive: true });
+    await writeFile6(target, toYaml(document));
+  }
+}
+async function writeInPlace(options, converted, suites, files) {
+  const equivalent = converted.filter((c) => c.entry.status === "equivalent");
+  const byFile = /* @__PURE__ */ new Map();
+  for (const item of equivalent)
+    byFile.set(item.file.path, [...byFile.get(item.file.path) ?? [], item]);
+  for (const [file, items] of byFile) {
+    await writeFile6(file, fileWith(files.get(file), items));
+    for (const item of items) item.entry.written = item.entry.file;
+  }
+  const identity2 = new Map([...byFile.keys()].map((f) => [f, f]));
+  for (const suite of suites) {
+    const owners = equivalent.filter(
+      (p) => suite.policyFiles.includes(p.file.path) && p.suites.includes(suite)
+    );
+    if (owners.length === 0) continue;
+    const dir = path28.dirname(suite.file.path);
+    const document = rewriteSuite(suite, owners, dir, dir, identity2);
+    await writeFile6(suite.file.path, toYaml(document));
+  }
+}
+
+// src/pipeline/migration-notes.ts
+var LEGACY_SUBJECT = "kyverno.io ClusterPolicy and Policy";
+function note(entry) {
+  switch (entry.status) {
+    case "equivalent":
+      return "It converts to a ValidatingPolicy proven equivalent with the Kyverno CLI (see the Migration section).";
+    case "differs":
+      return `Its conversion to a ValidatingPolicy differs: ${entry.reason}`;
+    case "unsupported":
+      return `It does not convert to a ValidatingPolicy automatically: ${entry.reason}`;
+  }
+}
+function addMigrationNotes(results, migration) {
+  return results.map((result2) => {
+    if (result2.upgrade?.type !== "deprecation" || result2.upgrade.subject !== LEGACY_SUBJECT)
+      return result2;
+    const entry = migration.find((m) => m.file === result2.file && m.policy === result2.policy);
+    return entry ? { ...result2, message: `${result2.message} ${note(entry)}` } : result2;
+  });
+}
+
+// src/pipeline/supported-version.ts
+var import_semver4 = __toESM(require_semver2(), 1);
+var OLDEST_SUPPORTED = "1.15.0";
+var FALSE_PASS_FIXED = "1.18.0";
+function checkKyvernoVersion(version) {
+  const parsed = import_semver4.default.coerce(version, { includePrerelease: true });
+  if (!parsed) return {};
+  if (import_semver4.default.lt(parsed, OLDEST_SUPPORTED)) {
+    return {
+      error: `Kyverno ${version} is older than ${OLDEST_SUPPORTED}, the oldest version this action can run (\`kyverno test -o junit\` and the openreports policy reports arrived in 1.15). Set \`kyverno-version\` to 1.18 or later.`
+    };
+  }
+  if (import_semver4.default.lt(parsed, FALSE_PASS_FIXED)) {
+    return {
+      warning: `Kyverno ${version} reports a test that expects \`result: fail\` as passing whatever happens (kyverno/kyverno#15355, fixed in 1.18.0); the action marks such rows as failures when it can tell. Prefer \`kyverno-version\` 1.18 or later.`
+    };
+  }
+  return {};
+}
+
+// src/checks/helm-values-files.ts
+var import_yaml12 = __toESM(require_dist5(), 1);
+
+// src/checks/helm-values-keys.ts
+var import_yaml11 = __toESM(require_dist5(), 1);
+
+// src/checks/data.ts
+var isData = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+
+// src/checks/kyverno-install.ts
+var PDB_POLICY = "kyverno-admission-controller-pdb";
+var PDB_EXISTS_RULE = "pdb-exists";
+var PDB_ALLOWS_DRAIN_RULE = "pdb-allows-drain";
+var PACK_CATEGORY = "kyverno-production";
+var SEVERITY = "high";
+var CHART_KEY = "admissionController.podDisruptionBudget";
+var PDB_POLICY_INFO = {
+  name: PDB_POLICY,
+  kind: "built-in check",
+  title: "A PodDisruptionBudget keeps the Kyverno admission controller through node drains",
+  category: PACK_CATEGORY,
+  severity: SEVERITY,
+  description: "A node drain evicts pods without regard for Kyverno: without a PodDisruptionBudget that selects the admission controller's pods, a drain can take every replica at once and block admission for the whole cluster. The budget must still let drains proceed: `minAvailable` below the number of replicas, or `maxUnavailable` of at least 1. A budget that allows no eviction makes every node drain hang. Checked over the objects of one Helm render or one manifest file."
+};
+var field2 = (value, ...path35) => path35.reduce((current, key) => isData(current) ? current[key] : void 0, value);
+function stringMap(value) {
+  if (!isData(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(
+      ([key, entry]) => typeof entry === "string" ? [[key, entry]] : []
+    )
+  );
+}
+function isAdmissionController(object2) {
+  const labels = stringMap(field2(object2.value, "metadata", "labels"));
+  return object2.resource.kind === "Deployment" && labels["app.kubernetes.io/part-of"] === "kyverno" && labels["app.kubernetes.io/component"] === "admission-controller";
+}
+var sameNamespace = (a, b) => (a || "default") === (b || "default");
+function selects(selector, labels, emptyMatchesAll) {
+  if (!isData(selector)) return false;
+  const matchLabels = stringMap(selector.matchLabels);
+  const expressions = Array.isArray(selector.matchExpressions) ? selector.matchExpressions : [];
+  if (Object.keys(matchLabels).length === 0 && expressions.length === 0) return emptyMatchesAll;
+  const labelsMatch = Object.entries(matchLabels).every(([key, value]) => labels[key] === value);
+  return labelsMatch && expressions.every((expression) => matchesExpression(expression, labels));
+}
+function matchesExpression(expression, labels) {
+  const key = field2(expression, "key");
+  const operator = field2(expression, "operator");
+  const rawValues = field2(expression, "values");
+  const values = Array.isArray(rawValues) ? rawValues.map(String) : [];
+  if (typeof key !== "string") return false;
+  const present = Object.hasOwn(labels, key);
+  switch (operator) {
+    case "In":
+      return present && values.includes(labels[key]);
+    case "NotIn":
+      return !present || !values.includes(labels[key]);
+    case "Exists":
+      return present;
+    case "DoesNotExist":
+      return !present;
+    default:
+      return false;
+  }
+}
+function amount(value) {
+  if (value === void 0 || value === null) return void 0;
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0) return { count: value };
+  if (typeof value === "string" && /^\d+%$/.test(value.trim())) {
+    return { percent: Number(value.trim().slice(0, -1)) };
+  }
+  if (typeof value === "string" && /^\d+$/.test(value.trim())) {
+    return { invalid: `"${value}" (a string; write a number, or a percentage such as "50%")` };
+  }
+  return { invalid: JSON.stringify(value) };
+}
+var show = (value) => typeof value === "string" ? `"${value}"` : JSON.stringify(value);
+function drainProblem(spec, replicas) {
+  const rawMin = field2(spec, "minAvailable");
+  const rawMax = field2(spec, "maxUnavailable");
+  const min = amount(rawMin);
+  const max = amount(rawMax);
+  if (min && max) return "sets both minAvailable and maxUnavailable, which Kubernetes rejects";
+  for (const [name, parsed] of [
+    ["maxUnavailable", max],
+    ["minAvailable", min]
+  ]) {
+    if (parsed && "invalid" in parsed) {
+      return `has ${name}: ${parsed.invalid}, which Kubernetes cannot use`;
+    }
+  }
+  if (max && "count" in max) {
+    return max.count >= 1 ? void 0 : "has maxUnavailable: 0, so it allows no eviction";
+  }
+  if (max && "percent" in max) {
+    return max.percent > 0 ? void 0 : `has maxUnavailable: ${show(rawMax)}, so it allows no eviction`;
+  }
+  if (replicas === void 0) return void 0;
+  const required = min === void 0 ? 1 : "count" in min ? min.count : Math.ceil(min.percent * replicas / 100);
+  if (required < replicas) return void 0;
+  const setting = min === void 0 ? "no minAvailable (which defaults to 1)" : `minAvailable: ${show(rawMin)}`;
+  return `has ${setting} with ${replicas} replica(s), so it allows no eviction`;
+}
+function replicaCount(deployment) {
+  const replicas = field2(deployment, "spec", "replicas");
+  if (replicas === void 0 || replicas === null) return 1;
+  return typeof replicas === "number" && Number.isInteger(replicas) && replicas >= 0 ? replicas : void 0;
+}
+function result(status, rule, resource, message) {
+  return {
+    source: "apply",
+    status,
+    policy: PDB_POLICY,
+    rule,
+    resource,
+    message,
+    reason: status === "pass" ? "Ok" : "Kyverno install check failed",
+    category: PACK_CATEGORY,
+    severity: SEVERITY
+  };
+}
+var describe5 = (resource) => `${resource.kind} ${resource.namespace ? `${resource.namespace}/` : ""}${resource.name}`;
+function checkAdmissionControllerBudgets(objects) {
+  const results = [];
+  const budgets = objects.filter((object2) => object2.resource.kind === "PodDisruptionBudget");
+  for (const deployment of objects.filter(isAdmissionController)) {
+    const podLabels = stringMap(field2(deployment.value, "spec", "template", "metadata", "labels"));
+    const replicas = replicaCount(deployment.value);
+    const matching = budgets.filter(
+      (budget) => sameNamespace(budget.resource.namespace, deployment.resource.namespace) && selects(
+        field2(budget.value, "spec", "selector"),
+        podLabels,
+        budget.resource.apiVersion !== "policy/v1beta1"
+      )
+    );
+    if (matching.length === 0) {
+      results.push(
+        result(
+          "fail",
+          PDB_EXISTS_RULE,
+          deployment.resource,
+          `No PodDisruptionBudget here selects the pods of the Kyverno admission controller ${deployment.resource.name}: a node drain can evict every replica at once and block admission for the whole cluster. Add one that keeps minAvailable below the replicas or sets maxUnavailable: 1 (Helm chart: ${CHART_KEY}.enabled: true).`
+        )
+      );
+      continue;
+    }
+    results.push(
+      result(
+        "pass",
+        PDB_EXISTS_RULE,
+        deployment.resource,
+        `${describe5(matching[0].resource)} selects the pods of the Kyverno admission controller.`
+      )
+    );
+    for (const budget of matching) {
+      const problem2 = drainProblem(field2(budget.value, "spec"), replicas);
+      results.push(
+        problem2 ? result(
+          "fail",
+          PDB_ALLOWS_DRAIN_RULE,
+          budget.resource,
+          `PodDisruptionBudget ${budget.resource.name} of the Kyverno admission controller ${deployment.resource.name} ${problem2}: every node drain waits on it forever. Keep minAvailable below the replicas, or set maxUnavailable: 1 (Helm chart: ${CHART_KEY}).`
+        ) : result(
+          "pass",
+          PDB_ALLOWS_DRAIN_RULE,
+          budget.resource,
+          `PodDisruptionBudget ${budget.resource.name} lets node drains proceed.`
+        )
+      );
+    }
+  }
+  return results;
+}
+
+// src/checks/helm-values-keys.ts
+var VALUES_POLICY = "helm-values";
+var UNKNOWN_KEY_RULE = "unknown-key";
+var CATEGORY = PACK_CATEGORY;
+var VALUES_POLICY_INFO = {
+  name: VALUES_POLICY,
+  kind: "built-in check",
+  title: "Every key of a values file is a value of its chart",
+  category: CATEGORY,
+  severity: "medium",
+  description: "Helm passes every key of a values file to the chart's templates, and a key that no template reads changes nothing, without a warning: a typo, or a key of an older version of the chart, leaves the chart's default in place. Each key path that the chart's values.yaml does not define (and its values.schema.json does not declare) is reported at its line, with the closest key the chart defines."
+};
+var NO_RESOURCE2 = { apiVersion: "", kind: "", namespace: "", name: "" };
+function majorLine(version) {
+  const major = /^v?(\d+)\./.exec(version.trim())?.[1];
+  return major === void 0 ? version : `${major}.x`;
+}
+function definedKeys(values, prefix = []) {
+  if (!isData(values)) return [];
+  return Object.entries(values).flatMap(([key, value]) => [
+    { path: [...prefix, key], value },
+    ...definedKeys(value, [...prefix, key])
+  ]);
+}
+function editDistance(a, b) {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let previous = Array.from({ length: y.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= x.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost));
+    }
+    previous = current;
+  }
+  return previous[y.length];
+}
+function closestKey(unknownKey, unknownValue, defined, parent = []) {
+  const childKeys = isData(unknownValue) ? Object.keys(unknownValue) : [];
+  const scored = defined.map((candidate, order2) => {
+    const last = candidate.path.at(-1);
+    const distance = editDistance(unknownKey, last);
+    const sameShape = isData(unknownValue) === isData(candidate.value) || candidate.value === null;
+    const shared = isData(candidate.value) ? childKeys.filter((key) => Object.hasOwn(candidate.value, key)).length : 0;
+    let nearby = 0;
+    while (nearby < parent.length && candidate.path[nearby] === parent[nearby]) nearby++;
+    return { candidate, distance, sameShape, shared, order: order2, last, nearby };
+  });
+  const close = scored.filter(
+    ({ distance, last }) => distance <= Math.max(2, Math.floor(Math.max(unknownKey.length, last.length) / 2))
+  );
+  close.sort(
+    (a, b) => a.distance - b.distance || b.nearby - a.nearby || Number(b.sameShape) - Number(a.sameShape) || b.shared - a.shared || a.candidate.path.length - b.candidate.path.length || a.order - b.order
+  );
+  return close[0]?.candidate.path.join(".");
+}
+function resolve2(node, root2, depth = 0) {
+  if (!isData(node) || depth > 20) return void 0;
+  const ref = node.$ref;
+  if (typeof ref === "string" && ref.startsWith("#/")) {
+    const target = ref.slice(2).split("/").map((part) => part.replace(/~1/g, "/").replace(/~0/g, "~")).reduce((current, part) => isData(current) ? current[part] : void 0, root2);
+    return resolve2(target, root2, depth + 1);
+  }
+  return node;
+}
+function schemaFor(node, key, root2) {
+  const schema = resolve2(node, root2);
+  if (!schema) return void 0;
+  if (isData(schema.properties) && Object.hasOwn(schema.properties, key)) {
+    return schema.properties[key];
+  }
+  if (isData(schema.patternProperties)) {
+    for (const [pattern, sub] of Object.entries(schema.patternProperties)) {
+      try {
+        if (new RegExp(pattern, "u").test(key)) return sub;
+      } catch {
+        return "any";
+      }
+    }
+  }
+  if (schema.additionalProperties === true) return "any";
+  if (isData(schema.additionalProperties)) return schema.additionalProperties;
+  for (const branch of [
+    ...schema.allOf ?? [],
+    ...schema.anyOf ?? [],
+    ...schema.oneOf ?? []
+  ]) {
+    const found = schemaFor(branch, key, root2);
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function isFreeForm(node, root2) {
+  const schema = resolve2(node, root2);
+  if (!schema) return true;
+  return schema.properties === void 0 && schema.patternProperties === void 0 && schema.additionalProperties === void 0 && schema.allOf === void 0 && schema.anyOf === void 0 && schema.oneOf === void 0;
+}
+function walk2(context3, node, path35, chartValues, schema) {
+  for (const pair of node.items) {
+    if (!(0, import_yaml11.isScalar)(pair.key)) continue;
+    const key = String(pair.key.value);
+    const keyPath = [...path35, key];
+    const isTopLevel = path35.length === 0;
+    if (isTopLevel && (key === "global" || context3.chart.dependencies?.includes(key))) continue;
+    const inValues = isData(chartValues) && Object.hasOwn(chartValues, key);
+    const childValues = inValues ? chartValues[key] : void 0;
+    const childSchema = context3.schemaRoot === void 0 ? void 0 : schemaFor(schema, key, context3.schemaRoot);
+    if (!inValues && childSchema === void 0) {
+      report(context3, key, keyPath, pair.key.range?.[0] ?? 0, pair.value);
+      continue;
+    }
+    const openInValues = !inValues || !isData(childValues) || Object.keys(childValues).length === 0;
+    const openInSchema = context3.schemaRoot === void 0 || childSchema === "any" || isFreeForm(childSchema, context3.schemaRoot);
+    if (openInValues && openInSchema) continue;
+    if ((0, import_yaml11.isMap)(pair.value)) {
+      walk2(
+        context3,
+        pair.value,
+        keyPath,
+        openInValues ? void 0 : childValues,
+        childSchema === "any" ? void 0 : childSchema
+      );
+    }
+  }
+}
+function report(context3, key, keyPath, offset, valueNode) {
+  const position2 = context3.lines.linePos(offset);
+  const value = (0, import_yaml11.isMap)(valueNode) ? valueNode.toJSON() : (0, import_yaml11.isScalar)(valueNode) ? valueNode.value : [];
+  const suggestion = closestKey(key, value, context3.defined, keyPath.slice(0, -1));
+  const where = `chart ${context3.chart.name} ${majorLine(context3.chart.version)}`;
+  context3.results.push({
+    source: "apply",
+    status: "warn",
+    policy: VALUES_POLICY,
+    rule: UNKNOWN_KEY_RULE,
+    resource: NO_RESOURCE2,
+    message: `\`${keyPath.join(".")}\` is not a value of ${where}` + (suggestion ? `; did you mean \`${suggestion}\`?` : ".") + " Helm passes it to the templates, and none of them reads it.",
+    reason: "Unknown value",
+    file: context3.file,
+    line: position2.line,
+    column: position2.col,
+    category: CATEGORY,
+    severity: VALUES_POLICY_INFO.severity
+  });
+}
+function parseJson(text3) {
+  if (text3 === void 0) return void 0;
+  try {
+    return JSON.parse(text3);
+  } catch {
+    return void 0;
+  }
+}
+function checkValuesKeys(chart, values) {
+  const lines2 = new import_yaml11.LineCounter();
+  const document = (0, import_yaml11.parseDocument)(values.text, { lineCounter: lines2 });
+  if (document.errors.length > 0) return [];
+  const contents = document.contents;
+  if (contents === null || (0, import_yaml11.isScalar)(contents) && contents.value === null) return [];
+  if (!(0, import_yaml11.isMap)(contents)) return [];
+  const chartDocument = (0, import_yaml11.parseDocument)(chart.valuesText);
+  const chartValues = chartDocument.errors.length > 0 ? {} : chartDocument.toJS() ?? {};
+  const schemaRoot = parseJson(chart.schemaText);
+  const context3 = {
+    chart,
+    file: values.file,
+    lines: lines2,
+    defined: definedKeys(chartValues),
+    schemaRoot: isData(schemaRoot) ? schemaRoot : void 0,
+    results: []
+  };
+  walk2(context3, contents, [], chartValues, context3.schemaRoot);
+  return context3.results;
+}
+
+// src/checks/helm-values-files.ts
+async function checkValuesOfRenders(renders, read) {
+  const results = await Promise.all(
+    renders.map(async (render2) => {
+      if (render2.tool !== "helm") return [];
+      const found = await checkRenderValues(
+        {
+          root: render2.root,
+          ...render2.values !== void 0 && { values: render2.values },
+          dependencies: render2.chart.dependencies
+        },
+        read
+      );
+      return found.map((result2) => ({ ...result2, render: renderRef(render2) }));
+    })
+  );
+  return results.flat();
+}
+var join6 = (root2, file) => root2 === "" ? file : `${root2}/${file}`;
+function chartField(text3, key) {
+  try {
+    const value = text3 === void 0 ? void 0 : (0, import_yaml12.parse)(text3)?.[key];
+    return typeof value === "string" || typeof value === "number" ? String(value) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+async function checkRenderValues(render2, read) {
+  if (render2.values === void 0) return [];
+  const [chartYaml, valuesText, schemaText, userText] = await Promise.all([
+    read(join6(render2.root, "Chart.yaml")),
+    read(join6(render2.root, "values.yaml")),
+    read(join6(render2.root, "values.schema.json")),
+    read(render2.values)
+  ]);
+  if (chartYaml === void 0 || userText === void 0) return [];
+  return checkValuesKeys(
+    {
+      name: chartField(chartYaml, "name") ?? (render2.root.split("/").at(-1) || "chart"),
+      version: chartField(chartYaml, "version") ?? "of unknown version",
+      valuesText: valuesText ?? "",
+      ...schemaText !== void 0 && { schemaText },
+      dependencies: render2.dependencies.map((dependency) => dependency.alias ?? dependency.name)
+    },
+    { file: render2.values, text: userText }
+  );
+}
+
+// src/pipeline/policy-catalog.ts
+var import_yaml13 = __toESM(require_dist5(), 1);
+import { readFile as readFile11 } from "node:fs/promises";
+import path29 from "node:path";
+
+// src/checks/pack-checks.ts
+function packChecks(pack2) {
+  return pack2 === "kyverno-production" ? [{ ...PDB_POLICY_INFO }, { ...VALUES_POLICY_INFO }] : [];
+}
+
+// src/pipeline/policy-catalog.ts
+var YAML3 = /\.ya?ml$/i;
+var URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+var readUtf8 = (absolute) => readFile11(absolute, "utf8");
+async function policyFilesOfRun(input) {
+  const files = /* @__PURE__ */ new Set();
+  for (const file of await applyPolicyFiles(input)) files.add(file);
+  for (const testFile of input.testFiles ?? []) {
+    for (const file of await testPolicyFiles(input, testFile)) files.add(file);
+  }
+  return [...files];
+}
+async function collectPolicyCatalog(input) {
+  const files = await policyFilesOfRun(input);
+  const read = input.readText ?? readUtf8;
+  const infos = await Promise.all(
+    files.map(async (file) => {
+      try {
+        return readPolicyInfo(await read(path29.join(input.workspace, file)), file);
+      } catch {
+        return [];
+      }
+    })
+  );
+  const builtin = await Promise.all(
+    (input.builtinPolicies ?? []).map(async (pack2) => [
+      ...(await loadBuiltinPack(pack2)).policies,
+      ...packChecks(pack2)
+    ])
+  );
+  return [...infos.flat(), ...builtin.flat()].sort(byPolicyLocation);
+}
+async function applyPolicyFiles(input) {
+  if (!input.applyPolicies?.length) return [];
+  try {
+    const plan = input.policyPlan ?? await planPolicies(input.workspace, { policies: input.applyPolicies, exceptions: [] });
+    const exceptions = plan.exceptions.flatMap(
+      (file) => workspaceRelative(input.workspace, file) ?? []
+    );
+    return [
+      ...plan.sources.flatMap(
+        (source) => source.builtin ? [] : source.policies.map((policy) => policy.file)
+      ),
+      ...exceptions
+    ];
+  } catch {
+    return [];
+  }
+}
+async function testPolicyFiles(input, testFile) {
+  const absolute = path29.join(input.workspace, testFile);
+  try {
+    const text3 = await (input.readText ?? readUtf8)(absolute);
+    const files = [];
+    for (const entry of fileEntries(text3)) {
+      if (URL_SCHEME.test(entry)) continue;
+      const relative2 = workspaceRelative(
+        input.workspace,
+        path29.resolve(path29.dirname(absolute), entry)
+      );
+      if (relative2 === void 0 || path29.posix.basename(relative2).startsWith(".")) continue;
+      files.push(...await yamlFilesAt(input.workspace, relative2));
+    }
+    return files;
+  } catch {
+    return [];
+  }
+}
+function fileEntries(text3) {
+  const parsed = (0, import_yaml13.parseAllDocuments)(text3, { uniqueKeys: false, strict: false });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  return documents.flatMap((document) => {
+    const contents = document.contents;
+    return ["policies", "exceptions"].flatMap((key) => {
+      const list = (0, import_yaml13.isMap)(contents) ? contents.get(key) : void 0;
+      if (!(0, import_yaml13.isSeq)(list)) return [];
+      return list.items.flatMap(
+        (item) => (0, import_yaml13.isScalar)(item) && typeof item.value === "string" && item.value.trim() !== "" ? [item.value.trim()] : []
+      );
+    });
+  });
+}
+async function yamlFilesAt(workspace, relative2) {
+  const entry = await inspectPath(workspace, relative2);
+  if (entry.kind === "file") return YAML3.test(relative2) ? [relative2] : [];
+  if (entry.kind !== "directory") return [];
+  const walked = await walkFiles(workspace, relative2, (_child, name) => name.startsWith("."));
+  return walked.files.filter(
+    (file) => YAML3.test(file) && !path29.posix.basename(file).startsWith(".")
+  );
+}
+
+// src/upgrade/fold-findings.ts
+function foldFindings(stageResults, findings) {
+  const results = [...stageResults];
+  const kept = [];
+  for (const finding of findings) {
+    const index = results.findIndex(
+      (result2) => result2.source === "test" && result2.status === "error" && result2.reason === "Deprecated schema" && result2.file === finding.file && finding.upgrade?.fix === "kyverno fix test"
+    );
+    const same = results[index];
+    if (!same || !finding.upgrade) {
+      kept.push(finding);
+      continue;
+    }
+    results[index] = {
+      ...same,
+      message: `${same.message} \`${finding.upgrade.fix}\` rewrites it.`,
+      upgrade: finding.upgrade
+    };
+  }
+  return [...results, ...kept];
+}
+
+// src/pipeline/deprecation-check.ts
+import { readFile as readFile12 } from "node:fs/promises";
+import path30 from "node:path";
+
+// src/upgrade/find-deprecations.ts
+var import_yaml14 = __toESM(require_dist5(), 1);
+var import_semver5 = __toESM(require_semver2(), 1);
+
+// src/upgrade/crd-versions.generated.ts
+var CRD_SOURCE_VERSION = "1.19.1";
+var DEPRECATED_CRD_VERSIONS = [
+  {
+    group: "kyverno.io",
+    kind: "CleanupPolicy",
+    version: "v2",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_cleanuppolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "CleanupPolicy",
+    version: "v2beta1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_cleanuppolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "ClusterCleanupPolicy",
+    version: "v2",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_clustercleanuppolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "ClusterCleanupPolicy",
+    version: "v2beta1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_clustercleanuppolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "ClusterPolicy",
+    version: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_clusterpolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "ClusterPolicy",
+    version: "v2beta1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_clusterpolicies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "Policy",
+    version: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_policies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "Policy",
+    version: "v2beta1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_policies.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "PolicyException",
+    version: "v2",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_policyexceptions.yaml"
+  },
+  {
+    group: "kyverno.io",
+    kind: "PolicyException",
+    version: "v2beta1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/kyverno.io_policyexceptions.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "DeletingPolicy",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_deletingpolicies.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "GeneratingPolicy",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_generatingpolicies.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "ImageValidatingPolicy",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_imagevalidatingpolicies.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "MutatingPolicy",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_mutatingpolicies.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "PolicyException",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_policyexceptions.yaml"
+  },
+  {
+    group: "policies.kyverno.io",
+    kind: "ValidatingPolicy",
+    version: "v1alpha1",
+    use: "v1",
+    source: "cmd/cli/kubectl-kyverno/data/crds/policies.kyverno.io_validatingpolicies.yaml"
+  }
+];
+
+// src/upgrade/deprecations.ts
+var DEPRECATIONS = {
+  "legacy-policy": {
+    id: "legacy-policy",
+    subject: "kyverno.io ClusterPolicy and Policy",
+    deprecatedIn: "1.19",
+    removedIn: "1.20",
+    replacement: "ValidatingPolicy, MutatingPolicy, GeneratingPolicy or ImageValidatingPolicy (policies.kyverno.io/v1), by rule type",
+    source: "kyverno/kyverno#16302 (1.19 deprecation, 1.20 removal); kyverno/kyverno#17553 (1.20 CLI rejects them); https://kyverno.io/docs/policy-types/overview (marked deprecated since 1.17)"
+  },
+  "legacy-cleanup-policy": {
+    id: "legacy-cleanup-policy",
+    subject: "kyverno.io CleanupPolicy and ClusterCleanupPolicy",
+    deprecatedIn: "1.19",
+    removedIn: "1.20",
+    replacement: "DeletingPolicy (policies.kyverno.io/v1; NamespacedDeletingPolicy for CleanupPolicy)",
+    source: "kyverno/kyverno#16302, kyverno/kyverno#16507 (DeletingPolicy parity); kyverno/kyverno#17553 (1.20 CLI rejects them)"
+  },
+  "legacy-policy-exception": {
+    id: "legacy-policy-exception",
+    subject: "kyverno.io PolicyException",
+    deprecatedIn: "1.19",
+    removedIn: "1.20",
+    replacement: "PolicyException (policies.kyverno.io/v1)",
+    source: "kyverno/kyverno#16868 (1.19 deprecation warning); kyverno/kyverno#17553 (1.20 CLI rejects it)"
+  },
+  "global-context-entry-v2alpha1": {
+    id: "global-context-entry-v2alpha1",
+    subject: "kyverno.io/v2alpha1 GlobalContextEntry",
+    deprecatedIn: "1.17",
+    removedIn: "1.21",
+    replacement: "GlobalContextEntry (kyverno.io/v2)",
+    source: "config/crds/kyverno/kyverno.io_globalcontextentries.yaml (v2alpha1 `deprecated: true` since v1.17.0); kyverno/kyverno#17493 (1.21 deletes api/kyverno/v2alpha1)"
+  },
+  "deprecated-crd-version": {
+    id: "deprecated-crd-version",
+    subject: "deprecated CRD versions",
+    deprecatedIn: "the running CLI",
+    replacement: "the CRD\u2019s storage version",
+    source: "cmd/cli/kubectl-kyverno/data/crds (`deprecated: true`), see crd-versions.generated.ts"
+  },
+  "validation-failure-action": {
+    id: "validation-failure-action",
+    subject: "spec.validationFailureAction",
+    deprecatedIn: "1.13",
+    removedIn: "1.20",
+    replacement: "`failureAction` in each `validate` rule",
+    source: 'api/kyverno/v1/spec_types.go ("Deprecated, use validationFailureAction under the validate rule", since v1.13.0); https://kyverno.io/docs/policy-types/cluster-policy/policy-settings; removed with kyverno.io/v1 in 1.20'
+  },
+  "validation-failure-action-overrides": {
+    id: "validation-failure-action-overrides",
+    subject: "spec.validationFailureActionOverrides",
+    deprecatedIn: "1.13",
+    removedIn: "1.20",
+    replacement: "`failureActionOverrides` in each `validate` rule",
+    source: 'api/kyverno/v1/spec_types.go ("Deprecated, use validationFailureActionOverrides under the validate rule", since v1.13.0); removed with kyverno.io/v1 in 1.20'
+  },
+  "test-schema": {
+    id: "test-schema",
+    subject: "test file without apiVersion/kind, or with a top-level name",
+    deprecatedIn: "1.12",
+    removedIn: "1.15",
+    replacement: "`apiVersion: cli.kyverno.io/v1alpha1`, `kind: Test` and `metadata.name`",
+    fix: "kyverno fix test",
+    source: 'cmd/cli/kubectl-kyverno/deprecations/check.go (CheckTest, v1.12.0); cmd/cli/kubectl-kyverno/commands/test/command.go ("uses a deprecated schema" error since v1.15.0)'
+  },
+  "test-json-payload": {
+    id: "test-json-payload",
+    subject: "test file jsonPayload",
+    deprecatedIn: "1.19",
+    replacement: "`jsonPayloads` (a list)",
+    source: 'cmd/cli/kubectl-kyverno/apis/v1alpha1/test.go ("Deprecated: Use JSONPayloads instead."); kyverno/kyverno#15584 (v1.19.0)'
+  }
+};
+var RULE_REPLACEMENTS = [
+  { rule: "validate", cluster: "ValidatingPolicy", namespaced: "NamespacedValidatingPolicy" },
+  { rule: "mutate", cluster: "MutatingPolicy", namespaced: "NamespacedMutatingPolicy" },
+  { rule: "generate", cluster: "GeneratingPolicy", namespaced: "NamespacedGeneratingPolicy" },
+  {
+    rule: "verifyImages",
+    cluster: "ImageValidatingPolicy",
+    namespaced: "NamespacedImageValidatingPolicy"
+  }
+];
+var REPLACEMENT_API_VERSION = "policies.kyverno.io/v1";
+
+// src/upgrade/find-deprecations.ts
+var LEGACY_POLICY_KINDS = ["ClusterPolicy", "Policy"];
+var CLEANUP_KINDS = ["CleanupPolicy", "ClusterCleanupPolicy"];
+function text2(map, path35) {
+  const value = map.getIn(path35);
+  return typeof value === "string" ? value.trim() : "";
+}
+function keyNode(map, key) {
+  const pair = map.items.find((item) => (0, import_yaml14.isScalar)(item.key) && item.key.value === key);
+  return pair && (0, import_yaml14.isScalar)(pair.key) ? pair.key : void 0;
+}
+function groupOf(apiVersion) {
+  return apiVersion.includes("/") ? apiVersion.slice(0, apiVersion.lastIndexOf("/")) : "";
+}
+function versionOf2(apiVersion) {
+  return apiVersion.slice(apiVersion.lastIndexOf("/") + 1);
+}
+function removal(row2) {
+  return row2.removedIn ? `is removed in ${row2.removedIn} (its CLI rejects it)` : "has no announced removal release yet";
+}
+function replacementKinds(map, namespaced) {
+  const rules = map.getIn(["spec", "rules"]);
+  const used = /* @__PURE__ */ new Set();
+  if ((0, import_yaml14.isSeq)(rules)) {
+    for (const rule of rules.items) {
+      if (!(0, import_yaml14.isMap)(rule)) continue;
+      for (const { rule: type } of RULE_REPLACEMENTS) if (rule.has(type)) used.add(type);
+    }
+  }
+  return RULE_REPLACEMENTS.filter(({ rule }) => used.has(rule)).map(
+    (row2) => namespaced ? row2.namespaced : row2.cluster
+  );
+}
+function listed2(items) {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+function legacyPolicy(doc) {
+  const row2 = DEPRECATIONS["legacy-policy"];
+  const namespaced = doc.kind === "Policy";
+  const kinds = replacementKinds(doc.map, namespaced);
+  const instead = kinds.length === 0 ? `Rewrite it as ${row2.replacement}.` : kinds.length === 1 ? `Rewrite it as a ${kinds[0]} (${REPLACEMENT_API_VERSION}).` : `Rewrite it as ${listed2(kinds)} (${REPLACEMENT_API_VERSION}), one for each rule type it uses.`;
+  return {
+    id: row2.id,
+    at: doc.position(keyNode(doc.map, "kind")),
+    message: `${doc.kind} (${doc.apiVersion}) is deprecated since Kyverno ${row2.deprecatedIn} and ${removal(row2)}. ${instead}`
+  };
+}
+function kindFinding(doc, row2, instead) {
+  return {
+    id: row2.id,
+    at: doc.position(keyNode(doc.map, "kind")),
+    message: `${doc.kind} (${doc.apiVersion}) is deprecated since Kyverno ${row2.deprecatedIn} and ${removal(row2)}. Use ${instead}.`
+  };
+}
+function kindOrVersion(doc) {
+  const group2 = groupOf(doc.apiVersion);
+  const version = versionOf2(doc.apiVersion);
+  if (group2 === "kyverno.io") {
+    if (LEGACY_POLICY_KINDS.includes(doc.kind)) return legacyPolicy(doc);
+    if (CLEANUP_KINDS.includes(doc.kind)) {
+      const kind = doc.kind === "CleanupPolicy" ? "NamespacedDeletingPolicy" : "DeletingPolicy";
+      return kindFinding(
+        doc,
+        DEPRECATIONS["legacy-cleanup-policy"],
+        `a ${kind} (${REPLACEMENT_API_VERSION})`
+      );
+    }
+    if (doc.kind === "PolicyException") {
+      return kindFinding(
+        doc,
+        DEPRECATIONS["legacy-policy-exception"],
+        `a PolicyException of ${REPLACEMENT_API_VERSION}`
+      );
+    }
+    if (doc.kind === "GlobalContextEntry" && version === "v2alpha1") {
+      return kindFinding(
+        doc,
+        DEPRECATIONS["global-context-entry-v2alpha1"],
+        "`apiVersion: kyverno.io/v2`"
+      );
+    }
+  }
+  const crd = DEPRECATED_CRD_VERSIONS.find(
+    (row2) => row2.group === group2 && row2.kind === doc.kind && row2.version === version
+  );
+  if (!crd) return void 0;
+  const instead = crd.use ? ` Use \`apiVersion: ${group2}/${crd.use}\`.` : "";
+  return {
+    id: "deprecated-crd-version",
+    subject: `${doc.apiVersion} ${doc.kind}`,
+    at: doc.position(keyNode(doc.map, "kind")),
+    message: `${doc.kind} ${doc.apiVersion}: this API version is marked deprecated in the CRDs of Kyverno ${CRD_SOURCE_VERSION}; no removal release is announced yet.${instead}`
+  };
+}
+function fieldFinding(doc, id, key) {
+  const row2 = DEPRECATIONS[id];
+  return {
+    id,
+    at: doc.position(key),
+    message: `${row2.subject} is deprecated since Kyverno ${row2.deprecatedIn} and ${removal(row2)}. Use ${row2.replacement}.`
+  };
+}
+function policyFindings(doc) {
+  const findings = [];
+  const kind = kindOrVersion(doc);
+  if (kind) findings.push(kind);
+  const spec = doc.map.get("spec", true);
+  if (groupOf(doc.apiVersion) === "kyverno.io" && (0, import_yaml14.isMap)(spec)) {
+    const fields = [
+      ["validationFailureAction", "validation-failure-action"],
+      ["validationFailureActionOverrides", "validation-failure-action-overrides"]
+    ];
+    for (const [field3, id] of fields) {
+      const key = keyNode(spec, field3);
+      if (key) findings.push(fieldFinding(doc, id, key));
+    }
+  }
+  return findings;
+}
+function testFindings(doc) {
+  if (doc.kind !== "" && doc.kind !== "Test") return [];
+  const findings = [];
+  const nameKey2 = keyNode(doc.map, "name");
+  if (doc.apiVersion === "" || doc.kind === "" || nameKey2) {
+    const row2 = DEPRECATIONS["test-schema"];
+    const missing = [
+      ...doc.apiVersion === "" ? ["apiVersion"] : [],
+      ...doc.kind === "" ? ["kind"] : []
+    ];
+    const problem2 = [
+      ...missing.length > 0 ? [`has no ${missing.join(" or ")}`] : [],
+      ...nameKey2 ? ["sets a top-level `name`"] : []
+    ].join(" and ");
+    findings.push({
+      id: row2.id,
+      at: doc.position(nameKey2 ?? doc.map.items[0]?.key),
+      message: `This test file ${problem2}: a schema deprecated since Kyverno ${row2.deprecatedIn} that \`kyverno test\` rejects since ${row2.removedIn}. Use ${row2.replacement}; \`${row2.fix}\` rewrites it.`
+    });
+  }
+  const payload = keyNode(doc.map, "jsonPayload");
+  if (payload) findings.push(fieldFinding(doc, "test-json-payload", payload));
+  return findings;
+}
+function statusOf2(row2, options) {
+  if (options.mode === "error") return "error";
+  const running = import_semver5.default.coerce(options.kyvernoVersion);
+  const removed = row2.removedIn && import_semver5.default.coerce(row2.removedIn);
+  return running && removed && import_semver5.default.gte(running, removed) ? "error" : "warn";
+}
+function findDeprecations(yamlText, file, role, options) {
+  const lineCounter = new import_yaml14.LineCounter();
+  const parsed = (0, import_yaml14.parseAllDocuments)(yamlText, { lineCounter, uniqueKeys: false, strict: false });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  const results = [];
+  for (const document of documents) {
+    const map = document.contents;
+    if (document.errors.length > 0 || !(0, import_yaml14.isMap)(map)) continue;
+    const doc = {
+      map,
+      apiVersion: text2(map, ["apiVersion"]),
+      kind: text2(map, ["kind"]),
+      name: text2(map, ["metadata", "name"]) || text2(map, ["name"]),
+      namespace: text2(map, ["metadata", "namespace"]),
+      position: (node) => {
+        const { line, col } = lineCounter.linePos(node?.range?.[0] ?? map.range?.[0] ?? 0);
+        return { line, column: col };
+      }
+    };
+    const findings = role === "policy" ? policyFindings(doc) : testFindings(doc);
+    for (const finding of findings) {
+      const row2 = DEPRECATIONS[finding.id];
+      results.push({
+        source: "upgrade",
+        status: statusOf2(row2, options),
+        policy: doc.name,
+        rule: "",
+        resource: {
+          apiVersion: doc.apiVersion,
+          kind: doc.kind || (role === "test" ? "Test" : ""),
+          namespace: doc.namespace,
+          name: doc.name
+        },
+        message: finding.message,
+        reason: row2.removedIn ? `Removed in ${row2.removedIn}` : "Deprecated",
+        file,
+        line: finding.at.line,
+        column: finding.at.column,
+        upgrade: {
+          type: "deprecation",
+          subject: finding.subject ?? row2.subject,
+          ...row2.removedIn && { removedIn: row2.removedIn },
+          ...row2.fix && { fix: row2.fix }
+        }
+      });
+    }
+  }
+  return results;
+}
+
+// src/pipeline/deprecation-check.ts
+async function checkDeprecations(input) {
+  if (input.mode === "off") return [];
+  const options = { mode: input.mode, kyvernoVersion: input.kyvernoVersion };
+  const policyFiles = await policyFilesOfRun({
+    workspace: input.workspace,
+    ...input.applyPolicies && { applyPolicies: input.applyPolicies },
+    ...input.policyPlan && { policyPlan: input.policyPlan },
+    testFiles: input.testFiles
+  });
+  const testFiles = new Set(input.testFiles);
+  const files = [
+    ...input.testFiles.map((file) => ({ file, role: "test" })),
+    // A test file named in another suite's `policies:` is still a test file.
+    ...policyFiles.filter((file) => !testFiles.has(file)).map((file) => ({ file, role: "policy" }))
+  ].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  const found = await Promise.all(
+    files.map(async ({ file, role }) => {
+      const text3 = await readFile12(path30.join(input.workspace, file), "utf8").catch(() => void 0);
+      return text3 === void 0 ? [] : findDeprecations(text3, file, role, options);
+    })
+  );
+  return found.flat();
+}
+
+// src/run/kyverno-apply.ts
+import { mkdir as mkdir5, mkdtemp as mkdtemp3, readFile as readFile13, rm as rm7, writeFile as writeFile7 } from "node:fs/promises";
+import os11 from "node:os";
+import path31 from "node:path";
+
+// src/checks/manifest-sets.ts
+var import_yaml16 = __toESM(require_dist5(), 1);
+
+// src/locate/yaml-path.ts
+var import_yaml15 = __toESM(require_dist5(), 1);
+var FAILED_AT_PATH = /\bfailed at path (\/\S*)/;
+function messagePath(message) {
+  const match = FAILED_AT_PATH.exec(message);
+  if (!match) return void 0;
+  const segments = match[1].split("/").slice(1);
+  if (segments.at(-1) === "") segments.pop();
+  return segments.length > 0 ? segments : void 0;
+}
+function toPointer(keys) {
+  return keys.map((key) => `/${key.replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+}
+var unescape = (segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
+function locatePath(tree, segments) {
+  let node = tree.node;
+  let offset;
+  const keys = [];
+  let index = 0;
+  while (index < segments.length) {
+    const step = child2(node, segments, index);
+    if (!step) break;
+    keys.push(step.key);
+    offset = step.offset;
+    node = step.node;
+    index += step.used;
+  }
+  if (offset === void 0) return void 0;
+  const position2 = tree.positionOf(offset);
+  const rest = segments.slice(index).map(unescape);
+  return {
+    line: position2.line,
+    column: position2.col,
+    path: toPointer([...keys, ...rest]),
+    found: toPointer(keys),
+    exact: index === segments.length
+  };
+}
+function templateKeyLine(template, segments) {
+  const key = [...segments].reverse().find((segment) => !/^\d+$/.test(segment));
+  if (!key) return void 0;
+  const escaped = unescape(key).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`^(\\s*(?:-\\s+)?)(["']?)${escaped}\\2\\s*:(\\s|$)`);
+  const found = template.split(/\r?\n/).flatMap((text3, index) => {
+    const match = pattern.exec(text3);
+    return match ? [{ line: index + 1, column: match[1].length + 1 }] : [];
+  });
+  if (found.length !== 1) return void 0;
+  return { ...found[0], path: toPointer(segments.map(unescape)) };
+}
+function child2(node, segments, from) {
+  const segment = segments[from];
+  if ((0, import_yaml15.isMap)(node)) {
+    const entries = node.items.filter(import_yaml15.isPair).flatMap((pair) => {
+      const key = keyText(pair);
+      const start = (0, import_yaml15.isScalar)(pair.key) ? pair.key.range?.[0] : void 0;
+      return key === void 0 || start === void 0 ? [] : [{ key, start, value: pair.value }];
+    });
+    for (let end = from + 1; end <= segments.length; end += 1) {
+      const raw = segments.slice(from, end).join("/");
+      const entry = entries.find((candidate) => candidate.key === raw) ?? entries.find((candidate) => candidate.key === unescape(raw));
+      if (entry)
+        return { node: entry.value, offset: entry.start, key: entry.key, used: end - from };
+    }
+    return void 0;
+  }
+  if ((0, import_yaml15.isSeq)(node) && /^(0|[1-9]\d*)$/.test(segment)) {
+    const item = node.items[Number(segment)];
+    const start = isItemNode(item) ? item.range?.[0] : void 0;
+    return start === void 0 ? void 0 : { node: item, offset: start, key: segment, used: 1 };
+  }
+  return void 0;
+}
+function keyText(pair) {
+  if (!(0, import_yaml15.isScalar)(pair.key)) return void 0;
+  const value = pair.key.value;
+  return value === null || typeof value === "object" ? void 0 : String(value);
+}
+function isItemNode(item) {
+  return typeof item === "object" && item !== null && "range" in item;
+}
+
+// src/locate/manifest.ts
+function locateResults(results, declared) {
+  const byName = /* @__PURE__ */ new Map();
+  for (const entry of declared) {
+    const key = nameKey(entry.object.resource);
+    byName.set(key, [...byName.get(key) ?? [], entry]);
+  }
+  const located = { results: [], unlocated: [] };
+  for (const result2 of results) {
+    const candidates = byName.get(nameKey(result2.resource)) ?? [];
+    const matches = bestMatches(result2.resource, candidates);
+    if (matches.length === 0) located.unlocated.push(result2);
+    const segments = messagePath(result2.message);
+    for (const match of matches) {
+      const { tree, template } = match.object;
+      const at2 = segments && (template === void 0 ? locatePath(tree, segments) : templateKeyLine(template, segments));
+      located.results.push({
+        ...result2,
+        file: match.file,
+        line: at2 ? at2.line : match.object.line,
+        column: at2 ? at2.column : match.object.column,
+        ...at2 && { path: at2.path },
+        ...match.render && { render: match.render }
+      });
+    }
+  }
+  return located;
+}
+function nameKey(resource) {
+  return `${resource.kind}\0${resource.name}`;
+}
+function sameNamespace2(declared, reported) {
+  if (declared === reported) return true;
+  return declared === "" && (reported === "default" || reported === "");
+}
+function bestMatches(resource, candidates) {
+  const tiers = [
+    (object2) => object2.apiVersion === resource.apiVersion && sameNamespace2(object2.namespace, resource.namespace),
+    (object2) => sameNamespace2(object2.namespace, resource.namespace),
+    // Cluster-scoped kinds may be reported with or without a namespace.
+    () => true
+  ];
+  for (const tier of tiers) {
+    const found = candidates.filter((candidate) => tier(candidate.object.resource));
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+// src/checks/manifest-sets.ts
+function checkObjectSet(set) {
+  const objects = set.documents.map((document) => ({
+    resource: document.object.resource,
+    // The text parsed cleanly already: as a YAML 1.1 document, or as JSON for a List item.
+    value: (0, import_yaml16.parse)(document.text, { version: "1.1" })
+  }));
+  const results = checkAdmissionControllerBudgets(objects);
+  return results.length === 0 ? [] : locateResults(results, set.declared).results;
+}
+
 // src/parse/policy-report/diagnostics.ts
-var ANSI2 = /\u001b\[[0-9;]*m/g;
+var ANSI3 = /\u001b\[[0-9;]*m/g;
 var DIVIDER = /^-{20,}$/;
 function parseApplyDiagnostics(stdout, stderr) {
   const diagnostics = {
@@ -48216,7 +59967,7 @@ function parseApplyDiagnostics(stdout, stderr) {
     documentErrors: [],
     skippedPolicies: []
   };
-  for (const raw of stderr.replace(ANSI2, "").split(/\r?\n/)) {
+  for (const raw of stderr.replace(ANSI3, "").split(/\r?\n/)) {
     const line = raw.trimEnd();
     if (line.includes("> skipping invalid YAML file ")) {
       const fields = logFields(line);
@@ -48229,16 +59980,16 @@ function parseApplyDiagnostics(stdout, stderr) {
       diagnostics.fatal = `Kyverno crashed: ${line.slice("panic: ".length)}`;
     }
   }
-  let block;
+  let block2;
   for (const line of stdout.split(/\r?\n/)) {
-    if (line === "Policies Skipped:" || line.startsWith("Policies Skipped (")) block = "skipped";
-    else if (line === "Invalid Policies:") block = "invalid";
-    else if (DIVIDER.test(line)) block = void 0;
-    else if (block) {
+    if (line === "Policies Skipped:" || line.startsWith("Policies Skipped (")) block2 = "skipped";
+    else if (line === "Invalid Policies:") block2 = "invalid";
+    else if (DIVIDER.test(line)) block2 = void 0;
+    else if (block2) {
       const match = /^\d+\. ([^:]+)(?::\s*(.*))?$/.exec(line.trim());
       const previous = diagnostics.skippedPolicies.at(-1);
       if (match) {
-        diagnostics.skippedPolicies.push({ name: match[1], reason: match[2] ?? "", kind: block });
+        diagnostics.skippedPolicies.push({ name: match[1], reason: match[2] ?? "", kind: block2 });
       } else if (previous && line.trim()) {
         previous.reason = `${previous.reason} ${line.trim()}`.trim();
       }
@@ -48262,399 +60013,13 @@ function unquote(quoted) {
   }
 }
 
-// src/plan/manifest-documents.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var NO_RESOURCE = { apiVersion: "", kind: "", namespace: "", name: "" };
-function applyError(fields) {
-  return {
-    source: "apply",
-    status: "error",
-    policy: fields.policy ?? "",
-    rule: "",
-    resource: NO_RESOURCE,
-    message: fields.message,
-    reason: fields.reason,
-    ...fields.file === void 0 ? {} : { file: fields.file },
-    ...fields.line === void 0 ? {} : { line: fields.line },
-    ...fields.column === void 0 ? {} : { column: fields.column }
-  };
-}
-var TEMPLATE_ACTION = /\{\{/;
-function parseManifest(file, text2) {
-  const parsed = { file, documents: [], skipped: [], errors: [], passAsIs: true };
-  const lines2 = new import_yaml2.LineCounter();
-  const documents = (0, import_yaml2.parseAllDocuments)(text2, { lineCounter: lines2, version: "1.1" });
-  if (documents.length === 0) {
-    const reason = text2.trim() === "" ? "empty file: there is nothing to check" : "the file holds only comments";
-    parsed.skipped.push({ file, line: 1, reason });
-    parsed.passAsIs = false;
-    return parsed;
-  }
-  const context3 = { parsed, text: text2, positionOf: (offset) => lines2.linePos(offset) };
-  documents.forEach((document, index) => readDocument(context3, document, index));
-  return parsed;
-}
-function readDocument(context3, document, index) {
-  const { parsed, positionOf } = context3;
-  const { file } = parsed;
-  const source = context3.text.slice(document.range[0], document.range[2]);
-  const line = firstContentLine(source, positionOf(document.range[0]).line);
-  const skip = (reason, at = line) => {
-    parsed.skipped.push({ file, line: at, reason });
-    parsed.passAsIs = false;
-  };
-  const isTemplate = TEMPLATE_ACTION.test(stripComments(source));
-  if (document.errors.length > 0) {
-    if (isTemplate) return skip(TEMPLATE_REASON);
-    parsed.errors.push(syntaxError(file, document.errors[0]));
-    parsed.passAsIs = false;
-    return;
-  }
-  const contents = document.contents;
-  if (contents === null || (0, import_yaml2.isScalar)(contents) && contents.value === null) {
-    if (/^\s*#/m.test(source)) skip("the document holds only comments");
-    else if (source.replace(/^---/, "").trim() !== "") skip("empty document");
-    return;
-  }
-  if (isTemplate && hasCollectionKey(document)) return skip(TEMPLATE_REASON);
-  const items = (0, import_yaml2.isMap)(contents) ? contents.get("items", true) : void 0;
-  if (isList(contents) && (0, import_yaml2.isSeq)(items)) {
-    parsed.passAsIs = false;
-    for (const item of items.items) {
-      const problem2 = notKubernetesReason(item);
-      if (problem2) {
-        skip(
-          `List item: ${problem2}`,
-          (0, import_yaml2.isNode)(item) && item.range ? positionOf(item.range[0]).line : line
-        );
-        continue;
-      }
-      parsed.documents.push({
-        text: `${JSON.stringify(item.toJS(document))}
-`,
-        object: objectAt(item, index, positionOf)
-      });
-    }
-    return;
-  }
-  const problem = notKubernetesReason(contents);
-  if (problem) return skip(isTemplate ? TEMPLATE_REASON : problem);
-  const object2 = objectAt(contents, index, positionOf);
-  const { name, namespace } = object2.resource;
-  if (isTemplate && TEMPLATE_ACTION.test(name + namespace)) return skip(TEMPLATE_REASON);
-  parsed.documents.push({ text: documentText(source), object: object2 });
-}
-var TEMPLATE_REASON = "Helm/Go template ({{ }}), not plain YAML: render it first (for example with `helm template`) and check the output";
-function syntaxError(file, error2) {
-  const [start] = error2.linePos ?? [];
-  const where = start ? ` at line ${start.line}, column ${start.col}` : "";
-  const detail = error2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-  return applyError({
-    message: `YAML syntax error in ${file}${where}: ${detail}. Fix the YAML so this document can be checked; the other documents and files were still checked.`,
-    reason: "YAML syntax error",
-    file,
-    line: start?.line ?? 1,
-    ...start ? { column: start.col } : {}
-  });
-}
-function isList(node) {
-  return (0, import_yaml2.isMap)(node) && node.get("kind") === "List" && typeof node.get("apiVersion") === "string";
-}
-function notKubernetesReason(node) {
-  if (!(0, import_yaml2.isMap)(node)) {
-    const shape = (0, import_yaml2.isSeq)(node) ? "a YAML list" : "a single YAML value";
-    return `${shape}, not a Kubernetes object`;
-  }
-  const value = (key) => node.get(key);
-  if (value("jobs") !== void 0 && (node.has("on") || node.has(true))) {
-    return "a GitHub Actions workflow, not a Kubernetes object";
-  }
-  const apiVersion = value("apiVersion");
-  const kind = value("kind");
-  if (typeof apiVersion !== "string" || typeof kind !== "string" || !apiVersion || !kind) {
-    const missing = [typeof apiVersion === "string" && apiVersion ? "" : "apiVersion"].concat(typeof kind === "string" && kind ? "" : "kind").filter(Boolean);
-    return `no ${missing.join(" or ")}: not a Kubernetes object`;
-  }
-  if (apiVersion.startsWith("kustomize.config.k8s.io/")) {
-    return `a Kustomize ${kind}, not a cluster resource`;
-  }
-  const metadata = value("metadata");
-  const name = (0, import_yaml2.isMap)(metadata) ? metadata.get("name") : void 0;
-  const generateName = (0, import_yaml2.isMap)(metadata) ? metadata.get("generateName") : void 0;
-  if (typeof name !== "string" && typeof generateName !== "string") {
-    return `${kind} without metadata.name: not a Kubernetes object`;
-  }
-  return void 0;
-}
-function objectAt(node, documentIndex, positionOf) {
-  const text2 = (map, key) => {
-    const value = (0, import_yaml2.isMap)(map) ? map.get(key) : void 0;
-    return typeof value === "string" ? value : "";
-  };
-  const metadata = node.get("metadata");
-  const range = node.range ?? [0, 0, 0];
-  const position2 = positionOf(keyOffset(metadata, "name") ?? keyOffset(node, "kind") ?? range[0]);
-  return {
-    resource: {
-      apiVersion: text2(node, "apiVersion"),
-      kind: text2(node, "kind"),
-      namespace: text2(metadata, "namespace"),
-      name: text2(metadata, "name")
-    },
-    line: position2.line,
-    column: position2.col,
-    startLine: positionOf(range[0]).line,
-    endLine: positionOf(Math.max(range[0], range[1] - 1)).line,
-    documentIndex
-  };
-}
-function keyOffset(map, key) {
-  if (!(0, import_yaml2.isMap)(map)) return void 0;
-  const pair = map.items.find(
-    (item) => (0, import_yaml2.isPair)(item) && (0, import_yaml2.isScalar)(item.key) && item.key.value === key
-  );
-  const keyNode = pair?.key;
-  return (0, import_yaml2.isScalar)(keyNode) && keyNode.range ? keyNode.range[0] : void 0;
-}
-function hasCollectionKey(document) {
-  let found = false;
-  (0, import_yaml2.visit)(document, {
-    Pair(_, pair) {
-      if ((0, import_yaml2.isCollection)(pair.key)) {
-        found = true;
-        return import_yaml2.visit.BREAK;
-      }
-      return void 0;
-    }
-  });
-  return found;
-}
-function documentText(source) {
-  const body = source.replace(/^---(?=\s|$)/, "");
-  return body.endsWith("\n") ? body : `${body}
-`;
-}
-function firstContentLine(source, startLine) {
-  const lines2 = source.split("\n");
-  const index = lines2.findIndex((line) => line.trim() !== "" && line.trim() !== "---");
-  return startLine + (index < 0 ? 0 : index);
-}
-function stripComments(source) {
-  return source.replace(/(^|\s)#.*$/gm, "$1");
-}
-
-// src/plan/policies.ts
-var import_picomatch3 = __toESM(require_picomatch2(), 1);
-var import_yaml3 = __toESM(require_dist(), 1);
-import { readFile as readFile4 } from "node:fs/promises";
-import path19 from "node:path";
-var POLICY_KINDS = {
-  "kyverno.io": [
-    "ClusterPolicy",
-    "Policy",
-    "CleanupPolicy",
-    "ClusterCleanupPolicy",
-    "PolicyException"
-  ],
-  "policies.kyverno.io": [
-    "PolicyException",
-    "ValidatingPolicy",
-    "NamespacedValidatingPolicy",
-    "ImageValidatingPolicy",
-    "NamespacedImageValidatingPolicy",
-    "MutatingPolicy",
-    "NamespacedMutatingPolicy",
-    "GeneratingPolicy",
-    "NamespacedGeneratingPolicy",
-    "DeletingPolicy",
-    "NamespacedDeletingPolicy"
-  ],
-  "admissionregistration.k8s.io": [
-    "ValidatingAdmissionPolicy",
-    "ValidatingAdmissionPolicyBinding",
-    "MutatingAdmissionPolicy",
-    "MutatingAdmissionPolicyBinding"
-  ]
-};
-var EXCEPTION_KINDS = {
-  "kyverno.io": ["PolicyException"],
-  "policies.kyverno.io": ["PolicyException"]
-};
-var YAML = /\.ya?ml$/i;
-async function planPolicies(workspace, inputs) {
-  const plan = { sources: [], exceptions: [], errors: [] };
-  for (const given of inputs.policies) {
-    const { files, folder, expanded, errors } = await expandInput(workspace, "policies", given);
-    plan.errors.push(...errors);
-    const checks = (await Promise.all(files.map((file) => checkFile(workspace, file, "policy")))).map((check) => withForeignObjects(check, expanded));
-    checks.forEach((check) => plan.errors.push(...check.errors));
-    const definitions = checks.flatMap((check) => check.definitions);
-    const broken = checks.some((check) => check.errors.length > 0);
-    const leftOut = checks.some((check) => check.leftOut);
-    if (errors.length === 0 && definitions.length === 0 && !broken) {
-      plan.errors.push(noPolicyError(given, folder ?? files[0] ?? given));
-    } else if (folder !== void 0 && !broken && !leftOut && definitions.length > 0) {
-      const display = folder === "" ? "." : folder;
-      plan.sources.push({
-        argument: path19.resolve(workspace, folder),
-        display,
-        policies: definitions
-      });
-    } else {
-      files.forEach((file, index) => {
-        const { definitions: policies, errors: problems } = checks[index];
-        if (problems.length > 0 || policies.length === 0) return;
-        plan.sources.push({ argument: path19.resolve(workspace, file), display: file, policies });
-      });
-    }
-  }
-  for (const given of inputs.exceptions) {
-    const { files, expanded, errors } = await expandInput(workspace, "exceptions", given);
-    plan.errors.push(...errors);
-    for (const file of files) {
-      const check = withForeignObjects(await checkFile(workspace, file, "exception"), expanded);
-      plan.errors.push(...check.errors);
-      if (check.errors.length === 0 && check.definitions.length > 0) {
-        plan.exceptions.push(path19.resolve(workspace, file));
-      }
-    }
-  }
-  if (inputs.valuesFile) {
-    const relative2 = workspaceRelative(workspace, inputs.valuesFile);
-    const entry = relative2 === void 0 ? void 0 : await inspectPath(workspace, relative2);
-    if (relative2 === void 0 || entry?.kind !== "file") {
-      plan.errors.push(
-        applyError({
-          message: `values-file: \`${inputs.valuesFile}\` ` + (relative2 === void 0 ? "is outside the workspace" : "does not exist or is not a file") + ". Fix the `values-file` input.",
-          reason: "Values file not found"
-        })
-      );
-    } else {
-      plan.valuesFile = path19.resolve(workspace, relative2);
-    }
-  }
-  return plan;
-}
-function withForeignObjects(check, expanded) {
-  if (check.foreign.length === 0) return check;
-  if (expanded && check.definitions.length === 0 && check.errors.length === 0) {
-    return { definitions: [], errors: [], foreign: [], leftOut: true };
-  }
-  return { ...check, errors: [...check.errors, ...check.foreign], foreign: [] };
-}
-function noPolicyError(given, shown) {
-  return applyError({
-    message: `policies: \`${given}\` holds no Kyverno policy (${shown}). Point the \`policies\` input at files or folders holding ClusterPolicy, Policy, ValidatingPolicy, \u2026 documents.`,
-    reason: "No policy found",
-    file: shown,
-    line: 1
-  });
-}
-async function expandInput(workspace, input, given) {
-  const problem = (what) => ({
-    files: [],
-    expanded: false,
-    errors: [
-      applyError({
-        message: `${input}: \`${given}\` ${what}. Fix the \`${input}\` input.`,
-        reason: input === "policies" ? "Policy path not found" : "Exception path not found"
-      })
-    ]
-  });
-  const pattern = given.replace(/\\/g, "/");
-  const scan = import_picomatch3.default.scan(pattern);
-  if (scan.isGlob) {
-    const base = workspaceRelative(workspace, scan.base || ".");
-    if (base === void 0) return problem("points outside the workspace");
-    const full = base === "" ? scan.glob : `${base}/${scan.glob}`;
-    const matcher = (0, import_picomatch3.default)(full);
-    const walked2 = await walkFiles(workspace, base, isHidden);
-    const files2 = walked2.files.filter((file) => matcher(file) && YAML.test(file));
-    return files2.length > 0 ? { files: files2, expanded: true, errors: [] } : problem("matches no file");
-  }
-  const relative2 = workspaceRelative(workspace, pattern);
-  if (relative2 === void 0) return problem("is outside the workspace");
-  const entry = await inspectPath(workspace, relative2);
-  if (entry.escapesTo) return problem(`is a symlink to ${entry.escapesTo}, outside the workspace`);
-  if (entry.kind === "file" && input === "policies" && !YAML.test(relative2)) {
-    return problem("is not a .yaml or .yml file, and Kyverno loads policies only from those");
-  }
-  if (entry.kind === "file") return { files: [relative2], expanded: false, errors: [] };
-  if (entry.kind !== "directory") return problem("does not exist");
-  const walked = await walkFiles(workspace, relative2, isHidden);
-  const files = walked.files.filter(
-    (file) => YAML.test(file) && !path19.posix.basename(file).startsWith(".")
-  );
-  return { files, folder: relative2, expanded: true, errors: [] };
-}
-var isHidden = (_relative, name) => name.startsWith(".");
-async function checkFile(workspace, file, expected) {
-  const check = { definitions: [], errors: [], foreign: [] };
-  const input = expected === "policy" ? "policies" : "exceptions";
-  let text2;
-  try {
-    text2 = await readFile4(path19.join(workspace, file), "utf8");
-  } catch (error2) {
-    check.errors.push(
-      applyError({
-        message: `${input}: cannot read ${file}: ${error2.message}.`,
-        reason: "Unreadable file",
-        file,
-        line: 1
-      })
-    );
-    return check;
-  }
-  const lines2 = new import_yaml3.LineCounter();
-  const documents = (0, import_yaml3.parseAllDocuments)(text2, { lineCounter: lines2 });
-  if (!Array.isArray(documents)) return check;
-  const kinds = expected === "policy" ? POLICY_KINDS : EXCEPTION_KINDS;
-  for (const document of documents) {
-    const line = lines2.linePos(document.contents?.range?.[0] ?? document.range[0]).line;
-    const [error2] = document.errors;
-    if (error2) {
-      const position2 = error2.linePos?.[0];
-      const detail = error2.message.split("\n")[0].replace(/ at line \d+, column \d+:?$/, "");
-      check.errors.push(
-        applyError({
-          message: `${input}: ${file} is not valid YAML at line ${position2?.line ?? line}${position2 ? `, column ${position2.col}` : ""}: ${detail}. Kyverno would drop this file${expected === "policy" ? " (and a folder holding it) without a word" : ""}; fix the YAML.`,
-          reason: "Policy YAML syntax error",
-          file,
-          line: position2?.line ?? line,
-          ...position2 ? { column: position2.col } : {}
-        })
-      );
-      continue;
-    }
-    const contents = document.contents;
-    if (!(0, import_yaml3.isMap)(contents)) continue;
-    const apiVersion = contents.get("apiVersion");
-    const kind = contents.get("kind");
-    if (typeof apiVersion !== "string" || typeof kind !== "string") continue;
-    const group2 = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
-    const metadata = contents.get("metadata");
-    const name = (0, import_yaml3.isMap)(metadata) ? String(metadata.get("name") ?? "") : "";
-    if (kinds[group2]?.includes(kind)) {
-      check.definitions.push({ kind, name, file, line });
-      continue;
-    }
-    check.foreign.push(
-      applyError({
-        message: `${input}: ${file} line ${line} holds a ${kind} (${apiVersion}), not a Kyverno ${expected === "policy" ? "policy" : "PolicyException"}; Kyverno would drop the whole file${expected === "policy" ? " (and a folder holding it)" : ""}. Move it out of the \`${input}\` paths.`,
-        reason: expected === "policy" ? "Not a policy" : "Not a policy exception",
-        file,
-        line
-      })
-    );
-  }
-  return check;
-}
+// src/parse/policy-report/load-problems.ts
 var NOT_KUBERNETES = /GVK cannot be empty|Object 'Kind' is missing/;
 var INVALID_OBJECT = /([A-Za-z]+)\.[\w.]+ "([^"]+)" is invalid/;
 function loadProblems(plan, runs) {
   const problems = /* @__PURE__ */ new Map();
-  const add = (result) => {
-    problems.set(`${result.file}\0${result.message}`, result);
+  const add = (result2) => {
+    problems.set(`${result2.file}\0${result2.message}`, result2);
   };
   const definitions = plan.sources.flatMap((source) => source.policies);
   for (const run2 of runs) {
@@ -48734,14 +60099,18 @@ function planBatches(units, options) {
 }
 
 // src/run/kyverno-apply.ts
-var DEFAULT_TIMEOUT_MS = 20 * 6e4;
+var DEFAULT_TIMEOUT_MS2 = 20 * 6e4;
 var RESOURCES_PER_BATCH_FLOOR = 25;
 var RUN_FAILED = "Kyverno run failed";
 async function runApply(options) {
   const { workspace, config } = options;
   const outcome = { results: [], skipped: [], notices: [], checkedFiles: [] };
-  const plan = await planPolicies(workspace, config);
+  const plan = options.policies;
   outcome.results.push(...plan.errors);
+  for (const output of options.rendered ?? []) {
+    outcome.skipped.push(...output.skipped);
+    outcome.results.push(...output.errors);
+  }
   if (plan.sources.length === 0) {
     outcome.notices.push("kyverno apply did not run: no policy could be loaded (see the errors).");
     return outcome;
@@ -48753,14 +60122,18 @@ async function runApply(options) {
     outcome.skipped.push(...manifest.skipped);
     outcome.results.push(...manifest.errors);
   }
-  const temp = await mkdtemp(path20.join(os8.tmpdir(), "kyverno-apply-"));
+  const temp = await mkdtemp3(path31.join(os11.tmpdir(), "kyverno-apply-"));
   try {
-    const units = (await Promise.all(manifests.map((m, i) => toUnits(m, temp, i)))).flat();
+    const sets = [...manifests.map(manifestSet), ...(options.rendered ?? []).map(renderedSet)];
+    if (config.builtinPolicies?.includes("kyverno-production")) {
+      for (const set of sets) outcome.results.push(...checkObjectSet(set));
+    }
+    const units = (await Promise.all(sets.map((set, i) => toUnits(set, temp, i)))).flat();
     if (units.length === 0) return outcome;
     outcome.checkedFiles = [...new Set(units.map((unit) => unit.file))].sort();
     const baseArgs = commonArguments(plan, config);
     const batches2 = planBatches(units, {
-      fixedLength: [options.kyverno, ...baseArgs, "-o", path20.join(temp, "out-0000")].map(argumentLength).reduce((a, b) => a + b, 0),
+      fixedLength: [options.kyverno, ...baseArgs, "-o", path31.join(temp, "out-0000")].map(argumentLength).reduce((a, b) => a + b, 0),
       limit: commandLineLimit(options.platform ?? process.platform),
       targetBatches: Math.min(
         Math.max(1, options.parallelism),
@@ -48771,7 +60144,7 @@ async function runApply(options) {
     const runner = options.runner ?? runProcess;
     let runs = 0;
     const execute = async (batch) => {
-      const outputDir = path20.join(temp, `out-${runs++}`);
+      const outputDir = path31.join(temp, `out-${runs++}`);
       await mkdir5(outputDir);
       return runBatch(batch, [...baseArgs, "-o", outputDir], options, runner, execute);
     };
@@ -48787,7 +60160,7 @@ async function runApply(options) {
       )
     );
   } finally {
-    await rm4(temp, { recursive: true, force: true });
+    await rm7(temp, { recursive: true, force: true });
   }
   outcome.results = dedupeRunErrors(outcome.results);
   outcome.notices = [...new Set(outcome.notices)];
@@ -48795,7 +60168,7 @@ async function runApply(options) {
 }
 async function readManifest(workspace, file) {
   try {
-    return parseManifest(file, await readFile5(path20.join(workspace, file), "utf8"));
+    return parseManifest(file, await readFile13(path31.join(workspace, file), "utf8"));
   } catch (error2) {
     const message = `manifests: cannot read ${file}: ${error2.message}.`;
     return {
@@ -48811,39 +60184,67 @@ function identity(resource) {
   const group2 = resource.apiVersion.includes("/") ? resource.apiVersion.split("/")[0] : "";
   return [group2, resource.kind, resource.namespace || "default", resource.name].join("\0");
 }
-async function toUnits(manifest, temp, index) {
-  if (manifest.documents.length === 0) return [];
+function manifestSet(manifest) {
+  return {
+    file: manifest.file,
+    documents: manifest.documents,
+    declared: manifest.documents.map((document) => ({
+      file: manifest.file,
+      object: document.object
+    })),
+    passAsIs: manifest.passAsIs,
+    copyName: path31.posix.basename(manifest.file)
+  };
+}
+function renderedSet(output) {
+  return {
+    file: output.file,
+    documents: output.documents,
+    declared: output.documents.map((document) => ({
+      file: document.file,
+      object: document.object,
+      render: output.render
+    })),
+    passAsIs: false,
+    copyName: "rendered.yaml"
+  };
+}
+async function toUnits(set, temp, index) {
+  if (set.documents.length === 0) return [];
   const groups2 = [];
-  for (const document of manifest.documents) {
+  set.documents.forEach((document, position2) => {
     const key = identity(document.object.resource);
-    const group2 = groups2.find((docs) => docs.every((d) => identity(d.object.resource) !== key));
-    if (group2) group2.push(document);
-    else groups2.push([document]);
-  }
-  const declared = (documents) => documents.map((document) => ({ file: manifest.file, object: document.object }));
-  const keys = (documents) => documents.map((document) => identity(document.object.resource));
-  if (manifest.passAsIs && groups2.length === 1) {
-    const documents = groups2[0];
+    const group2 = groups2.find(
+      (members) => members.every((member2) => identity(set.documents[member2].object.resource) !== key)
+    );
+    if (group2) group2.push(position2);
+    else groups2.push([position2]);
+  });
+  const keys = (members) => members.map((member2) => identity(set.documents[member2].object.resource));
+  const declared = (members) => members.map((member2) => set.declared[member2]);
+  if (set.passAsIs && groups2.length === 1) {
+    const members = groups2[0];
     return [
       {
-        argument: resourceArgument(manifest.file),
-        file: manifest.file,
-        declared: declared(documents),
-        keys: keys(documents)
+        argument: resourceArgument(set.file),
+        file: set.file,
+        declared: declared(members),
+        keys: keys(members)
       }
     ];
   }
   return Promise.all(
-    groups2.map(async (documents, part) => {
-      const folder = path20.join(temp, `${index}-${part}`);
+    groups2.map(async (members, part) => {
+      const folder = path31.join(temp, `${index}-${part}`);
       await mkdir5(folder);
-      const copy = path20.join(folder, path20.posix.basename(manifest.file));
-      await writeFile5(copy, documents.map((document) => document.text).join("---\n"));
+      const copy = path31.join(folder, set.copyName);
+      const text3 = members.map((member2) => set.documents[member2].text).join("---\n");
+      await writeFile7(copy, text3);
       return {
         argument: resourceArgument(copy),
-        file: manifest.file,
-        declared: declared(documents),
-        keys: keys(documents)
+        file: set.file,
+        declared: declared(members),
+        keys: keys(members)
       };
     })
   );
@@ -48866,11 +60267,12 @@ async function runBatch(units, args, options, runner, rerun) {
   const resources = units.map((unit) => unit.argument);
   const ran = await runner(options.kyverno, [...args, ...resources], {
     cwd: options.workspace,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS2,
+    env: kyvernoEnvironment(process.env, options.parallelism)
   });
   const files = describeFiles(units);
   if (ran.timedOut) {
-    const message = `kyverno apply ran out of time (${Math.round((options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1e3)} s) on ${files}; they were not checked.`;
+    const message = `kyverno apply ran out of time (${Math.round((options.timeoutMs ?? DEFAULT_TIMEOUT_MS2) / 1e3)} s) on ${files}; they were not checked.`;
     return { results: units.map((unit) => runError(unit, message)), diagnostics: [], notices: [] };
   }
   const diagnostics = parseApplyDiagnostics(ran.stdout, ran.stderr);
@@ -48903,7 +60305,7 @@ async function runBatch(units, args, options, runner, rerun) {
     parsed.results,
     units.flatMap((unit) => unit.declared)
   );
-  const notices = parsed.problems.map((problem) => `kyverno apply printed ${problem}`);
+  const notices = parsed.problems.map((problem2) => `kyverno apply printed ${problem2}`);
   if (located.unlocated.length > 0) {
     notices.push(
       `${located.unlocated.length} kyverno apply result(s) name resources that no checked manifest declares (for example ${describeResource(located.unlocated[0].resource)}); they are reported without a file.`
@@ -48916,19 +60318,20 @@ async function runBatch(units, args, options, runner, rerun) {
   };
 }
 function runError(unit, message) {
-  const first = unit.declared[0]?.object;
-  return applyError({
+  const first = unit.declared[0];
+  const error2 = applyError({
     message,
     reason: RUN_FAILED,
-    file: unit.file,
-    line: first?.line ?? 1
+    file: first?.file ?? unit.file,
+    line: first?.object.line ?? 1
   });
+  return first?.render ? { ...error2, render: first.render } : error2;
 }
 function dedupeRunErrors(results) {
   const seen = /* @__PURE__ */ new Set();
-  return results.filter((result) => {
-    if (result.reason !== RUN_FAILED) return true;
-    const key = `${result.file}\0${result.message}`;
+  return results.filter((result2) => {
+    if (result2.reason !== RUN_FAILED) return true;
+    const key = `${result2.file}\0${result2.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -48942,977 +60345,405 @@ function describeFiles(units) {
 function describeResource(resource) {
   return [resource.namespace, resource.kind, resource.name].filter(Boolean).join("/");
 }
-var lastLine = (text2) => text2.trim().split("\n").at(-1) ?? "";
+var lastLine = (text3) => text3.trim().split("\n").at(-1) ?? "";
 
-// src/run/kyverno-test.ts
-import { readFile as readFile6 } from "node:fs/promises";
-import path21 from "node:path";
-
-// src/locate/test-file.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-var TOP = { line: 1, column: 1 };
-function indexTestFile(text2) {
-  const lineCounter = new import_yaml4.LineCounter();
-  const parsed = (0, import_yaml4.parseAllDocuments)(text2, { lineCounter, uniqueKeys: false, strict: false });
-  const documents = Array.isArray(parsed) ? parsed : [];
-  const index = { entries: [], keys: [], scalars: [], documentLines: [] };
-  const position2 = (node) => {
-    const offset = node?.range?.[0];
-    if (offset === void 0) return TOP;
-    const { line, col } = lineCounter.linePos(offset);
-    return { line, column: col };
-  };
-  documents.forEach((document, documentIndex) => {
-    index.documentLines.push(position2(document.contents ?? void 0).line);
-    (0, import_yaml4.visit)(document, {
-      Pair: (_key, pair, path24) => {
-        if (!(0, import_yaml4.isScalar)(pair.key)) return;
-        const names = path24.filter(import_yaml4.isPair).map((ancestor) => (0, import_yaml4.isScalar)(ancestor.key) ? String(ancestor.key.value) : "");
-        index.keys.push({
-          key: String(pair.key.value),
-          path: [...names, String(pair.key.value)].join("."),
-          topLevel: names.length === 0,
-          ...position2(pair.key)
-        });
-      },
-      Scalar: (_key, node) => {
-        if (typeof node.value === "string")
-          index.scalars.push({ value: node.value, ...position2(node) });
-      }
+// src/pipeline/run-stages.ts
+async function runStages(config, plan, options) {
+  const run2 = { results: [], skipped: [], notices: [] };
+  const runner = options.runner ? { runner: options.runner } : {};
+  if (plan.suites.length > 0) {
+    const tests = await runTestSuites({
+      kyverno: options.kyverno,
+      workspace: config.workspace,
+      suites: plan.suites,
+      fileName: config.tests.fileName,
+      ...config.tests.selector && { selector: config.tests.selector },
+      ...config.tests.gitBranch && { gitBranch: config.tests.gitBranch },
+      parallelism: config.parallelism,
+      ...runner,
+      onProgress: (done, total) => options.onProgress?.("test", done, total)
     });
-    const contents = document.contents;
-    const results = (0, import_yaml4.isMap)(contents) ? contents.get("results", true) : void 0;
-    if (!(0, import_yaml4.isSeq)(results)) return;
-    for (const item of results.items) {
-      if (!(0, import_yaml4.isMap)(item)) continue;
-      index.entries.push({ document: documentIndex, ...readEntry(item), ...position2(item) });
-    }
-  });
-  return index;
-}
-function readEntry(item) {
-  const text2 = (key) => {
-    const value = item.get(key);
-    return typeof value === "string" ? value : value === void 0 || value === null ? "" : String(value);
-  };
-  const list = (key) => {
-    const value = item.get(key, true);
-    return (0, import_yaml4.isSeq)(value) ? value.toJSON() : [];
-  };
-  return {
-    policy: text2("policy"),
-    rule: text2("rule"),
-    resources: list("resources").map(String),
-    resourceSpecs: list("resourceSpecs").filter((spec) => typeof spec === "object" && spec !== null).map((spec) => ({ namespace: String(spec.namespace ?? ""), name: String(spec.name ?? "") })),
-    expected: text2("result")
-  };
-}
-function displayedPolicy(policy) {
-  const parts = policy.split("/");
-  return parts.length >= 2 ? `${parts[0]}/${parts[1]}` : policy;
-}
-var policyMatches = (entry, policy) => entry.policy === policy || displayedPolicy(entry.policy) === policy;
-var ruleMatches = (entry, rule) => entry.rule === "" || rule === "" || rule === entry.rule || rule === `autogen-${entry.rule}` || rule === `autogen-cronjob-${entry.rule}`;
-function resourceMatches(entry, query) {
-  const { name, namespace } = query.resource;
-  if (entry.resources.length === 0 && entry.resourceSpecs.length === 0) return true;
-  const named = entry.resources.some((written) => {
-    if (written === query.resourceKey) return true;
-    const parts = written.split("/");
-    if (parts.length === 1) return written === name;
-    if (parts.length === 2) return parts[0] === namespace && parts[1] === name;
-    return false;
-  });
-  return named || entry.resourceSpecs.some((spec) => spec.name === name && spec.namespace === namespace);
-}
-function locateResult(index, query) {
-  let best;
-  for (const entry of index.entries) {
-    if (!policyMatches(entry, query.policy)) continue;
-    const score = (ruleMatches(entry, query.rule) ? 4 : 0) + (resourceMatches(entry, query) ? 2 : 0) + (query.expected !== void 0 && entry.expected === query.expected ? 1 : 0);
-    if (!best || score > best.score) best = { entry, score };
+    run2.results.push(...tests.results);
+    run2.notices.push(...tests.notices);
   }
-  if (!best) return { ...TOP };
-  return { line: best.entry.line, column: best.entry.column, entry: best.entry };
-}
-function locateError(index, message) {
-  const unknownField = /unknown field "([^"]+)"/.exec(message)?.[1];
-  const structField = /Go struct field [\w]+\.([\w.]+) of type/.exec(message)?.[1];
-  const fieldPath = unknownField ?? structField;
-  if (fieldPath !== void 0) {
-    const key = fieldPath.split(".").pop() ?? fieldPath;
-    const found = index.keys.find((candidate) => candidate.path.endsWith(fieldPath)) ?? index.keys.find((candidate) => candidate.key === key);
-    if (found) return { line: found.line, column: found.column };
-  }
-  const yamlLine = /\byaml: line (\d+):/.exec(message)?.[1];
-  if (yamlLine !== void 0) {
-    return { line: (index.documentLines[0] ?? 1) - 1 + Number(yamlLine), column: 1 };
-  }
-  const quoted = index.scalars.filter((scalar) => scalar.value.length >= 3 && message.includes(scalar.value)).sort((a, b) => b.value.length - a.value.length)[0];
-  if (quoted) return { line: quoted.line, column: quoted.column };
-  return { ...TOP };
-}
-function locateTopLevelKey(index, key) {
-  const found = index.keys.find((candidate) => candidate.topLevel && candidate.key === key);
-  return found ? { line: found.line, column: found.column } : { ...TOP };
-}
-
-// src/parse/junit/classify.ts
-function classifyTestCase(testCase, expected) {
-  if (testCase.failed) return "fail";
-  if (testCase.reason === "Excluded" || testCase.reason === "Invalid Policy") return "skip";
-  if (testCase.reason.startsWith("Want ")) return "fail";
-  if (expected === "skip") return "skip";
-  return "pass";
-}
-function expectedFromReason(reason) {
-  return /^Want (\S+), got /.exec(reason)?.[1];
-}
-
-// src/parse/junit/parse.ts
-var parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "",
-  parseAttributeValue: false,
-  parseTagValue: false,
-  trimValues: false,
-  processEntities: true,
-  htmlEntities: false,
-  isArray: (tagName) => tagName === "testsuite" || tagName === "testcase"
-});
-function parseJUnitDocument(xml) {
-  const validation = XMLValidator.validate(xml);
-  if (validation !== true) {
-    throw new Error(
-      `invalid JUnit XML at line ${validation.err.line}: ${validation.err.msg} (${validation.err.code})`
-    );
-  }
-  const document = parser.parse(xml);
-  const root = typeof document.testsuites === "object" ? document.testsuites : {};
-  const cases = [];
-  for (const suite of root.testsuite ?? []) {
-    for (const testcase of suite.testcase ?? []) cases.push(toCase(suite.name ?? "", testcase));
-  }
-  const tests = Number(root.tests);
-  const failures = Number(root.failures);
-  return {
-    cases,
-    ...root.tests !== void 0 && Number.isFinite(tests) && Number.isFinite(failures) ? { declared: { tests, failures } } : {}
-  };
-}
-function toCase(policy, testcase) {
-  const base = { policy, rule: testcase.classname ?? "", resource: testcase.name ?? "" };
-  if (testcase.failure !== void 0) {
-    const failure = typeof testcase.failure === "string" ? {} : testcase.failure;
-    const text2 = typeof testcase.failure === "string" ? testcase.failure : failure["#text"] ?? "";
-    const fields2 = readFields(text2);
-    return {
-      ...base,
-      failed: true,
-      reason: failure.message ?? "",
-      ...fields2.result === void 0 ? {} : { result: fields2.result },
-      ...fields2.message === void 0 ? {} : { message: fields2.message }
-    };
-  }
-  const out = testcase["system-out"];
-  const fields = readFields(Array.isArray(out) ? out.join("\n") : out ?? "");
-  return {
-    ...base,
-    failed: false,
-    reason: fields.reason ?? "",
-    ...fields.message === void 0 ? {} : { message: fields.message }
-  };
-}
-function readFields(body) {
-  const fields = {};
-  const lines2 = body.split("\n");
-  for (let i = 0; i < lines2.length; i++) {
-    const line = (lines2[i] ?? "").replace(/^ {4}/, "");
-    if (line.startsWith("Reason: ")) fields.reason = line.slice("Reason: ".length);
-    let messageStart;
-    if (line.startsWith("Result: ")) {
-      const [result, ...rest] = line.slice("Result: ".length).split("    Message: ");
-      fields.result = (result ?? "").trim();
-      if (rest.length > 0) messageStart = rest.join("    Message: ");
-    } else if (line.startsWith("Message: ")) {
-      messageStart = line.slice("Message: ".length);
-    }
-    if (messageStart !== void 0) {
-      fields.message = [messageStart, ...lines2.slice(i + 1)].join("\n").replace(/\n\s*$/, "");
-      break;
-    }
-  }
-  return fields;
-}
-function parseResourceKey(key) {
-  const parts = key.split("/");
-  if (parts.length === 4 || parts.length === 5) {
-    const name = parts.pop() ?? "";
-    const namespace = parts.pop() ?? "";
-    const kind = parts.pop() ?? "";
-    if (kind !== "" && parts.every((part) => part !== "")) {
-      return { apiVersion: parts.join("/"), kind, namespace, name };
-    }
-  }
-  if (parts.length === 2 && parts[0] === "") {
-    return { apiVersion: "", kind: "", namespace: "", name: parts[1] ?? "" };
-  }
-  return { apiVersion: "", kind: "", namespace: "", name: key };
-}
-
-// src/parse/junit/repair.ts
-var TESTSUITES = /^<testsuites(?: tests="(\d*)")?(?: failures="(\d*)")?.*>$/;
-var TESTSUITE = /^ ?<testsuite name="(.*)" tests="(\d*)" failures="(\d*)">$/;
-var TESTCASE = /^ {0,2}<testcase classname="(.*?)" name="(.*)">$/;
-var FAILURE = /^ {0,3}<failure message="(.*)">$/;
-var FAILURE_END = /^ {0,3}<\/failure>$/;
-var SYSTEM_OUT = /^ {0,3}<system-out><!\[CDATA\[$/;
-var SYSTEM_OUT_END = /^ {0,3}\]\]><\/system-out>$/;
-var TESTCASE_END = /^ {0,2}<\/testcase>$/;
-var UNCLOSED_FAILURE_END = /^(.*)<\/testcase>$/;
-var TESTSUITE_END = /^ ?<\/testsuite>$/;
-var TESTSUITES_END = /^<\/testsuites>$/;
-var ANSI3 = /[\u001b\u009b][[\]()#;?]*(?:(?:[a-zA-Z0-9]*(?:;[a-zA-Z0-9]*)*)?\u0007|(?:\d{1,4}(?:;\d{0,4})*)?[0-9A-ORZcf-nqry=><])/g;
-var NOT_XML_CHAR2 = /[^\u0009\u000a\u000d\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
-function xmlSafe(text2) {
-  return text2.replace(ANSI3, "").replace(NOT_XML_CHAR2, "");
-}
-function escapeXmlText(text2) {
-  return xmlSafe(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-function escapeXmlAttribute(text2) {
-  return escapeXmlText(text2).replace(/"/g, "&quot;").replace(/'/g, "&apos;").replace(/\n/g, "&#10;").replace(/\r/g, "&#13;").replace(/\t/g, "&#9;");
-}
-function cdata(text2) {
-  return `<![CDATA[${xmlSafe(text2).replace(/]]>/g, "]]]]><![CDATA[>")}]]>`;
-}
-function repairJUnitDocument(raw) {
-  const lines2 = raw.replace(/\r\n?/g, "\n").split("\n");
-  const out = ['<?xml version="1.0" encoding="UTF-8"?>'];
-  let state = "top";
-  let body = [];
-  const openSuites = () => {
-    if (state === "top") {
-      out.push("<testsuites>");
-      state = "suites";
-    }
-  };
-  const openSuite = () => {
-    openSuites();
-    if (state === "suites") {
-      out.push(' <testsuite name="">');
-      state = "suite";
-    }
-  };
-  const closeTo = (target) => {
-    const order = ["cdata", "failure", "case", "suite", "suites", "top"];
-    while (order.indexOf(state) < order.indexOf(target)) {
-      switch (state) {
-        case "failure":
-          out.push(`${escapeXmlText(body.join("\n"))}</failure>`);
-          body = [];
-          state = "case";
-          break;
-        case "cdata":
-          out.push(`${cdata(body.join("\n"))}</system-out>`);
-          body = [];
-          state = "case";
-          break;
-        case "case":
-          out.push("  </testcase>");
-          state = "suite";
-          break;
-        case "suite":
-          out.push(" </testsuite>");
-          state = "suites";
-          break;
-        case "suites":
-          out.push("</testsuites>");
-          state = "top";
-          break;
-        case "top":
-          return;
-      }
-    }
-  };
-  for (let i = 0; i < lines2.length; i++) {
-    const line = lines2[i] ?? "";
-    if (state === "failure") {
-      if (FAILURE_END.test(line) && !closesLater(lines2, i, FAILURE_END)) {
-        closeTo("case");
-        continue;
-      }
-      const unclosed = UNCLOSED_FAILURE_END.exec(line);
-      if (unclosed && !closesLater(lines2, i, FAILURE_END)) {
-        body.push((unclosed[1] ?? "").trimEnd());
-        closeTo("suite");
-        continue;
-      }
-      if (!isStructural(line)) {
-        body.push(line);
-        continue;
-      }
-    } else if (state === "cdata") {
-      if (SYSTEM_OUT_END.test(line)) {
-        closeTo("case");
-        continue;
-      }
-      if (TESTCASE_END.test(line) && !closesLater(lines2, i, SYSTEM_OUT_END)) {
-        closeTo("suite");
-        continue;
-      }
-      if (!isStructural(line)) {
-        body.push(line);
-        continue;
-      }
-    }
-    let match;
-    if (line.startsWith("<?xml") || line.trim() === "") {
-      continue;
-    } else if (match = TESTSUITES.exec(line)) {
-      closeTo("top");
-      out.push(`<testsuites${countAttributes(match[1], match[2])}>`);
-      state = "suites";
-    } else if (match = TESTSUITE.exec(line)) {
-      closeTo("suites");
-      openSuites();
-      out.push(
-        ` <testsuite name="${escapeXmlAttribute(match[1] ?? "")}"${countAttributes(match[2], match[3])}>`
-      );
-      state = "suite";
-    } else if (match = TESTCASE.exec(line)) {
-      closeTo("suite");
-      openSuite();
-      out.push(
-        `  <testcase classname="${escapeXmlAttribute(match[1] ?? "")}" name="${escapeXmlAttribute(match[2] ?? "")}">`
-      );
-      state = "case";
-    } else if ((match = FAILURE.exec(line)) && state === "case") {
-      out.push(`   <failure message="${escapeXmlAttribute(match[1] ?? "")}">`);
-      state = "failure";
-      body = [];
-    } else if (SYSTEM_OUT.test(line) && state === "case") {
-      out.push("   <system-out>");
-      state = "cdata";
-      body = [];
-    } else if (TESTCASE_END.test(line)) {
-      closeTo("suite");
-    } else if (TESTSUITE_END.test(line)) {
-      closeTo("suites");
-    } else if (TESTSUITES_END.test(line)) {
-      closeTo("top");
-    } else if (state === "case") {
-      out.push(`   <system-out>${escapeXmlText(line)}</system-out>`);
-    }
-  }
-  closeTo("top");
-  if (out.length === 1) out.push("<testsuites>", "</testsuites>");
-  return `${out.join("\n")}
-`;
-}
-function isStructural(line) {
-  return TESTCASE.test(line) || TESTSUITE.test(line) || TESTSUITE_END.test(line) || TESTSUITES_END.test(line);
-}
-function closesLater(lines2, index, closer) {
-  for (let i = index + 1; i < lines2.length; i++) {
-    const line = lines2[i] ?? "";
-    if (closer.test(line)) return true;
-    if (isStructural(line)) return false;
-  }
-  return false;
-}
-function countAttributes(tests, failures) {
-  return (tests ? ` tests="${Number(tests)}"` : "") + (failures ? ` failures="${Number(failures)}"` : "");
-}
-
-// src/parse/junit/split.ts
-var LOADING = /^Loading test .*?\( (.+) \) \.\.\.$/;
-var SUMMARY = /^Test Summary: (\d+) tests passed and (\d+) tests failed$/;
-var FAIL_ONLY_SUMMARY = /^Test Summary: (\d+) out of (\d+) tests failed$/;
-var DEPRECATED = /^WARNING: test file \((.+)\) uses a deprecated schema/;
-var POLICY_ERROR = /^ {2}ERROR: (.+?): (.*)$/;
-function splitTestOutput(stdout) {
-  const lines2 = stdout.replace(/\r\n?/g, "\n").split("\n");
-  const output = {
-    documents: [],
-    loaded: [],
-    testErrors: [],
-    deprecated: [],
-    policyErrors: [],
-    filterErrors: []
-  };
-  let current;
-  let afterSummary = false;
-  for (let i = 0; i < lines2.length; i++) {
-    const line = lines2[i] ?? "";
-    if (line.startsWith("<?xml")) {
-      const end = documentEnd(lines2, i);
-      output.documents.push({
-        ...afterSummary || current === void 0 ? {} : { testFile: current },
-        text: lines2.slice(i, end + 1).join("\n")
-      });
-      i = end;
-      continue;
-    }
-    let match;
-    if (match = LOADING.exec(line)) {
-      current = match[1] ?? "";
-      output.loaded.push(current);
-    } else if (match = SUMMARY.exec(line)) {
-      output.summary = { passed: Number(match[1]), failed: Number(match[2]) };
-      afterSummary = true;
-    } else if (match = FAIL_ONLY_SUMMARY.exec(line)) {
-      const failed = Number(match[1]);
-      output.summary = { passed: Number(match[2]) - failed, failed };
-      afterSummary = true;
-    } else if (match = DEPRECATED.exec(line)) {
-      output.deprecated.push(match[1] ?? "");
-    } else if (match = POLICY_ERROR.exec(line)) {
-      output.policyErrors.push({
-        path: match[1] ?? "",
-        error: match[2] ?? "",
-        ...current === void 0 ? {} : { testFile: current }
-      });
-    } else if (line === "Test errors:") {
-      i = readTestErrors(lines2, i + 1, output.testErrors) - 1;
-    } else if (line === "Filter errors:") {
-      while ((lines2[i + 1] ?? "").startsWith("  Error: ")) {
-        output.filterErrors.push((lines2[++i] ?? "").slice("  Error: ".length));
-      }
-    } else if (line.startsWith("Error loading tests: ")) {
-      const error2 = [line.slice("Error loading tests: ".length).trimEnd()];
-      while (i + 1 < lines2.length && (lines2[i + 1] ?? "").trim() !== "")
-        error2.push(lines2[++i] ?? "");
-      output.loadError = error2.join("\n");
-    }
-  }
-  return output;
-}
-function documentEnd(lines2, start) {
-  for (let i = start + 1; i < lines2.length; i++) {
-    const line = lines2[i] ?? "";
-    if (line === "</testsuites>") return i;
-    if (line.startsWith("<?xml") || LOADING.test(line) || line.startsWith("Test Summary: ")) {
-      return i - 1;
-    }
-  }
-  return lines2.length - 1;
-}
-function readTestErrors(lines2, start, into) {
-  let i = start;
-  while (i < lines2.length) {
-    const line = lines2[i] ?? "";
-    if (line.startsWith("  Path: ")) {
-      into.push({ path: line.slice("  Path: ".length), error: "" });
-    } else if (line.startsWith("    Error: ") && into.length > 0) {
-      const last = into[into.length - 1];
-      if (last) last.error = line.slice("    Error: ".length);
-    } else if (line.startsWith("   ") && into.length > 0) {
-      const last = into[into.length - 1];
-      if (last) last.error += `
-${line.trim()}`;
-    } else {
-      break;
-    }
-    i++;
-  }
-  return i;
-}
-
-// src/parse/junit/test-run.ts
-var NO_RESOURCE2 = { apiVersion: "", kind: "", namespace: "", name: "" };
-function interpretTestRun(run2) {
-  const output = splitTestOutput(run2.stdout);
-  const indexes = /* @__PURE__ */ new Map();
-  const indexOf = (file) => {
-    const text2 = run2.remote ? void 0 : run2.texts.get(file);
-    if (text2 === void 0) return void 0;
-    let index = indexes.get(file);
-    if (!index) indexes.set(file, index = indexTestFile(text2));
-    return index;
-  };
-  const fileFor = (printed) => run2.remote || printed === void 0 ? void 0 : run2.fileOf(printed);
-  const outcome = { results: [], notices: [] };
-  const errored = /* @__PURE__ */ new Set();
-  const addError = (file, reason, message, at) => {
-    if (file !== void 0) errored.add(file);
-    outcome.results.push({
-      source: "test",
-      status: "error",
-      policy: "",
-      rule: "",
-      resource: { ...NO_RESOURCE2 },
-      message,
-      reason,
-      ...placement(run2, file, at ?? { line: 1, column: 1 })
+  if (plan.policies) {
+    const apply = await runApply({
+      kyverno: options.kyverno,
+      workspace: config.workspace,
+      manifestFiles: plan.manifestFiles,
+      ...plan.rendered && { rendered: plan.rendered },
+      config: config.apply,
+      policies: plan.policies,
+      parallelism: config.parallelism,
+      ...runner
     });
-  };
-  const { produced, read } = readDocuments(run2, output, outcome, fileFor, indexOf);
-  for (const { path: path24, error: error2 } of output.testErrors) {
-    const file = fileFor(path24);
-    const index = file === void 0 ? void 0 : indexOf(file);
-    addError(
-      file,
-      "Load error",
-      `Kyverno could not load ${file === void 0 ? path24 : "this test file"}: ${error2}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
-      index && locateError(index, error2)
-    );
+    run2.results.push(...apply.results);
+    run2.skipped.push(...apply.skipped);
+    run2.notices.push(...apply.notices);
   }
-  for (const path24 of output.deprecated) {
-    const file = fileFor(path24);
-    const index = file === void 0 ? void 0 : indexOf(file);
-    addError(
-      file,
-      "Deprecated schema",
-      `${file === void 0 ? path24 : "This test file"} uses the deprecated schema that Kyverno 1.15 and later refuse (missing \`apiVersion\`/\`kind\`, or a top-level \`name\`): add \`apiVersion: cli.kyverno.io/v1alpha1\` and \`kind: Test\`, and move \`name\` under \`metadata\`.`,
-      index && locateTopLevelKey(index, "name")
-    );
-  }
-  for (const { path: path24, error: error2, testFile } of output.policyErrors) {
-    outcome.notices.push(
-      `${fileFor(testFile) ?? run2.target}: Kyverno skipped a policy document in ${path24}: ${error2}`
-    );
-  }
-  for (const error2 of output.filterErrors) {
-    outcome.notices.push(`${run2.target}: Kyverno ignored part of the test-case-selector: ${error2}`);
-  }
-  const aborted = run2.timedOut || run2.exitCode !== 0 && output.summary === void 0;
-  if (aborted) {
-    reportAbort(run2, output, produced, errored, addError, indexOf, fileFor);
-  } else {
-    crossCheck(run2, output, read, outcome.notices);
-  }
-  return outcome;
-}
-function readDocuments(run2, output, outcome, fileFor, indexOf) {
-  const produced = /* @__PURE__ */ new Map();
-  const read = { passed: 0, failed: 0 };
-  for (const document of output.documents) {
-    const file = fileFor(document.testFile);
-    if (file !== void 0) produced.set(file, (produced.get(file) ?? 0) + 1);
-    let parsed;
-    try {
-      parsed = parseJUnitDocument(repairJUnitDocument(document.text));
-    } catch (error2) {
-      outcome.notices.push(
-        `${file ?? run2.target}: could not read Kyverno's JUnit output even after repair (${error2.message}); its results are missing.`
-      );
-      continue;
-    }
-    const { cases, declared } = parsed;
-    const failed = cases.filter((testCase) => testCase.failed).length;
-    read.failed += failed;
-    read.passed += cases.length - failed;
-    if (declared && (declared.tests !== cases.length || declared.failures !== failed)) {
-      outcome.notices.push(
-        `${file ?? run2.target}: Kyverno's JUnit declares ${declared.tests} tests and ${declared.failures} failures, but ${cases.length} testcases with ${failed} failures were read.`
-      );
-    }
-    const index = file === void 0 ? void 0 : indexOf(file);
-    for (const testCase of cases) outcome.results.push(toResult2(run2, testCase, file, index));
-  }
-  return { produced, read };
-}
-function toResult2(run2, testCase, file, index) {
-  const resource = parseResourceKey(testCase.resource);
-  const expected = expectedFromReason(testCase.reason);
-  const located = index ? locateResult(index, {
-    policy: testCase.policy,
-    rule: testCase.rule,
-    resource,
-    resourceKey: testCase.resource,
-    ...expected === void 0 ? {} : { expected }
-  }) : void 0;
-  return {
-    source: "test",
-    status: classifyTestCase(testCase, located?.entry?.expected),
-    policy: testCase.policy,
-    rule: testCase.rule,
-    resource,
-    message: describe3(testCase),
-    reason: testCase.reason,
-    ...placement(run2, file, located)
-  };
-}
-function describe3(testCase) {
-  const message = testCase.message?.trim() ?? "";
-  if (testCase.reason === "Not found") {
-    return `Policy \`${testCase.policy}\` returned no result for this resource. Check the policy, rule and resource names of this results entry, and that the policy file is listed under \`policies\`.`;
-  }
-  if (testCase.reason === "Excluded" && (message === "" || message === "Excluded")) {
-    return "The policy did not apply to this resource (no rule matched it, or it was excluded).";
-  }
-  return message === "" ? testCase.reason : message;
-}
-function placement(run2, file, at) {
-  if (run2.remote || file === void 0) return { suite: run2.target };
-  const position2 = at ?? { line: 1, column: 1 };
-  return { file, line: position2.line, column: position2.column, suite: file };
-}
-function reportAbort(run2, output, produced, errored, addError, indexOf, fileFor) {
-  const stderr = errorText(run2.stderr);
-  const [reason, problem] = run2.timedOut ? [
-    "Timed out",
-    `\`kyverno test\` did not finish within ${duration(run2.timeoutMs ?? 0)} and was stopped`
-  ] : output.loadError !== void 0 ? [
-    "Tests not loaded",
-    `Kyverno could not load the tests of ${run2.target}: ${output.loadError.replace(/\s*\n\s*/g, " ")}`
-  ] : /^failed to (run|print) test/.test(stderr) ? ["Run error", `Kyverno could not run this test: ${stderr}`] : [
-    "Crashed",
-    `\`kyverno test\` exited with code ${run2.exitCode} without a summary: ${stderr || "no error output"}`
-  ];
-  const last = fileFor(output.loaded.at(-1));
-  const loads = output.loaded.filter((printed) => fileFor(printed) === last).length;
-  const culprit = errored.size > 0 ? [...errored][0] : last !== void 0 && (produced.get(last) ?? 0) < loads ? last : void 0;
-  if (run2.remote) {
-    if (errored.size === 0) addError(void 0, reason, `${problem}.`);
-    return;
-  }
-  if (culprit !== void 0 && !errored.has(culprit)) {
-    const index = indexOf(culprit);
-    addError(culprit, reason, `${problem}.${hint(stderr)}`, index && locateError(index, stderr));
-  }
-  for (const suite of run2.suites) {
-    if (errored.has(suite) || produced.has(suite)) continue;
-    addError(
-      suite,
-      culprit === void 0 ? reason : "Not run",
-      culprit === void 0 ? `${problem}.` : `Not run: Kyverno stopped at ${culprit} before reaching this test file. Suites in nested folders run in one Kyverno process, so fix that file first.`
-    );
-  }
-}
-function duration(ms) {
-  return ms < 1e3 ? `${ms} ms` : ms < 12e4 ? `${Math.round(ms / 1e3)} s` : `${Math.round(ms / 6e4)} min`;
-}
-function hint(stderr) {
-  return /failed to load (policies|resources)|no such file/.test(stderr) ? " Check the paths listed under `policies` and `resources` (relative to this test file)." : "";
-}
-function errorText(stderr) {
-  const lines2 = stderr.trim().split("\n");
-  const errors = lines2.filter((line) => line.startsWith("Error: ")).map((line) => line.slice(7));
-  return (errors.length > 0 ? errors : lines2.slice(-5)).join(" ").trim();
-}
-function crossCheck(run2, output, read, notices) {
-  const { summary: summary2 } = output;
-  if (!summary2) {
-    if (output.documents.length > 0) {
-      notices.push(
-        `${run2.target}: Kyverno printed results but no "Test Summary" line to check them against.`
-      );
-    }
-    return;
-  }
-  if (summary2.passed !== read.passed || summary2.failed !== read.failed) {
-    notices.push(
-      `${run2.target}: MISMATCH: Kyverno's summary says ${summary2.passed} tests passed and ${summary2.failed} failed, but its JUnit output held ${read.passed} passing and ${read.failed} failing testcases. Some results may be missing or extra: please report this with the Kyverno version.`
-    );
-  }
+  return run2;
 }
 
-// src/run/kyverno-test.ts
-var DEFAULT_TEST_TIMEOUT_MS = 10 * 6e4;
-var DEFAULT_FOLDERS_PER_PROCESS = 64;
-var RETRYABLE = /* @__PURE__ */ new Set(["Not run", "Timed out", "Crashed", "Tests not loaded"]);
-async function runTestSuites(options) {
-  const targets = planTargets(options.suites, options.workspace);
-  const total = targets.reduce((sum, target) => sum + Math.max(1, target.files.length), 0);
-  const limit = pLimit(Math.max(1, Math.floor(options.parallelism)));
-  let done = 0;
-  const stage = { results: [], notices: [] };
-  const runBatch2 = async (batch) => {
-    const outcome = await limit(() => runOnce(batch, options));
-    const retry2 = batch.length > 1 ? retryableTargets(batch, outcome.results) : [];
-    const retried = new Set(retry2.flatMap((target) => target.files));
-    stage.results.push(...outcome.results.filter((result) => !retried.has(result.suite ?? "")));
-    stage.notices.push(...outcome.notices);
-    done += batch.reduce((sum, target) => sum + Math.max(1, target.files.length), 0) - retried.size;
-    options.onProgress?.(done, total);
-    if (retry2.length === 0) return;
-    const unexplained = outcome.results.some(
-      (result) => retried.has(result.suite ?? "") && result.reason !== "Not run"
-    );
-    const next = unexplained ? retry2.map((target) => [target]) : [retry2];
-    await Promise.all(next.map(runBatch2));
-  };
-  const perProcess = options.foldersPerProcess ?? DEFAULT_FOLDERS_PER_PROCESS;
-  await Promise.all(batches(targets, options.parallelism, perProcess).map(runBatch2));
-  stage.results.sort(byPlace);
-  return { results: stage.results, notices: [...new Set(stage.notices)] };
+// src/upgrade/compare.ts
+var ABSENT = "absent";
+function groupOf2(result2) {
+  const where = result2.render ? renderGroup(result2.render) : result2.suite ?? result2.file ?? "";
+  return `${result2.source}\0${where}`;
 }
-function planTargets(suites, workspace) {
-  const local = suites.filter((suite) => suite.kind === "local").sort((a, b) => a.dir.length - b.dir.length);
-  const byDir = /* @__PURE__ */ new Map();
-  for (const suite of local) {
-    const outer = [...byDir.keys()].find(
-      (dir) => suite.dir === dir || suite.dir.startsWith(dir + path21.sep)
-    );
-    const target = outer === void 0 ? void 0 : byDir.get(outer);
-    if (target) {
-      target.files.push(suite.file);
-      target.size += suite.size;
-    } else {
-      const arg = toPosix(path21.relative(workspace, suite.dir)) || ".";
-      byDir.set(suite.dir, { arg, remote: false, files: [suite.file], size: suite.size });
-    }
-  }
-  const targets = [...byDir.values()].sort((a, b) => compare2(a.arg, b.arg));
-  for (const suite of suites) {
-    if (suite.kind === "git") targets.push({ arg: suite.url, remote: true, files: [], size: 0 });
-  }
-  return targets;
+function renderGroup(render2) {
+  return `render ${renderLabel(render2)}`;
 }
-function batches(targets, parallelism, perProcess) {
-  const local = targets.filter((target) => !target.remote);
-  const count2 = Math.min(
-    local.length,
-    Math.max(Math.floor(parallelism), Math.ceil(local.length / Math.max(1, perProcess)))
+function namespaceOf(result2) {
+  return result2.resource.namespace || "default";
+}
+function keyOf2(result2) {
+  const { apiVersion, kind, name } = result2.resource;
+  const namespace = namespaceOf(result2);
+  return [groupOf2(result2), result2.policy, result2.rule, apiVersion, kind, namespace, name].join(
+    "\0"
   );
-  const groups2 = Array.from({ length: count2 }, () => ({ size: 0, targets: [] }));
-  for (const target of [...local].sort((a, b) => b.size - a.size)) {
-    const lightest = groups2.reduce(
-      (min, group2) => group2.size < min.size || group2.size === min.size && group2.targets.length < min.targets.length ? group2 : min
-    );
-    lightest.targets.push(target);
-    lightest.size += target.size;
+}
+function differ(a, b) {
+  const left = new Set(a.split("+"));
+  return !b.split("+").some((status) => left.has(status));
+}
+function statusesByKey(results) {
+  const all = /* @__PURE__ */ new Map();
+  for (const result2 of results) {
+    const key = keyOf2(result2);
+    all.set(key, [...all.get(key) ?? [], result2.status]);
   }
+  return new Map([...all].map(([key, statuses]) => [key, [...new Set(statuses)].sort().join("+")]));
+}
+function looseKeyOf(result2) {
+  const { apiVersion, kind, name } = result2.resource;
+  const namespace = namespaceOf(result2);
+  return [groupOf2(result2), result2.policy, apiVersion, kind, namespace, name].join("\0");
+}
+function firstByKey(results) {
+  const first = /* @__PURE__ */ new Map();
+  for (const result2 of results) if (!first.has(keyOf2(result2))) first.set(keyOf2(result2), result2);
+  return first;
+}
+function findChanges(base, other) {
+  const baseStatuses = statusesByKey(base);
+  const otherStatuses = statusesByKey(other);
+  const baseFirst = firstByKey(base);
+  const otherFirst = firstByKey(other);
+  const pairs = /* @__PURE__ */ new Map();
+  const onlyIn = (mine, theirs) => {
+    const loose = /* @__PURE__ */ new Map();
+    for (const [key, result2] of mine) {
+      if (theirs.has(key)) continue;
+      loose.set(looseKeyOf(result2), [...loose.get(looseKeyOf(result2)) ?? [], key]);
+    }
+    return loose;
+  };
+  const baseOnly = onlyIn(baseFirst, otherStatuses);
+  const otherOnly = onlyIn(otherFirst, baseStatuses);
+  for (const [loose, keys2] of baseOnly) {
+    const others = otherOnly.get(loose);
+    if (keys2.length === 1 && others?.length === 1) pairs.set(keys2[0], others[0]);
+  }
+  const paired = new Set(pairs.values());
+  const keys = [.../* @__PURE__ */ new Set([...baseStatuses.keys(), ...otherStatuses.keys()])].filter((key) => !paired.has(key)).sort();
+  return keys.flatMap((key) => {
+    const otherKey = pairs.get(key) ?? key;
+    const baseStatus = baseStatuses.get(key) ?? ABSENT;
+    const otherStatus = otherStatuses.get(otherKey) ?? ABSENT;
+    if (!differ(baseStatus, otherStatus)) return [];
+    const baseResult = baseFirst.get(key);
+    const otherResult = otherFirst.get(otherKey);
+    const group2 = groupOf2(baseResult ?? otherResult);
+    return [
+      {
+        key,
+        otherKey,
+        group: group2,
+        baseStatus,
+        otherStatus,
+        ...baseResult && { base: baseResult },
+        ...otherResult && { other: otherResult }
+      }
+    ];
+  });
+}
+function confirmedChanges(changes, reruns) {
+  const baseRuns = reruns.base.map(statusesByKey);
+  const otherRuns = reruns.other.map(statusesByKey);
+  const seen = (first, runs, key) => [first, ...runs.map((run2) => run2.get(key) ?? ABSENT)].join("+");
+  return changes.filter(
+    (change) => differ(
+      seen(change.baseStatus, baseRuns, change.key),
+      seen(change.otherStatus, otherRuns, change.otherKey)
+    )
+  );
+}
+var BREAKDOWNS = /* @__PURE__ */ new Set(["Crashed", "Timed out", "Run error", "Kyverno run failed"]);
+function breakdowns(base, other) {
+  const broken = (results) => {
+    const found = /* @__PURE__ */ new Map();
+    for (const result2 of results) {
+      if (BREAKDOWNS.has(result2.reason) && !found.has(groupOf2(result2))) {
+        found.set(groupOf2(result2), result2);
+      }
+    }
+    return found;
+  };
+  const baseBroken = broken(base);
+  const otherBroken = broken(other);
   return [
-    ...groups2.map((group2) => group2.targets.sort((a, b) => compare2(a.arg, b.arg))),
-    ...targets.filter((target) => target.remote).map((target) => [target])
+    ...[...baseBroken].filter(([group2]) => !otherBroken.has(group2)).map(([group2, result2]) => ({ group: group2, side: "base", result: result2 })),
+    ...[...otherBroken].filter(([group2]) => !baseBroken.has(group2)).map(([group2, result2]) => ({ group: group2, side: "other", result: result2 }))
   ];
 }
-function retryableTargets(batch, results) {
-  return batch.filter((target) => {
-    const own = results.filter((result) => target.files.includes(result.suite ?? ""));
-    return own.some((result) => RETRYABLE.has(result.reason)) && !own.some((result) => result.status === "error" && !RETRYABLE.has(result.reason));
-  });
+function describeStatus(status) {
+  return status === ABSENT ? "no result" : status;
 }
-async function runOnce(batch, options) {
-  const runner = options.runner ?? runProcess;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TEST_TIMEOUT_MS;
-  const remote = batch.some((target) => target.remote);
-  const args = [
-    "test",
-    // `./` keeps a folder named like a flag from being read as one.
-    ...batch.map((target) => target.remote ? target.arg : `./${target.arg}`),
-    "--file-name",
-    options.fileName,
-    ...options.selector ? ["--test-case-selector", options.selector] : [],
-    ...remote && options.gitBranch ? ["--git-branch", options.gitBranch] : [],
-    "--output-format",
-    "junit",
-    "--detailed-results",
-    "--remove-color"
-  ];
-  const processResult = await runner(options.kyverno, args, { cwd: options.workspace, timeoutMs });
-  const fileOf = (printed) => toPosix(path21.relative(options.workspace, path21.resolve(options.workspace, printed)));
-  const suites = batch.flatMap((target) => target.files);
-  return interpretTestRun({
-    target: batch.length === 1 ? batch[0]?.arg ?? "" : `${batch.length} folders (${batch.map((target) => target.arg).join(", ")})`,
-    remote,
+function changeResult(change, versions) {
+  const first = change.base ?? change.other;
+  const sides = [change.other, change.base].filter((side) => side !== void 0);
+  const said = sides.find((side) => side.status !== "pass") ?? sides[0];
+  const text3 = explanation(said);
+  return {
+    source: "upgrade",
+    status: "warn",
+    policy: first.policy,
+    rule: first.rule,
+    resource: { ...first.resource },
+    message: `${describeStatus(change.baseStatus)} under ${versions.base}, ${describeStatus(change.otherStatus)} under ${versions.other}` + (text3 ? `: ${text3}` : ""),
+    reason: "Upgrade change",
+    ...first.file !== void 0 && { file: first.file },
+    ...first.line !== void 0 && { line: first.line },
+    ...first.column !== void 0 && { column: first.column },
+    ...first.suite !== void 0 && { suite: first.suite },
+    upgrade: { type: "change", subject: `${versions.base} -> ${versions.other}` }
+  };
+}
+function describeGroup(group2) {
+  const [source, where = ""] = group2.split("\0");
+  if (source === "test") return `suite ${where || "(unknown)"}`;
+  return where.startsWith("render ") ? where : `manifest ${where || "(unknown)"}`;
+}
+
+// src/pipeline/upgrade-preview.ts
+var CONFIRMING_RUNS = 2;
+var truncated = (text3, max = 300) => text3.length > max ? `${text3.slice(0, max - 1)}\u2026` : text3;
+var compared = (result2) => result2.source === "test" || result2.source === "apply";
+function planOf(plan, groups2) {
+  const suites = plan.suites.filter(
+    (suite) => groups2.has(`test\0${suite.kind === "local" ? suite.file : suite.url}`)
+  );
+  const all = groups2.has("apply\0");
+  const manifestFiles = all ? plan.manifestFiles : plan.manifestFiles.filter((file) => groups2.has(`apply\0${file}`));
+  const rendered = all ? plan.rendered : plan.rendered?.filter((output) => groups2.has(`apply\0${renderGroup(output.render)}`));
+  const applies = manifestFiles.length > 0 || (rendered?.length ?? 0) > 0;
+  const { policies, ...rest } = plan;
+  return {
+    ...rest,
     suites,
-    ...processResult,
-    timeoutMs,
-    fileOf,
-    texts: remote ? /* @__PURE__ */ new Map() : await readTestFiles(suites, processResult.stdout, fileOf, options.workspace)
-  });
+    manifestFiles,
+    ...rendered && { rendered },
+    ...applies && policies && { policies }
+  };
 }
-async function readTestFiles(suites, stdout, fileOf, workspace) {
-  const output = splitTestOutput(stdout);
-  const printed = [
-    ...output.loaded,
-    ...output.deprecated,
-    ...output.testErrors.map((error2) => error2.path)
-  ];
-  const texts = /* @__PURE__ */ new Map();
-  for (const file of /* @__PURE__ */ new Set([...suites, ...printed.map(fileOf)])) {
-    try {
-      texts.set(file, await readFile6(path21.resolve(workspace, file), "utf8"));
-    } catch {
-    }
+async function previewUpgrade(config, plan, input) {
+  if ("error" in input.compare) {
+    return { results: [], notices: [`Upgrade preview: ${input.compare.error}`] };
   }
-  return texts;
-}
-function byPlace(a, b) {
-  return compare2(a.suite ?? "", b.suite ?? "") || (a.line ?? 0) - (b.line ?? 0) || compare2(a.policy, b.policy) || compare2(a.rule, b.rule) || compare2(a.resource.name, b.resource.name);
-}
-var compare2 = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-
-// src/pipeline/supported-version.ts
-var import_semver3 = __toESM(require_semver2(), 1);
-var OLDEST_SUPPORTED = "1.15.0";
-var FALSE_PASS_FIXED = "1.18.0";
-function checkKyvernoVersion(version) {
-  const parsed = import_semver3.default.coerce(version, { includePrerelease: true });
-  if (!parsed) return {};
-  if (import_semver3.default.lt(parsed, OLDEST_SUPPORTED)) {
+  const base = input.base.kyverno;
+  const other = input.compare.kyverno;
+  const versions = { base: base.version, other: other.version };
+  const runWith = (kyverno, part2) => runStages(config, part2, {
+    kyverno: kyverno.path,
+    ...input.runner && { runner: input.runner }
+  }).then((run2) => run2.results.filter(compared));
+  input.logger.info(`Upgrade preview: running the same checks with Kyverno ${other.version}.`);
+  let first;
+  try {
+    first = await runWith(other, plan);
+  } catch (error2) {
     return {
-      error: `Kyverno ${version} is older than ${OLDEST_SUPPORTED}, the oldest version this action can run (\`kyverno test -o junit\` and the openreports policy reports arrived in 1.15). Set \`kyverno-version\` to 1.18 or later.`
+      results: [],
+      notices: [
+        `Upgrade preview: Kyverno ${other.version} (${other.path}) could not run: ${error2.message}. Nothing was compared.`
+      ]
     };
   }
-  if (import_semver3.default.lt(parsed, FALSE_PASS_FIXED)) {
-    return {
-      warning: `Kyverno ${version} reports a test that expects \`result: fail\` as passing whatever happens (kyverno/kyverno#15355, fixed in 1.18.0); the action marks such rows as failures when it can tell. Prefer \`kyverno-version\` 1.18 or later.`
-    };
-  }
-  return {};
-}
-
-// src/pipeline/policy-catalog.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-import { readFile as readFile7 } from "node:fs/promises";
-import path22 from "node:path";
-
-// src/plan/policy-info.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-var POLICY_KINDS2 = {
-  "kyverno.io": ["ClusterPolicy", "Policy"],
-  "policies.kyverno.io": [
-    "ValidatingPolicy",
-    "NamespacedValidatingPolicy",
-    "MutatingPolicy",
-    "NamespacedMutatingPolicy",
-    "GeneratingPolicy",
-    "NamespacedGeneratingPolicy",
-    "ImageValidatingPolicy",
-    "NamespacedImageValidatingPolicy",
-    "DeletingPolicy",
-    "NamespacedDeletingPolicy"
-  ],
-  "admissionregistration.k8s.io": ["ValidatingAdmissionPolicy", "MutatingAdmissionPolicy"]
-};
-var ANNOTATIONS = {
-  title: "policies.kyverno.io/title",
-  category: "policies.kyverno.io/category",
-  severity: "policies.kyverno.io/severity",
-  description: "policies.kyverno.io/description"
-};
-function text(map, path24) {
-  const value = map.getIn(path24);
-  if (typeof value !== "string") return void 0;
-  const trimmed = value.trim();
-  return trimmed === "" ? void 0 : trimmed;
-}
-function readPolicyInfo(yamlText, file) {
-  const lines2 = new import_yaml5.LineCounter();
-  const parsed = (0, import_yaml5.parseAllDocuments)(yamlText, { lineCounter: lines2 });
-  const documents = Array.isArray(parsed) ? parsed : [];
-  const policies = [];
-  for (const document of documents) {
-    const contents = document.contents;
-    if (document.errors.length > 0 || !(0, import_yaml5.isMap)(contents)) continue;
-    const apiVersion = text(contents, ["apiVersion"]);
-    const kind = text(contents, ["kind"]);
-    const name = text(contents, ["metadata", "name"]);
-    if (!apiVersion || !kind || !name) continue;
-    const group2 = apiVersion.includes("/") ? apiVersion.split("/")[0] : "";
-    if (!POLICY_KINDS2[group2]?.includes(kind)) continue;
-    const namespace = text(contents, ["metadata", "namespace"]);
-    const info2 = { name, ...namespace && { namespace }, kind };
-    for (const [field, annotation] of Object.entries(ANNOTATIONS)) {
-      const value = text(contents, ["metadata", "annotations", annotation]);
-      if (value !== void 0) info2[field] = value;
-    }
-    info2.file = file;
-    info2.line = lines2.linePos(contents.range?.[0] ?? document.range[0]).line;
-    policies.push(info2);
-  }
-  return policies;
-}
-
-// src/pipeline/policy-catalog.ts
-var YAML2 = /\.ya?ml$/i;
-var URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
-var readUtf8 = (absolute) => readFile7(absolute, "utf8");
-async function collectPolicyCatalog(input) {
-  const files = /* @__PURE__ */ new Set();
-  for (const file of await applyPolicyFiles(input)) files.add(file);
-  for (const testFile of input.testFiles ?? []) {
-    for (const file of await testPolicyFiles(input, testFile)) files.add(file);
-  }
-  const read = input.readText ?? readUtf8;
-  const infos = await Promise.all(
-    [...files].map(async (file) => {
-      try {
-        return readPolicyInfo(await read(path22.join(input.workspace, file)), file);
-      } catch {
-        return [];
-      }
-    })
-  );
-  return infos.flat().sort(byPolicyLocation);
-}
-async function applyPolicyFiles(input) {
-  if (!input.applyPolicies?.length) return [];
-  try {
-    const plan = await planPolicies(input.workspace, {
-      policies: input.applyPolicies,
-      exceptions: []
-    });
-    return plan.sources.flatMap((source) => source.policies.map((policy) => policy.file));
-  } catch {
-    return [];
-  }
-}
-async function testPolicyFiles(input, testFile) {
-  const absolute = path22.join(input.workspace, testFile);
-  try {
-    const text2 = await (input.readText ?? readUtf8)(absolute);
-    const files = [];
-    for (const entry of policyEntries(text2)) {
-      if (URL_SCHEME.test(entry)) continue;
-      const relative2 = workspaceRelative(
-        input.workspace,
-        path22.resolve(path22.dirname(absolute), entry)
-      );
-      if (relative2 === void 0 || path22.posix.basename(relative2).startsWith(".")) continue;
-      files.push(...await yamlFilesAt(input.workspace, relative2));
-    }
-    return files;
-  } catch {
-    return [];
-  }
-}
-function policyEntries(text2) {
-  const parsed = (0, import_yaml6.parseAllDocuments)(text2, { uniqueKeys: false, strict: false });
-  const documents = Array.isArray(parsed) ? parsed : [];
-  return documents.flatMap((document) => {
-    const contents = document.contents;
-    const policies = (0, import_yaml6.isMap)(contents) ? contents.get("policies") : void 0;
-    if (!(0, import_yaml6.isSeq)(policies)) return [];
-    return policies.items.flatMap(
-      (item) => (0, import_yaml6.isScalar)(item) && typeof item.value === "string" && item.value.trim() !== "" ? [item.value.trim()] : []
+  const notices = [];
+  const broken = breakdowns(input.base.results.filter(compared), first);
+  for (const { group: group2, side, result: result2 } of broken) {
+    const version = side === "base" ? base.version : other.version;
+    notices.push(
+      `Upgrade preview error: Kyverno ${version} could not check ${describeGroup(group2)} (${result2.reason}: ${truncated(result2.message)}); its results are not compared.`
     );
-  });
-}
-async function yamlFilesAt(workspace, relative2) {
-  const entry = await inspectPath(workspace, relative2);
-  if (entry.kind === "file") return YAML2.test(relative2) ? [relative2] : [];
-  if (entry.kind !== "directory") return [];
-  const walked = await walkFiles(workspace, relative2, (_child, name) => name.startsWith("."));
-  return walked.files.filter(
-    (file) => YAML2.test(file) && !path22.posix.basename(file).startsWith(".")
+  }
+  const skip = new Set(broken.map((entry) => entry.group));
+  const kept = (result2) => !skip.has(groupOf2(result2));
+  const changes = findChanges(input.base.results.filter(compared).filter(kept), first.filter(kept));
+  if (changes.length === 0) return { results: [], notices };
+  const groups2 = new Set(changes.map((change) => change.group));
+  const part = planOf(plan, groups2);
+  input.logger.info(
+    `Upgrade preview: ${changes.length} result(s) differ; running ${groups2.size} suite(s) or manifest(s) ${CONFIRMING_RUNS} more times under each version to rule out Kyverno's own noise.`
   );
+  const reruns = { base: [], other: [] };
+  for (let run2 = 0; run2 < CONFIRMING_RUNS; run2 += 1) {
+    reruns.other.push(await runWith(other, part));
+    reruns.base.push(await runWith(base, part));
+  }
+  const confirmed = confirmedChanges(changes, reruns);
+  const noise = changes.length - confirmed.length;
+  if (noise > 0) {
+    notices.push(
+      `Upgrade preview: ${noise} differing result(s) were left out because Kyverno did not repeat them between identical runs of one version.`
+    );
+  }
+  return { results: confirmed.map((change) => changeResult(change, versions)), notices };
+}
+
+// src/plan/base-tree.ts
+import { mkdtemp as mkdtemp4, realpath as realpath3, rm as rm8 } from "node:fs/promises";
+import os12 from "node:os";
+import path32 from "node:path";
+var GIT_TIMEOUT_MS2 = 10 * 6e4;
+async function openBaseTree(workspace, commit, runner, remote = "origin") {
+  const topLevel2 = await gitTopLevel(workspace, runner);
+  if (!topLevel2) return { ok: false, reason: `${workspace} is not in a git clone` };
+  const git = (args) => runner("git", args, {
+    cwd: topLevel2,
+    timeoutMs: GIT_TIMEOUT_MS2,
+    env: { ...process.env, GIT_TERMINAL_PROMPT: "0", LC_ALL: "C" }
+  });
+  const has = async () => (await git(["cat-file", "-e", `${commit}^{commit}`])).exitCode === 0;
+  const notices = [];
+  if (!await has()) {
+    const fetched = await git(["fetch", "--no-tags", "--depth=1", remote, commit]);
+    if (!await has()) {
+      const why = fetched.exitCode === 0 ? "" : `: ${firstLine3(fetched.stderr)}`;
+      return {
+        ok: false,
+        reason: `the base commit ${short3(commit)} is not in the clone and could not be fetched from \`${remote}\`${why}`
+      };
+    }
+    notices.push(`Fetched the base commit ${short3(commit)} from \`${remote}\` for the baseline.`);
+  }
+  const folder = await mkdtemp4(path32.join(os12.tmpdir(), "kyverno-baseline-"));
+  const added = await git(["worktree", "add", "--detach", "--force", folder, commit]);
+  if (added.exitCode !== 0) {
+    await rm8(folder, { recursive: true, force: true });
+    return {
+      ok: false,
+      reason: `git worktree add of the base commit ${short3(commit)} failed: ${firstLine3(added.stderr)}`
+    };
+  }
+  const realTop = await realpath3(topLevel2).catch(() => topLevel2);
+  const realWorkspace = await realpath3(workspace).catch(() => workspace);
+  const inside = isInside(realTop, realWorkspace) ? path32.relative(realTop, realWorkspace) : "";
+  return {
+    ok: true,
+    workspace: path32.join(folder, inside),
+    notices,
+    async dispose() {
+      await git(["worktree", "remove", "--force", folder]);
+      await rm8(folder, { recursive: true, force: true });
+      await git(["worktree", "prune"]);
+    }
+  };
+}
+var short3 = (sha) => sha.slice(0, 12);
+var firstLine3 = (text3) => text3.trim().split("\n")[0] ?? "";
+
+// src/pipeline/baseline-run.ts
+async function compareWithBaseCommit(input) {
+  const short4 = input.commit.slice(0, 12);
+  const tree = await openBaseTree(input.workspace, input.commit, input.runner);
+  if (!tree.ok) {
+    return {
+      results: [...input.headResults],
+      notices: [
+        `The baseline was skipped: ${tree.reason}. No result is marked new or existing, and the verdict counts them all.`
+      ]
+    };
+  }
+  try {
+    const logger = {
+      info: (message) => input.logger.info(`Baseline ${short4}: ${message}`)
+    };
+    const planned = await input.plan(tree.workspace, logger, changesAtBase(input.changes));
+    const basePlan = narrow(planned, input);
+    logger.info(
+      `${basePlan.suites.length} suite(s), ${basePlan.manifestFiles.length} manifest file(s) and ${basePlan.renders.length} render(s) to check at the base commit.`
+    );
+    const base = await input.run(tree.workspace, logger, basePlan);
+    const remote = input.headResults.filter((r) => r.source === "test" && r.file === void 0);
+    const local = input.headResults.filter((r) => !remote.includes(r));
+    const compared2 = compareWithBase(local, base, headNames(input.changes));
+    return {
+      results: [...compared2.results, ...markExisting(remote)],
+      fixed: compared2.fixed,
+      notices: [
+        ...tree.notices,
+        `Compared with the base commit ${short4}: ${describeBaseline(compared2.results, compared2.fixed)}.`
+      ]
+    };
+  } finally {
+    await tree.dispose();
+  }
+}
+function narrow(planned, input) {
+  const renamed = headNames(input.changes);
+  const atHead = (file) => renamed[file] ?? file;
+  const head = input.headPlan;
+  const headFiles = new Set(head.manifestFiles);
+  const headSuites = new Set(head.suites.flatMap((s) => s.kind === "local" ? [s.file] : []));
+  const headRenders = new Set(head.renders.map(describeRender));
+  const removed = new Set(input.changes.everything ? [] : input.changes.removed);
+  const gone = (file) => removed.has(file) && !renamed[file] && (input.shardIndex ?? 1) === 1;
+  const manifestFiles = planned.manifestFiles.filter((f) => headFiles.has(atHead(f)) || gone(f));
+  const renders = planned.renders.filter((render2) => headRenders.has(describeRender(render2)));
+  const narrowed = {
+    ...planned,
+    manifestFiles,
+    renders,
+    // Bad render inputs at the base are not the change's to fix.
+    renderErrors: [],
+    suites: planned.suites.filter(
+      (suite) => suite.kind === "local" && (headSuites.has(atHead(suite.file)) || gone(suite.file))
+    )
+  };
+  if (manifestFiles.length === 0 && renders.length === 0) delete narrowed.policies;
+  return narrowed;
 }
 
 // src/pipeline/check-repository.ts
 async function sizeOf(workspace, file) {
-  return (await stat5(path23.join(workspace, file)).catch(() => void 0))?.size ?? 0;
+  return (await stat8(path33.join(workspace, file)).catch(() => void 0))?.size ?? 0;
+}
+function rendersAnything(config) {
+  return (config.render?.helmCharts.length ?? 0) + (config.render?.kustomizations.length ?? 0) > 0;
 }
 function needsChangedFiles(config) {
-  const applyNarrows = config.apply.manifests.length > 0 && config.apply.scope !== "all";
+  const applies = config.apply.manifests.length > 0 || rendersAnything(config);
+  const applyNarrows = applies && config.apply.scope !== "all";
   return applyNarrows || config.tests.scope === "affected";
 }
-async function planRun(config, deps) {
+async function changesFor(config, deps, baseline) {
+  if (!needsChangedFiles(config) && !baseline) {
+    return { everything: true, reason: "no input narrows the check to changed files", notices: [] };
+  }
+  return changedFiles({
+    eventName: deps.event.name,
+    payload: deps.event.payload,
+    workspace: config.workspace,
+    repo: deps.repo,
+    ...deps.octokit && { octokit: deps.octokit }
+  });
+}
+async function planRun(config, deps, changes) {
   const notices = [];
   const idle = [];
   const { workspace } = config;
-  const changes = needsChangedFiles(config) ? await changedFiles({
-    eventName: deps.event.name,
-    payload: deps.event.payload,
-    workspace,
-    repo: deps.repo,
-    ...deps.octokit && { octokit: deps.octokit }
-  }) : { everything: true, reason: "no input narrows the check to changed files", notices: [] };
   notices.push(...changes.notices);
   let suites = [];
   if (config.tests.dirs.length > 0) {
@@ -49922,7 +60753,7 @@ async function planRun(config, deps) {
       requireTests: config.tests.requireTests
     });
     const discovery = describeDiscovery(suites, config.tests.dirs, config.tests.fileName);
-    deps.log(discovery);
+    deps.logger.info(discovery);
     if (suites.length === 0) idle.push(discovery);
     if (config.tests.scope === "affected") {
       const local = suites.flatMap((suite) => suite.kind === "local" ? [suite.file] : []);
@@ -49934,30 +60765,52 @@ async function planRun(config, deps) {
       });
       const keep = new Set(affected.testFiles);
       suites = suites.filter((suite) => suite.kind === "git" || keep.has(suite.file));
-      deps.log(affected.reason);
+      deps.logger.info(affected.reason);
       if (suites.length === 0) idle.push(`${affected.reason} \`kyverno test\` does not run.`);
     }
   } else {
     idle.push("The `tests` input is empty: `kyverno test` does not run.");
   }
   let manifestFiles = [];
-  if (config.apply.manifests.length > 0) {
-    const scope = decideScope({
-      scope: config.apply.scope,
-      eventName: deps.event.name,
-      changes,
+  let renders = [];
+  const renderErrors = [];
+  const scope = config.apply.manifests.length > 0 || rendersAnything(config) ? decideScope({
+    scope: config.apply.scope,
+    eventName: deps.event.name,
+    changes,
+    workspace,
+    config: config.apply
+  }) : void 0;
+  if (scope) deps.logger.info(scope.reason);
+  let isRenderedSource = () => false;
+  if (config.render && scope && rendersAnything(config)) {
+    const planned = await planRenders({
       workspace,
-      config: config.apply
+      config: config.render,
+      files: (await walkFiles(workspace, "", (_, name) => name === "node_modules")).files,
+      read: (file) => readFile14(path33.join(workspace, file), "utf8").catch(() => void 0),
+      ...scope.changed && !changes.everything && { changed: [...changes.files, ...changes.removed] }
     });
-    deps.log(scope.reason);
+    renders = planned.renders;
+    renderErrors.push(...planned.errors);
+    notices.push(...planned.warnings);
+    isRenderedSource = planned.isRenderedSource;
+    deps.logger.info(
+      `${renders.length} of ${planned.total} render(s) to run${renders.length > 0 ? `: ${renders.map(describeRender).join(", ")}` : ""}.`
+    );
+    if (renders.length === 0 && planned.errors.length === 0) {
+      idle.push(`${scope.reason} No chart or kustomization is touched: nothing is rendered.`);
+    }
+  }
+  if (config.apply.manifests.length > 0 && scope) {
     const selection = await selectManifests({
       workspace,
       patterns: config.apply.manifests,
       ...scope.changed && { changed: scope.changed }
     });
     notices.push(...selection.warnings);
-    manifestFiles = selection.files;
-    deps.log(`${manifestFiles.length} manifest file(s) to check.`);
+    manifestFiles = selection.files.filter((file) => !isRenderedSource(file));
+    deps.logger.info(`${manifestFiles.length} manifest file(s) to check.`);
     if (manifestFiles.length === 0) {
       idle.push(
         `${scope.reason} No such file matches \`manifests\`: \`kyverno apply\` does not run.`
@@ -49980,75 +60833,398 @@ async function planRun(config, deps) {
       (file) => file,
       (file) => sizes.get(file) ?? 0
     );
-    deps.log(
-      `Shard ${index}/${total}: ${suites.length} suite(s) and ${manifestFiles.length} manifest file(s).`
+    renders = selectShard(
+      renders,
+      config.shard,
+      (render2) => describeRender(render2),
+      () => 1
+    );
+    deps.logger.info(
+      `Shard ${index}/${total}: ${suites.length} suite(s), ${manifestFiles.length} manifest file(s) and ${renders.length} render(s).`
     );
   }
-  return { suites, manifestFiles, notices, idle };
+  const policies = manifestFiles.length > 0 || renders.length > 0 ? await planPolicies(workspace, config.apply) : void 0;
+  return {
+    suites,
+    manifestFiles,
+    renders,
+    renderErrors,
+    notices,
+    idle,
+    ...policies && { policies }
+  };
+}
+async function runPlan(config, deps, plan) {
+  const results = [...plan.renderErrors];
+  const rendered = plan.policies && config.render && plan.renders.length > 0 ? await renderAll(plan.renders, {
+    workspace: config.workspace,
+    config: config.render,
+    ...deps.renderTools?.helm && { helm: deps.renderTools.helm },
+    ...deps.renderTools?.kustomize && { kustomize: deps.renderTools.kustomize },
+    parallelism: config.parallelism,
+    io: diskIO(config.workspace, deps.runner)
+  }) : [];
+  if (plan.policies && config.render && config.apply.builtinPolicies?.includes("kyverno-production")) {
+    results.push(...await checkValuesOfRenders(plan.renders, diskIO(config.workspace).readText));
+  }
+  const stagePlan = { ...plan, rendered };
+  const stages = await runStages(config, stagePlan, {
+    kyverno: deps.kyverno.path,
+    ...deps.runner && { runner: deps.runner },
+    ...deps.onProgress && { onProgress: deps.onProgress }
+  });
+  results.push(...stages.results);
+  return { ...stages, results, stagePlan, stageResults: stages.results };
 }
 async function checkRepository(config, deps) {
   const supported = checkKyvernoVersion(deps.kyverno.version);
   if (supported.error) throw new Error(supported.error);
-  const plan = await planRun(config, deps);
-  const results = [];
-  const skipped = [];
+  const base = config.baseline ? decideBaseline(config.baseline, deps.event) : void 0;
+  const changes = await changesFor(config, deps, base?.commit !== void 0);
+  const plan = await planRun(config, deps, changes);
   const notices = [
     ...config.warnings,
     ...supported.warning ? [supported.warning] : [],
-    ...plan.notices
+    ...plan.notices,
+    ...deps.renderTools?.notices ?? []
   ];
   const runner = deps.runner ? { runner: deps.runner } : {};
-  if (plan.suites.length === 0 && plan.manifestFiles.length === 0 && !config.shard) {
+  const applies = plan.manifestFiles.length > 0 || plan.renders.length > 0;
+  if (plan.suites.length === 0 && !applies && !config.shard) {
     notices.push(`Nothing was checked. ${plan.idle.join(" ")}`);
   }
-  if (plan.suites.length > 0) {
-    const tests = await runTestSuites({
-      kyverno: deps.kyverno.path,
-      workspace: config.workspace,
-      suites: plan.suites,
-      fileName: config.tests.fileName,
-      ...config.tests.selector && { selector: config.tests.selector },
-      ...config.tests.gitBranch && { gitBranch: config.tests.gitBranch },
-      parallelism: config.parallelism,
+  const head = await runPlan(config, deps, plan);
+  const skipped = head.skipped;
+  notices.push(...head.notices);
+  const removedAny = !changes.everything && changes.removed.length > 0;
+  const compared2 = base?.commit !== void 0 && (plan.suites.length > 0 || applies || removedAny) ? await compareWithBaseCommit({
+    workspace: config.workspace,
+    commit: base.commit,
+    changes,
+    headPlan: plan,
+    headResults: head.results,
+    ...config.shard && { shardIndex: config.shard.index },
+    runner: deps.runner ?? runProcess,
+    logger: deps.logger,
+    // Unsharded: the baseline narrows the base's plan to this shard's files itself.
+    plan: (workspace, logger, atBase) => planRun({ ...config, workspace, shard: void 0 }, { ...deps, logger }, atBase),
+    run: async (workspace, logger, basePlan) => {
+      const quiet = { ...deps, logger, onProgress: void 0 };
+      return (await runPlan({ ...config, workspace }, quiet, basePlan)).results;
+    }
+  }) : void 0;
+  const results = compared2?.results ?? head.results;
+  if (compared2) notices.push(...compared2.notices);
+  if (deps.compare) {
+    const preview = await previewUpgrade(config, head.stagePlan, {
+      base: { kyverno: deps.kyverno, results: head.stageResults },
+      compare: deps.compare,
       ...runner,
-      onProgress: (done, total) => deps.onProgress?.("test", done, total)
+      logger: deps.logger
     });
-    results.push(...tests.results);
-    notices.push(...tests.notices);
+    results.push(...preview.results);
+    notices.push(...preview.notices);
   }
-  if (plan.manifestFiles.length > 0) {
-    const apply = await runApply({
-      kyverno: deps.kyverno.path,
-      workspace: config.workspace,
-      manifestFiles: plan.manifestFiles,
-      config: config.apply,
-      parallelism: config.parallelism,
-      ...runner
-    });
-    results.push(...apply.results);
-    skipped.push(...apply.skipped);
-    notices.push(...apply.notices);
-  }
+  const testFiles = plan.suites.flatMap((suite) => suite.kind === "local" ? [suite.file] : []);
   const policies = await collectPolicyCatalog({
     workspace: config.workspace,
-    ...plan.manifestFiles.length > 0 && { applyPolicies: config.apply.policies },
-    testFiles: plan.suites.flatMap((suite) => suite.kind === "local" ? [suite.file] : [])
+    ...plan.policies && {
+      applyPolicies: config.apply.policies,
+      policyPlan: plan.policies,
+      ...config.apply.builtinPolicies && { builtinPolicies: config.apply.builtinPolicies }
+    },
+    testFiles
   });
-  const ordered = [...results].sort(bySeverityThenLocation);
+  const findings = await checkDeprecations({
+    workspace: config.workspace,
+    mode: config.upgrade?.deprecations ?? "off",
+    kyvernoVersion: deps.kyverno.version,
+    ...plan.policies && { applyPolicies: config.apply.policies, policyPlan: plan.policies },
+    testFiles
+  });
+  const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
+  const migration = config.report.migrationReport ? await migrateForReport(config, plan.manifestFiles, deps.kyverno.path) : void 0;
+  const noted = migration ? addMigrationNotes(ordered, migration) : ordered;
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,
     summary: countResults(ordered),
-    results: ordered,
+    results: noted,
     skipped,
     notices,
     ...config.shard && { shard: config.shard },
-    ...policies.length > 0 && { policies }
+    ...policies.length > 0 && { policies },
+    ...migration && { migration },
+    ...compared2?.fixed && base?.commit && {
+      fixed: [...compared2.fixed].sort(bySeverityThenLocation),
+      baseline: { commit: base.commit }
+    }
   };
+}
+async function migrateForReport(config, manifestFiles, kyverno) {
+  const paths = [...config.apply.policies, ...config.tests.dirs].filter(
+    (p) => !isGitUrl(p) && !/[*?[{]/.test(p)
+  );
+  const entries = await migrate({
+    paths: paths.length > 0 ? paths : ["."],
+    cwd: config.workspace,
+    manifests: manifestFiles.map((file) => path33.resolve(config.workspace, file)),
+    kyverno
+  });
+  return entries.map(stableMigration);
+}
+
+// src/install/install-tool.ts
+import { rm as rm9 } from "node:fs/promises";
+import path34 from "node:path";
+var import_semver6 = __toESM(require_semver2(), 1);
+
+// src/install/released-tools.ts
+var GOOS = { linux: "linux", darwin: "darwin", win32: "windows" };
+var GOARCH = {
+  x64: "amd64",
+  arm64: "arm64",
+  arm: "arm",
+  ia32: "386",
+  ppc64: "ppc64le",
+  s390x: "s390x",
+  riscv64: "riscv64",
+  loong64: "loong64"
+};
+function goPlatform(platform2, arch3) {
+  return { os: GOOS[platform2] ?? platform2, arch: GOARCH[arch3] ?? arch3 };
+}
+function toolRelease(tool, releaseUrl, tag, platform2, arch3) {
+  const go = goPlatform(platform2, arch3);
+  const { layout } = tool;
+  const windows = go.os === "windows";
+  const format = windows ? "zip" : "tar.gz";
+  const fileName = layout.fileName(tag, go.os, go.arch, format);
+  const folder = layout.folder(releaseUrl, tag);
+  const checksumName = layout.checksumName(fileName);
+  const binary = `${tool.name}${windows ? ".exe" : ""}`;
+  const dir = layout.binaryDir(go.os, go.arch);
+  return {
+    tool: { title: tool.title, name: tool.name },
+    tag,
+    fileName,
+    format,
+    archiveUrl: `${folder}/${fileName}`,
+    checksumUrl: `${folder}/${checksumName}`,
+    checksumName,
+    listVersionsHint: `List the released versions with \`gh release list --repo ${layout.repo}\` or at https://github.com/${layout.repo}/releases.`,
+    binaryPath: dir ? `${dir}/${binary}` : binary
+  };
+}
+var firstVersion = (stdout) => /\bv?(\d+\.\d+\.\d+(?:-[\w.]+)?)\b/.exec(stdout)?.[1];
+var DESKTOP = ["darwin/x64", "darwin/arm64", "win32/x64", "win32/arm64"];
+var HELM = {
+  title: "Helm",
+  name: "helm",
+  exampleTag: "v4.3.2",
+  // helm's Makefile: build-cross targets.
+  platforms: [
+    ...["x64", "arm64", "arm", "ia32", "ppc64", "s390x", "riscv64", "loong64"].map(
+      (a) => `linux/${a}`
+    ),
+    ...DESKTOP
+  ],
+  // get.helm.sh serves every release flat: helm-<tag>-<os>-<arch>.tar.gz (.zip on Windows) holding
+  // <os>-<arch>/helm, and <archive>.sha256sum (`<sha256>  <archive>`) beside it.
+  layout: {
+    fileName: (tag, os13, arch3, format) => `helm-${tag}-${os13}-${arch3}.${format}`,
+    folder: (releaseUrl) => releaseUrl,
+    checksumName: (fileName) => `${fileName}.sha256sum`,
+    binaryDir: (os13, arch3) => `${os13}-${arch3}`,
+    repo: "helm/helm"
+  },
+  versionArgs: ["version", "--template", "{{.Version}}"],
+  parseVersion: firstVersion
+};
+var KUSTOMIZE = {
+  title: "Kustomize",
+  name: "kustomize",
+  exampleTag: "v5.8.2",
+  // releasing/build-kustomize-binary.sh: linux amd64/arm64/s390x/ppc64le, darwin and windows.
+  platforms: [...["x64", "arm64", "s390x", "ppc64"].map((a) => `linux/${a}`), ...DESKTOP],
+  // Release tags are `kustomize/<tag>` (the monorepo's module path): archives
+  // kustomize_<tag>_<os>_<arch>.tar.gz with the binary at the root, and one checksums.txt.
+  layout: {
+    fileName: (tag, os13, arch3, format) => `kustomize_${tag}_${os13}_${arch3}.${format}`,
+    folder: (releaseUrl, tag) => `${releaseUrl}/kustomize%2F${tag}`,
+    checksumName: () => "checksums.txt",
+    binaryDir: () => "",
+    repo: "kubernetes-sigs/kustomize"
+  },
+  versionArgs: ["version"],
+  parseVersion: firstVersion
+};
+
+// src/install/install-tool.ts
+function defaultDeps2() {
+  return {
+    platform: process.platform,
+    arch: process.arch,
+    logger: { info, debug },
+    runProcess,
+    toolCache: actionsToolCache,
+    addPath,
+    findOnPath: async (name) => await which(name, false) || void 0
+  };
+}
+function exactVersion(tool, input) {
+  const version = import_semver6.default.valid(input.trim());
+  if (version) return version;
+  throw new Error(
+    `${tool.name}-version "${input.trim()}" is not an exact version: use a release tag such as ${tool.exampleTag} (${tool.title} is installed by exact version only).`
+  );
+}
+async function reportedVersion(tool, binary, deps) {
+  const command = `\`${binary} ${tool.versionArgs.join(" ")}\``;
+  const result2 = await deps.runProcess(binary, tool.versionArgs, { timeoutMs: 6e4 }).catch((error2) => {
+    throw new Error(`Could not run ${command}: ${error2.message}`, { cause: error2 });
+  });
+  if (result2.exitCode !== 0 || result2.timedOut) {
+    const why = result2.timedOut ? "timed out" : `exited with ${result2.exitCode}`;
+    throw new Error(
+      `${command} ${why}: ${result2.stderr.trim() || result2.stdout.trim()}. Is it a ${tool.title} binary built for this platform?`
+    );
+  }
+  return tool.parseVersion(result2.stdout);
+}
+async function verifiedVersion(tool, binary, wanted, deps, whatToDo) {
+  const reported = await reportedVersion(tool, binary, deps);
+  if (reported && import_semver6.default.eq(reported, wanted)) return reported;
+  const said = reported ? `reports version ${reported}` : "prints no version";
+  throw new Error(
+    `The ${tool.title} binary ${binary} ${said}, but ${wanted} was requested. ${whatToDo}`
+  );
+}
+async function useLocalBinary2(tool, input, deps) {
+  const binary = await checkLocalBinary(input, deps.platform, tool);
+  const version = await reportedVersion(tool, binary, deps);
+  if (!version) {
+    throw new Error(
+      `${tool.name}-path "${input}": \`${binary} ${tool.versionArgs.join(" ")}\` prints no version; is it ${tool.title}?`
+    );
+  }
+  deps.addPath(path34.dirname(binary));
+  deps.logger.info(`Using ${tool.title} ${version} from ${tool.name}-path: ${binary}`);
+  return { version, path: binary, origin: `${tool.name}-path input` };
+}
+async function onPath(tool, version, deps) {
+  const binaryName = deps.platform === "win32" ? `${tool.name}.exe` : tool.name;
+  const binary = await deps.findOnPath(binaryName);
+  if (!binary) return void 0;
+  const reported = await reportedVersion(tool, binary, deps).catch(() => void 0);
+  if (reported && import_semver6.default.eq(reported, version)) return binary;
+  deps.logger.info(
+    `${tool.title} on PATH (${binary}) is ${reported ?? "of unknown version"}, not ${version}: installing ${version}.`
+  );
+  return void 0;
+}
+async function installTool(tool, config, overrides = {}) {
+  const deps = { ...defaultDeps2(), ...overrides };
+  if (config.path) return useLocalBinary2(tool, config.path, deps);
+  const version = exactVersion(tool, config.version);
+  const tag = `v${version}`;
+  const platformKey = `${deps.platform}/${deps.arch}`;
+  if (!tool.platforms.includes(platformKey)) {
+    throw new Error(
+      `${tool.title} publishes no build for ${platformKey}. Supported platforms: ${tool.platforms.join(", ")}. On another platform, install ${tool.title} yourself and point the ${tool.name}-path input at the binary.`
+    );
+  }
+  const release = toolRelease(tool, trimUrl(config.releaseUrl), tag, deps.platform, deps.arch);
+  const binaryName = path34.basename(release.binaryPath);
+  const cached = deps.toolCache.find(tool.name, version, deps.arch);
+  if (cached) {
+    const binary2 = path34.join(cached, binaryName);
+    const hint3 = `The cached copy is damaged: delete ${cached} and re-run the job.`;
+    const found = await verifiedVersion(tool, binary2, version, deps, hint3);
+    deps.addPath(cached);
+    deps.logger.info(`${tool.title} ${tag} found in the tool cache: ${binary2}`);
+    return { version: found, path: binary2, origin: "tool cache" };
+  }
+  const existing = await onPath(tool, version, deps);
+  if (existing) {
+    deps.logger.info(`Using ${tool.title} ${tag} already on PATH: ${existing}`);
+    return { version, path: existing, origin: "PATH" };
+  }
+  const { dir, url } = await fetchRelease({
+    toolCache: deps.toolCache,
+    release,
+    verifyChecksum: config.verifyChecksum,
+    log: deps.logger.info
+  });
+  const hint2 = `The archive does not hold the version its name promises: check ${tool.name}-release-url.`;
+  let installed;
+  let cachedDir;
+  try {
+    const extracted = path34.join(dir, release.binaryPath);
+    installed = await verifiedVersion(tool, extracted, version, deps, hint2);
+    cachedDir = await deps.toolCache.cacheDir(
+      path34.dirname(extracted),
+      tool.name,
+      version,
+      deps.arch
+    );
+  } finally {
+    await rm9(dir, { recursive: true, force: true });
+  }
+  deps.addPath(cachedDir);
+  const binary = path34.join(cachedDir, binaryName);
+  deps.logger.info(`Installed ${tool.title} ${tag} into the tool cache: ${binary}`);
+  return { version: installed, path: binary, origin: `downloaded from ${url}` };
+}
+var installHelm = (config, overrides = {}) => installTool(HELM, config, overrides);
+var installKustomize = (config, overrides = {}) => installTool(KUSTOMIZE, config, overrides);
+
+// src/pipeline/render-tools.ts
+async function installRenderTools(config, overrides = {}) {
+  const tools = { notices: [] };
+  const wanted = [
+    {
+      name: "helm",
+      needed: (config.render?.helmCharts.length ?? 0) > 0,
+      install: () => installHelm(config.helmInstall, overrides),
+      input: "helm-path"
+    },
+    {
+      name: "kustomize",
+      needed: (config.render?.kustomizations.length ?? 0) > 0,
+      install: () => installKustomize(config.kustomizeInstall, overrides),
+      input: "kustomize-path"
+    }
+  ];
+  for (const tool of wanted.filter((entry) => entry.needed)) {
+    try {
+      tools[tool.name] = (await tool.install()).path;
+    } catch (error2) {
+      tools.notices.push(
+        `Could not install ${tool.name}: ${error2.message} Its renders are errors; fix the install inputs or point \`${tool.input}\` at a binary.`
+      );
+    }
+  }
+  return tools;
 }
 
 // src/main.ts
-async function obtainReport(config) {
+function loadRun(config) {
+  const run2 = loadGitHubRun(process.env, {
+    ...config.pullRequestNumber !== void 0 && {
+      pullRequestNumber: config.pullRequestNumber
+    }
+  });
+  if (!run2) return void 0;
+  if (!config.githubToken) return run2;
+  const octokit = createGitHubClient({
+    token: config.githubToken,
+    apiUrl: run2.ctx.apiUrl,
+    log: info
+  });
+  return { ...run2, octokit };
+}
+async function obtainReport(config, run2) {
   if (config.mergeResults) {
     const files = await resolveResultFiles(config.mergeResults, config.workspace);
     info(`Merging ${files.length} shard result file(s): ${files.join(", ")}`);
@@ -50060,59 +61236,61 @@ async function obtainReport(config) {
   }
   const kyverno = await installKyverno(config.install, { token: config.githubToken });
   setOutput("kyverno-version", kyverno.version);
-  const { owner, repo } = context2.repo;
-  const report = await group(
+  if (!run2) {
+    throw new Error(
+      "GITHUB_REPOSITORY is not set: the action runs in GitHub Actions. To check a repository elsewhere, use the local mode (`npx kyverno-policy-check --help`)."
+    );
+  }
+  const { ctx, payload, octokit } = run2;
+  const compareInstall = compareInstallConfig(config);
+  const compare4 = compareInstall && await installCompareKyverno(compareInstall, { token: config.githubToken });
+  const renderTools = await installRenderTools(config);
+  const report2 = await group(
     "Run Kyverno",
     () => checkRepository(config, {
       kyverno,
-      event: { name: context2.eventName, payload: context2.payload },
-      repo: { owner, repo },
+      ...compare4 && { compare: compare4 },
+      renderTools,
+      event: { name: ctx.eventName, payload },
+      repo: { owner: ctx.owner, repo: ctx.repo },
       // Reading the pull request's files works with any token, read-only ones included.
-      ...config.githubToken && {
-        octokit: createGitHubClient({
-          token: config.githubToken,
-          apiUrl: process.env.GITHUB_API_URL || "https://api.github.com",
-          log: info
-        })
-      },
-      log: info
+      ...octokit && { octokit },
+      logger: core_exports
     })
   );
-  return { report, kyverno };
+  return { report: report2, kyverno };
 }
-function setCountOutputs(report) {
-  const { summary: summary2 } = report;
+function setCountOutputs(report2) {
+  const { summary: summary2 } = report2;
   setOutput("passed", summary2.pass);
   setOutput("failed", summary2.fail);
   setOutput("warned", summary2.warn);
   setOutput("errored", summary2.error);
   setOutput("skipped", summary2.skip);
-  setOutput("total", report.results.length);
+  setOutput("total", report2.results.length);
+  const upgrade = (type) => report2.results.filter((result2) => result2.upgrade?.type === type).length;
+  setOutput("deprecated", upgrade("deprecation"));
+  setOutput("upgrade-changes", upgrade("change"));
 }
 async function run() {
   try {
     const config = readConfig((name) => getInput(name), defaultEnvironment());
     for (const warning2 of config.warnings) warning(warning2);
-    const ctx = loadGitHubContext(process.env, {
-      ...config.pullRequestNumber !== void 0 && {
-        pullRequestNumber: config.pullRequestNumber
-      }
-    });
-    const { report, kyverno } = await obtainReport(config);
-    if (!kyverno) setOutput("kyverno-version", report.kyvernoVersion);
-    setCountOutputs(report);
-    const files = await writeReportFiles(report, {
+    const run2 = loadRun(config);
+    const { report: report2, kyverno } = await obtainReport(config, run2);
+    if (!kyverno) setOutput("kyverno-version", report2.kyvernoVersion);
+    setCountOutputs(report2);
+    const files = await writeReportFiles(report2, {
       jsonFile: config.report.jsonFile,
       ...config.report.junitFile && { junitFile: config.report.junitFile }
     });
     for (const warning2 of files.warnings) warning(warning2);
     if (files.jsonFile) setOutput("json-file", files.jsonFile);
     if (files.junitFile) setOutput("junit-file", files.junitFile);
-    const octokit = clientForRun(config.githubToken, ctx, info);
-    const published = await publishReport(report, ctx, config.report, {
+    const published = await publishReport(report2, run2?.ctx, config.report, {
       sink: createCoreSink(core_exports),
       ...kyverno && { kyverno },
-      ...octokit && { octokit }
+      ...run2?.octokit && { octokit: run2.octokit }
     });
     if (published.checkRunUrl) setOutput("check-run-url", published.checkRunUrl);
     if (published.commentUrl) setOutput("comment-url", published.commentUrl);
