@@ -35,6 +35,7 @@ import { collectPolicyCatalog } from './policy-catalog.js';
 import type { RenderTools } from './render-tools.js';
 import { foldFindings } from '../upgrade/fold-findings.js';
 import { checkDeprecations } from './deprecation-check.js';
+import { checkRenderedDeprecations } from './rendered-deprecations.js';
 import { runStages, type Stage, type StagePlan } from './run-stages.js';
 import type { CompareKyverno } from '../install/compare.js';
 import { previewUpgrade } from './upgrade-preview.js';
@@ -339,6 +340,13 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     ...(plan.policies && { applyPolicies: config.apply.policies, policyPlan: plan.policies }),
     testFiles,
   });
+  findings.push(
+    ...checkRenderedDeprecations({
+      mode: config.upgrade?.deprecations ?? 'off',
+      kyvernoVersion: deps.kyverno.version,
+      rendered: head.stagePlan.rendered ?? [],
+    }),
+  );
   const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
   const migration = config.report.migrationReport
     ? await migrateForReport(config, plan.manifestFiles, deps.kyverno.path)

@@ -50,6 +50,8 @@ interface Finding {
   message: string;
   /** When narrower than the row's subject, e.g. one deprecated CRD version. */
   subject?: string;
+  /** The deprecated field's key path, for a finding about a field rather than the kind. */
+  field?: readonly string[];
 }
 
 const LEGACY_POLICY_KINDS = ['ClusterPolicy', 'Policy'];
@@ -169,10 +171,16 @@ function kindOrVersion(doc: DocumentView): Finding | undefined {
   };
 }
 
-function fieldFinding(doc: DocumentView, id: DeprecationId, key: Node): Finding {
+function fieldFinding(
+  doc: DocumentView,
+  id: DeprecationId,
+  key: Node,
+  field: readonly string[],
+): Finding {
   const row = DEPRECATIONS[id];
   return {
     id,
+    field,
     at: doc.position(key),
     message: `${row.subject} is deprecated since Kyverno ${row.deprecatedIn} and ${removal(row)}. Use ${row.replacement}.`,
   };
@@ -190,7 +198,7 @@ function policyFindings(doc: DocumentView): Finding[] {
     ] as const;
     for (const [field, id] of fields) {
       const key = keyNode(spec, field);
-      if (key) findings.push(fieldFinding(doc, id, key));
+      if (key) findings.push(fieldFinding(doc, id, key, ['spec', field]));
     }
   }
   return findings;
@@ -220,7 +228,7 @@ function testFindings(doc: DocumentView): Finding[] {
     });
   }
   const payload = keyNode(doc.map, 'jsonPayload');
-  if (payload) findings.push(fieldFinding(doc, 'test-json-payload', payload));
+  if (payload) findings.push(fieldFinding(doc, 'test-json-payload', payload, ['jsonPayload']));
   return findings;
 }
 
@@ -238,10 +246,26 @@ export function findDeprecations(
   role: FileRole,
   options: FindOptions,
 ): PolicyResult[] {
+  return findDeprecationFields(yamlText, file, role, options).map(({ result }) => result);
+}
+
+/** A finding, and the key path of the deprecated field when it is about a field (not the kind). */
+export interface FieldFinding {
+  result: PolicyResult;
+  field?: readonly string[];
+}
+
+/** `findDeprecations`, with each field finding's key path, for callers that place it elsewhere. */
+export function findDeprecationFields(
+  yamlText: string,
+  file: string,
+  role: FileRole,
+  options: FindOptions,
+): FieldFinding[] {
   const lineCounter = new LineCounter();
   const parsed = parseAllDocuments(yamlText, { lineCounter, uniqueKeys: false, strict: false });
   const documents = Array.isArray(parsed) ? parsed : [];
-  const results: PolicyResult[] = [];
+  const results: FieldFinding[] = [];
   for (const document of documents) {
     const map = document.contents;
     if (document.errors.length > 0 || !isMap(map)) continue;
@@ -259,7 +283,7 @@ export function findDeprecations(
     const findings = role === 'policy' ? policyFindings(doc) : testFindings(doc);
     for (const finding of findings) {
       const row = DEPRECATIONS[finding.id];
-      results.push({
+      const result: PolicyResult = {
         source: 'upgrade',
         status: statusOf(row, options),
         policy: doc.name,
@@ -281,7 +305,8 @@ export function findDeprecations(
           ...(row.removedIn && { removedIn: row.removedIn }),
           ...(row.fix && { fix: row.fix }),
         },
-      });
+      };
+      results.push({ result, ...(finding.field && { field: finding.field }) });
     }
   }
   return results;
