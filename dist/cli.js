@@ -50679,10 +50679,11 @@ function kindOrVersion(doc) {
     message: `${doc.kind} ${doc.apiVersion}: this API version is marked deprecated in the CRDs of Kyverno ${CRD_SOURCE_VERSION}; no removal release is announced yet.${instead}`
   };
 }
-function fieldFinding(doc, id, key) {
+function fieldFinding(doc, id, key, field3) {
   const row = DEPRECATIONS[id];
   return {
     id,
+    field: field3,
     at: doc.position(key),
     message: `${row.subject} is deprecated since Kyverno ${row.deprecatedIn} and ${removal(row)}. Use ${row.replacement}.`
   };
@@ -50699,7 +50700,7 @@ function policyFindings(doc) {
     ];
     for (const [field3, id] of fields) {
       const key = keyNode(spec, field3);
-      if (key) findings.push(fieldFinding(doc, id, key));
+      if (key) findings.push(fieldFinding(doc, id, key, ["spec", field3]));
     }
   }
   return findings;
@@ -50725,7 +50726,7 @@ function testFindings(doc) {
     });
   }
   const payload = keyNode(doc.map, "jsonPayload");
-  if (payload) findings.push(fieldFinding(doc, "test-json-payload", payload));
+  if (payload) findings.push(fieldFinding(doc, "test-json-payload", payload, ["jsonPayload"]));
   return findings;
 }
 function statusOf(row, options) {
@@ -50735,6 +50736,9 @@ function statusOf(row, options) {
   return running && removed && import_semver5.default.gte(running, removed) ? "error" : "warn";
 }
 function findDeprecations(yamlText, file, role, options) {
+  return findDeprecationFields(yamlText, file, role, options).map(({ result: result2 }) => result2);
+}
+function findDeprecationFields(yamlText, file, role, options) {
   const lineCounter = new import_yaml14.LineCounter();
   const parsed = (0, import_yaml14.parseAllDocuments)(yamlText, { lineCounter, uniqueKeys: false, strict: false });
   const documents = Array.isArray(parsed) ? parsed : [];
@@ -50756,7 +50760,7 @@ function findDeprecations(yamlText, file, role, options) {
     const findings = role === "policy" ? policyFindings(doc) : testFindings(doc);
     for (const finding of findings) {
       const row = DEPRECATIONS[finding.id];
-      results.push({
+      const result2 = {
         source: "upgrade",
         status: statusOf(row, options),
         policy: doc.name,
@@ -50778,7 +50782,8 @@ function findDeprecations(yamlText, file, role, options) {
           ...row.removedIn && { removedIn: row.removedIn },
           ...row.fix && { fix: row.fix }
         }
-      });
+      };
+      results.push({ result: result2, ...finding.field && { field: finding.field } });
     }
   }
   return results;
@@ -50808,14 +50813,6 @@ async function checkDeprecations(input) {
   );
   return found.flat();
 }
-
-// src/run/kyverno-apply.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp3, readFile as readFile12, rm as rm7, writeFile as writeFile6 } from "node:fs/promises";
-import os11 from "node:os";
-import path27 from "node:path";
-
-// src/checks/manifest-sets.ts
-var import_yaml16 = __toESM(require_dist5(), 1);
 
 // src/locate/yaml-path.ts
 var import_yaml15 = __toESM(require_dist5(), 1);
@@ -50898,6 +50895,38 @@ function keyText(pair) {
 function isItemNode(item) {
   return typeof item === "object" && item !== null && "range" in item;
 }
+
+// src/pipeline/rendered-deprecations.ts
+function placeOf2(document, field3) {
+  const { object } = document;
+  const at2 = object.template !== void 0 ? field3 && templateKeyLine(object.template, field3) : object.tree === NO_TREE ? void 0 : locatePath(object.tree, field3 ?? ["kind"]);
+  if (!at2 || "exact" in at2 && !at2.exact) return { line: object.line, column: object.column };
+  return { line: at2.line, column: at2.column };
+}
+function checkRenderedDeprecations(input) {
+  if (input.mode === "off") return [];
+  const options = { mode: input.mode, kyvernoVersion: input.kyvernoVersion };
+  return input.rendered.flatMap(
+    (output) => output.documents.flatMap(
+      (document) => findDeprecationFields(document.text, document.file, "policy", options).map(
+        ({ result: result2, field: field3 }) => ({
+          ...result2,
+          file: document.file,
+          ...placeOf2(document, field3),
+          render: output.render
+        })
+      )
+    )
+  );
+}
+
+// src/run/kyverno-apply.ts
+import { mkdir as mkdir4, mkdtemp as mkdtemp3, readFile as readFile12, rm as rm7, writeFile as writeFile6 } from "node:fs/promises";
+import os11 from "node:os";
+import path27 from "node:path";
+
+// src/checks/manifest-sets.ts
+var import_yaml16 = __toESM(require_dist5(), 1);
 
 // src/locate/manifest.ts
 function locateResults(results, declared) {
@@ -51986,6 +52015,13 @@ async function checkRepository(config, deps) {
     ...plan.policies && { applyPolicies: config.apply.policies, policyPlan: plan.policies },
     testFiles
   });
+  findings.push(
+    ...checkRenderedDeprecations({
+      mode: config.upgrade?.deprecations ?? "off",
+      kyvernoVersion: deps.kyverno.version,
+      rendered: head.stagePlan.rendered ?? []
+    })
+  );
   const ordered = foldFindings(results, findings).sort(bySeverityThenLocation);
   const migration = config.report.migrationReport ? await migrateForReport(config, plan.manifestFiles, deps.kyverno.path) : void 0;
   const noted = migration ? addMigrationNotes(ordered, migration) : ordered;
