@@ -1,9 +1,13 @@
-// Regenerates the inputs and outputs tables in README.md from action.yml (`npm run docs`).
-// A test fails when README.md and action.yml disagree.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Regenerates, from the input table (src/inputs/table.ts), the inputs table of README.md and the
+// JSON Schema of the configuration file, and the outputs table from action.yml (`npm run docs`).
+// Tests fail when README.md, the schema or action.yml disagree with the table.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import prettier from 'prettier';
 import { parse } from 'yaml';
+import { INPUTS } from '../src/inputs/table.ts';
+import { inputsSchema, SCHEMA_PATH } from '../src/inputs/schema.ts';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -16,8 +20,8 @@ export function renderTables(actionYaml) {
   const inputs = [
     '| Input | Default | Description |',
     '| --- | --- | --- |',
-    ...Object.entries(action.inputs).map(
-      ([name, spec]) => `| \`${name}\` | ${code(spec.default ?? '')} | ${cell(spec.description)} |`,
+    ...Object.entries(INPUTS).map(
+      ([name, spec]) => `| \`${name}\` | ${code(spec.default)} | ${cell(spec.description)} |`,
     ),
   ].join('\n');
   const outputs = [
@@ -45,6 +49,13 @@ export function renderReadme(readme, actionYaml) {
   return replaceSection(replaceSection(readme, 'inputs', inputs), 'outputs', outputs);
 }
 
+/** The schema file's text, formatted as `npm run format` would. */
+export async function renderSchema() {
+  const file = path.join(root, SCHEMA_PATH);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(JSON.stringify(inputsSchema()), { ...options, filepath: file });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const readmePath = path.join(root, 'README.md');
   const updated = renderReadme(
@@ -52,4 +63,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     readFileSync(path.join(root, 'action.yml'), 'utf8'),
   );
   writeFileSync(readmePath, updated);
+  const schemaPath = path.join(root, SCHEMA_PATH);
+  mkdirSync(path.dirname(schemaPath), { recursive: true });
+  writeFileSync(schemaPath, await renderSchema());
 }

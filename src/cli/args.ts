@@ -1,63 +1,62 @@
 import { parseArgs } from 'node:util';
 import type { InputSource } from '../inputs/read.js';
+import { INPUT_NAMES, inputSpec, type InputName } from '../inputs/table.js';
 
 /**
- * The local mode's flags are the action's inputs, spelled `--<input-name>`, so one validation path
- * (readConfig) serves both. Repeatable flags become the inputs' newline-separated lists.
+ * The local mode's flags are the action's inputs that have a `cli` entry in the input table,
+ * spelled `--<input-name>`, so one validation path (readConfig) serves both. Repeatable flags
+ * become the inputs' newline-separated lists; a boolean without a value placeholder is a switch.
  */
-const LIST_INPUTS = [
-  'tests',
-  'policies',
-  'builtin-policies',
-  'manifests',
-  'exceptions',
-  'helm-charts',
-  'helm-values',
-  'helm-api-versions',
-  'kustomizations',
-] as const;
-const VALUE_INPUTS = [
-  'kyverno-version',
-  'kyverno-path',
-  'kyverno-release-url',
-  'verify-checksum',
-  'verify-signature',
-  'helm-version',
-  'helm-path',
-  'helm-release-url',
-  'kustomize-version',
-  'kustomize-path',
-  'kustomize-release-url',
-  'test-file-name',
-  'test-case-selector',
-  'tests-git-branch',
-  'require-tests',
-  'tests-scope',
-  'scope',
-  'values-file',
-  'audit-warn',
-  'helm-release-name',
-  'helm-namespace',
-  'helm-kube-version',
-  'parallelism',
-  'shard',
-  'merge-results',
-  'fail-on',
-  'fail-on-existing',
-  'json-file',
-  'junit-file',
-  'sarif-file',
-  'deprecations',
-  'kyverno-compare-version',
-  'kyverno-compare-path',
-] as const;
+const FLAGS = INPUT_NAMES.flatMap((name) => {
+  const { cli, type } = inputSpec(name);
+  return cli ? [{ name, type, ...cli }] : [];
+});
 
-/** Local defaults differ from the action's where there is no pull request to compare against. */
-const LOCAL_DEFAULTS: Record<string, string> = {
-  scope: 'all',
-  'fail-on': 'fail',
-  'kyverno-version': 'v1.19.1',
-};
+const isSwitch = (flag: (typeof FLAGS)[number]) => flag.type === 'boolean' && !flag.arg;
+
+/** The default local mode runs with, as the usage text states it. */
+function localDefault(name: InputName): string {
+  const spec = inputSpec(name);
+  return spec.cli?.default ?? spec.whenEmpty ?? spec.default;
+}
+
+const LOCAL_OPTIONS: [string, string][] = [
+  ['--base REF', "with --scope changed: compare the working tree's HEAD with REF"],
+  [
+    '--baseline REF',
+    "also check REF's version of the files (with REF's policies): mark failures new or existing, and list the fixed ones",
+  ],
+  ['--no-color', 'plain output even on a terminal'],
+  ['-h, --help', 'show this help'],
+];
+
+const HELP_COLUMN = 28;
+const WIDTH = 100;
+
+/** `  --flag ARG   help`, the help wrapped at WIDTH and on its own line after a long flag. */
+function optionLines(flag: string, help: string): string {
+  const words = help.split(' ');
+  const rows: string[] = [];
+  for (const word of words) {
+    const last = rows.length - 1;
+    if (last >= 0 && HELP_COLUMN + rows[last]!.length + 1 + word.length <= WIDTH) {
+      rows[last] += ` ${word}`;
+    } else rows.push(word);
+  }
+  const head = `  ${flag}`;
+  const indent = ' '.repeat(HELP_COLUMN);
+  const body = rows.map((row) => `${indent}${row}`);
+  if (head.length < HELP_COLUMN) body[0] = head.padEnd(HELP_COLUMN) + rows[0];
+  else body.unshift(head);
+  return body.join('\n');
+}
+
+function flagHelp(flag: (typeof FLAGS)[number]): string {
+  const shown = localDefault(flag.name);
+  const withDefault = shown !== '' && !isSwitch(flag) && !flag.help.includes('(default:');
+  const help = withDefault ? `${flag.help} (default: ${shown})` : flag.help;
+  return optionLines(`--${flag.name}${flag.arg ? ` ${flag.arg}` : ''}`, help);
+}
 
 export const USAGE = `Usage: kyverno-policy-check [options]
        kyverno-policy-check migrate [--out DIR | --write] [--manifests GLOB...] PATH...
@@ -68,45 +67,10 @@ Exit code: 0 when the check passes, 1 when policies fail (per --fail-on), 2 for 
 3 when Kyverno could not be installed.
 
 Options (each is the action input of the same name; repeat list options):
-  --tests DIR               folder (or git URL) to search for suites; repeatable (default: none)
-  --test-file-name NAME     suite file name (default: kyverno-test.yaml)
-  --test-case-selector SEL  e.g. "policy=require-labels, rule=*"
-  --policies PATH           policy file, folder or glob; repeatable
-  --builtin-policies PACK   built-in policy pack to apply too (kyverno-production); repeatable
-  --manifests GLOB          manifest glob, "!GLOB" excludes; repeatable
-  --exceptions FILE         PolicyException file; repeatable
-  --values-file FILE        values file for kyverno apply
-  --audit-warn              report Audit policy failures as warnings
-  --helm-charts DIR         chart folder or glob to render, "!GLOB" excludes; repeatable
-  --helm-values GLOB        values files per chart, relative to it (default: ci/*-values.yaml)
-  --helm-release-name NAME  release name (default: the chart's name)
-  --helm-namespace NS       namespace for helm template (default: default)
-  --helm-kube-version V     helm template --kube-version
-  --helm-api-versions API   helm template --api-versions; repeatable
-  --kustomizations DIR      Kustomize root or glob to build, "!GLOB" excludes; repeatable
-  --scope all|changed       which manifests to check (default: all)
-  --base REF                with --scope changed: compare the working tree's HEAD with REF
-  --baseline REF            also check REF's version of the files (with REF's policies): mark
-                            failures new or existing, and list the fixed ones
-  --fail-on-existing BOOL   with --baseline false: fail only on new failures (default: true)
-  --fail-on LEVEL           fail | error | warn | never (default: fail)
-  --parallelism N           Kyverno processes at once (default: CPU count)
-  --kyverno-version V       version to install (default: v1.19.1)
-  --kyverno-path FILE       use this kyverno binary
-  --helm-version V          Helm to install for charts (default: v4.3.2)
-  --helm-path FILE          use this helm binary
-  --kustomize-version V     Kustomize to install for kustomizations (default: v5.8.2)
-  --kustomize-path FILE     use this kustomize binary
-  --json-file FILE          also write the JSON report here
-  --junit-file FILE         also write a JUnit report here
-  --sarif-file FILE         also write a SARIF report here
-  --deprecations MODE       warn | error | off: flag what Kyverno deprecates (default: warn)
-  --kyverno-compare-version V
-                            also run the checks with this Kyverno and report what changes
-  --kyverno-compare-path FILE
-                            the same, with a kyverno binary you already have
-  --no-color                plain output even on a terminal
-  -h, --help                show this help
+${FLAGS.map(flagHelp).join('\n')}
+
+Local options:
+${LOCAL_OPTIONS.map(([flag, help]) => optionLines(flag, help)).join('\n')}
 `;
 
 export interface CliArgs {
@@ -128,19 +92,23 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     base: { type: 'string' },
     baseline: { type: 'string' },
   };
-  for (const name of LIST_INPUTS) options[name] = { type: 'string', multiple: true };
-  for (const name of VALUE_INPUTS) options[name] = { type: 'string' };
-  options['audit-warn'] = { type: 'boolean' };
-  options['require-tests'] = { type: 'boolean' };
+  for (const flag of FLAGS) {
+    options[flag.name] = isSwitch(flag)
+      ? { type: 'boolean' }
+      : { type: 'string', ...(flag.type === 'list' && { multiple: true }) };
+  }
   const { values } = parseArgs({ args: [...argv], options, allowPositionals: false, strict: true });
 
+  const flags = new Set<string>(FLAGS.map((flag) => flag.name));
   const input: InputSource = (name) => {
-    // `--baseline REF` names a commit; the action's `baseline` input (auto/off) keeps its default.
-    const value = name === 'baseline' ? undefined : values[name];
+    // `--baseline REF` names a commit, not the action's `baseline` input (auto/off): no flag.
+    if (!flags.has(name)) return '';
+    const value = values[name];
     if (Array.isArray(value)) return value.join('\n');
     if (typeof value === 'boolean') return String(value);
     if (typeof value === 'string') return value;
-    return LOCAL_DEFAULTS[name] ?? '';
+    // Local defaults differ from the action's where there is no pull request to compare against.
+    return inputSpec(name as InputName).cli?.default ?? '';
   };
   return {
     help: values.help === true,

@@ -6,6 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig, defaultEnvironment } from '../inputs/read.js';
+import { INPUTS } from '../inputs/table.js';
 import { installKyverno } from '../install/index.js';
 import { migrate } from '../migrate/migrate.js';
 import { migrationJson, renderMigrationTable } from '../migrate/table.js';
@@ -24,7 +25,7 @@ Options:
   --write               overwrite the originals, only for policies proven equivalent
   --manifests GLOB      more resources to compare on; repeatable
   --json-file FILE      where to write the report (default: migration.json, in DIR with --out)
-  --kyverno-version V   Kyverno to install (default: v1.19.1)
+  --kyverno-version V   Kyverno to install (default: ${INPUTS['kyverno-version'].default})
   --kyverno-path FILE   use this kyverno binary
   --no-color            plain output even on a terminal
   -h, --help            show this help
@@ -73,11 +74,9 @@ export async function migrateCommand(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const cwd = process.cwd();
-  const input = (name: string): string => {
-    if (name === 'kyverno-version') return String(values['kyverno-version'] ?? 'v1.19.1');
-    if (name === 'kyverno-path') return String(values['kyverno-path'] ?? '');
-    return '';
-  };
+  // Only the install inputs; readConfig gives every other input its default.
+  const input = (name: string): string =>
+    name === 'kyverno-version' || name === 'kyverno-path' ? String(values[name] ?? '') : '';
   let kyverno: string;
   try {
     const config = readConfig(input, defaultEnvironment({ ...process.env, GITHUB_WORKSPACE: cwd }));

@@ -3,12 +3,16 @@
  * action.yml (or the local CLI's flags). Every stage reads its own part of it.
  */
 
-export type FailOn = 'fail' | 'error' | 'warn' | 'never';
-export type CommentMode = 'on-failure' | 'always' | 'off';
-export type ApplyScope = 'auto' | 'changed' | 'all';
-export type TestsScope = 'all' | 'affected';
-export type DeprecationsMode = 'warn' | 'error' | 'off';
-export type SignatureMode = 'auto' | 'true' | 'false';
+import type { InputValue } from './table.js';
+
+// The allowed values live in the input table (table.ts).
+export type FailOn = InputValue<'fail-on'>;
+export type CommentMode = InputValue<'comment'>;
+export type ApplyScope = InputValue<'scope'>;
+export type TestsScope = InputValue<'tests-scope'>;
+export type DeprecationsMode = InputValue<'deprecations'>;
+export type SignatureMode = InputValue<'verify-signature'>;
+export type BaselineMode = InputValue<'baseline'>;
 
 /** The policy packs shipped inside the action (`policies/builtin/<name>/`), for `builtin-policies`. */
 export const BUILTIN_PACKS = ['kyverno-production'] as const;
@@ -95,7 +99,7 @@ export interface ReportConfig {
 
 export interface BaselineConfig {
   /** `auto`: compare with the base commit on pull_request and merge_group events. */
-  mode: 'auto' | 'off';
+  mode: BaselineMode;
   /** A commit to compare with whatever the event (local mode's `--baseline REF`, resolved). */
   commit?: string;
 }

@@ -1,32 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
-import { BUILTIN_PACKS } from './config.js';
-import type {
-  ApplyScope,
-  BuiltinPack,
-  CommentMode,
-  Config,
-  DeprecationsMode,
-  FailOn,
-  InstallConfig,
-  RenderConfig,
-  SignatureMode,
-  TestsScope,
-} from './config.js';
+import type { BuiltinPack, Config, InstallConfig, RenderConfig } from './config.js';
+import { InputError, InputReader, positiveInt, type InputSource } from './reader.js';
+import { INPUTS, type InputName } from './table.js';
 import { validateTestCaseSelector } from './test-case-selector.js';
 
-/** Reads one raw input by its action.yml name; returns '' when unset. */
-export type InputSource = (name: string) => string;
-
-export class InputError extends Error {
-  constructor(
-    readonly input: string,
-    message: string,
-  ) {
-    super(`Input \`${input}\`: ${message}`);
-    this.name = 'InputError';
-  }
-}
+export { InputError, type InputSource } from './reader.js';
 
 export interface Environment {
   workspace: string;
@@ -42,45 +21,10 @@ export function defaultEnvironment(env: NodeJS.ProcessEnv = process.env): Enviro
   };
 }
 
-function lines(value: string): string[] {
-  return value
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-}
-
-function oneOf<T extends string>(input: string, value: string, allowed: readonly T[]): T {
-  const normalized = value.trim().toLowerCase();
-  if ((allowed as readonly string[]).includes(normalized)) return normalized as T;
-  throw new InputError(input, `got "${value}"; use one of: ${allowed.join(', ')}.`);
-}
-
-function bool(input: string, value: string, fallback: boolean): boolean {
-  const normalized = value.trim().toLowerCase();
-  if (normalized === '') return fallback;
-  if (['true', 'yes', 'on', '1'].includes(normalized)) return true;
-  if (['false', 'no', 'off', '0'].includes(normalized)) return false;
-  throw new InputError(input, `got "${value}"; use true or false.`);
-}
-
-function positiveInt(input: string, value: string, fallback: number): number {
-  if (value.trim() === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) {
-    throw new InputError(input, `got "${value}"; use a whole number of at least 1.`);
-  }
-  return parsed;
-}
-
-function optional(value: string): string | undefined {
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-}
-
 export function parseShard(value: string): { index: number; total: number } | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
-  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(trimmed);
+  const match = new RegExp(INPUTS.shard.pattern).exec(trimmed);
   const index = Number(match?.[1]);
   const total = Number(match?.[2]);
   if (!match || total < 1 || index < 1 || index > total) {
@@ -103,77 +47,68 @@ function readSelector(value: string): { selector: string; warnings: string[] } {
   }
 }
 
-const KUBE_VERSION = /^v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?$/;
-
-function readRenderConfig(input: InputSource): RenderConfig {
-  const releaseName = optional(input('helm-release-name'));
-  const kubeVersion = optional(input('helm-kube-version'));
-  if (kubeVersion !== undefined && !KUBE_VERSION.test(kubeVersion)) {
+function readRenderConfig(get: InputReader): RenderConfig {
+  const releaseName = get.text('helm-release-name');
+  const kubeVersion = get.text('helm-kube-version');
+  if (
+    kubeVersion !== undefined &&
+    !new RegExp(INPUTS['helm-kube-version'].pattern).test(kubeVersion)
+  ) {
     throw new InputError(
       'helm-kube-version',
       `got "${kubeVersion}"; use a Kubernetes version such as \`1.31.0\` or \`v1.31\`.`,
     );
   }
-  const values = input('helm-values');
   return {
-    helmCharts: lines(input('helm-charts')),
+    helmCharts: get.list('helm-charts'),
     // Unset means chart-testing's convention; an explicit empty line list means defaults only.
-    helmValues: values === '' ? ['ci/*-values.yaml'] : lines(values),
+    helmValues: get.list('helm-values'),
     ...(releaseName && { helmReleaseName: releaseName }),
-    helmNamespace: optional(input('helm-namespace')) ?? 'default',
+    helmNamespace: get.text('helm-namespace') ?? '',
     ...(kubeVersion && { helmKubeVersion: kubeVersion }),
-    helmApiVersions: lines(input('helm-api-versions').replace(/,/g, '\n')),
-    kustomizations: lines(input('kustomizations')),
+    helmApiVersions: get.list('helm-api-versions'),
+    kustomizations: get.list('kustomizations'),
   };
 }
 
-function readBuiltinPacks(value: string): BuiltinPack[] {
-  const names = [...new Set(lines(value))];
+function readBuiltinPacks(get: InputReader): BuiltinPack[] {
+  const names = [...new Set(get.list('builtin-policies'))];
+  const packs: readonly string[] = INPUTS['builtin-policies'].values;
   for (const name of names) {
-    if (!(BUILTIN_PACKS as readonly string[]).includes(name)) {
+    if (!packs.includes(name)) {
       throw new InputError(
         'builtin-policies',
-        `there is no built-in policy pack named "${name}"; the packs are: ${BUILTIN_PACKS.join(', ')}.`,
+        `there is no built-in policy pack named "${name}"; the packs are: ${packs.join(', ')}.`,
       );
     }
   }
   return names as BuiltinPack[];
 }
 
-/** Pinned, tested defaults of the Helm and Kustomize installs (`<tool>-version`, `<tool>-release-url`). */
-export const TOOL_DEFAULTS = {
-  helm: { version: 'v4.3.2', releaseUrl: 'https://get.helm.sh' },
-  kustomize: {
-    version: 'v5.8.2',
-    releaseUrl: 'https://github.com/kubernetes-sigs/kustomize/releases/download',
-  },
-} as const;
-
 /** `<tool>-version`, `<tool>-path` and `<tool>-release-url`; `verify-checksum` covers every tool. */
 function readToolInstall(
-  input: InputSource,
-  names: { version: string; path: string; releaseUrl: string },
-  defaults: { version: string; releaseUrl: string },
+  get: InputReader,
+  names: { version: InputName; path: InputName; releaseUrl: InputName },
   resolveInWorkspace: (file: string) => string,
 ): InstallConfig {
-  const toolPath = optional(input(names.path));
-  const releaseUrl = optional(input(names.releaseUrl)) ?? defaults.releaseUrl;
+  const toolPath = get.text(names.path);
   return {
-    version: optional(input(names.version)) ?? defaults.version,
+    version: get.text(names.version) ?? '',
     ...(toolPath && { path: resolveInWorkspace(toolPath) }),
-    releaseUrl: releaseUrl.replace(/\/+$/, ''),
-    verifyChecksum: bool('verify-checksum', input('verify-checksum'), true),
+    releaseUrl: (get.text(names.releaseUrl) ?? '').replace(/\/+$/, ''),
+    verifyChecksum: get.bool('verify-checksum'),
   };
 }
 
 /** Builds the validated configuration from raw inputs. Throws InputError naming the input. */
 export function readConfig(input: InputSource, env: Environment): Config {
+  const get = new InputReader(input);
   const resolveInWorkspace = (file: string) => path.resolve(env.workspace, file);
-  const manifests = lines(input('manifests'));
-  const policies = lines(input('policies'));
-  const render = readRenderConfig(input);
+  const manifests = get.list('manifests');
+  const policies = get.list('policies');
+  const render = readRenderConfig(get);
   const renders = render.helmCharts.length > 0 || render.kustomizations.length > 0;
-  const builtinPolicies = readBuiltinPacks(input('builtin-policies'));
+  const builtinPolicies = readBuiltinPacks(get);
   if ((manifests.length > 0 || renders) && policies.length === 0 && builtinPolicies.length === 0) {
     const what = manifests.length > 0 ? '`manifests`' : '`helm-charts` or `kustomizations`';
     throw new InputError(
@@ -182,106 +117,81 @@ export function readConfig(input: InputSource, env: Environment): Config {
         '(or name a pack in `builtin-policies`).',
     );
   }
-  const pullRequest = optional(input('pull-request-number'));
+  const pullRequest = get.text('pull-request-number');
   const pullRequestNumber =
     pullRequest === undefined ? undefined : positiveInt('pull-request-number', pullRequest, 0);
-  const shard = parseShard(input('shard'));
-  const junitFile = optional(input('junit-file'));
-  const sarifFile = optional(input('sarif-file'));
-  const valuesFile = optional(input('values-file'));
-  const selector = readSelector(input('test-case-selector'));
-  const gitBranch = optional(input('tests-git-branch'));
-  const kyvernoPath = optional(input('kyverno-path'));
-  const mergeResults = optional(input('merge-results'));
-  const resultsFile = optional(input('results-file'));
-  const compareVersion = optional(input('kyverno-compare-version'));
-  const comparePath = optional(input('kyverno-compare-path'));
+  const shard = parseShard(get.raw('shard'));
+  const junitFile = get.text('junit-file');
+  const sarifFile = get.text('sarif-file');
+  const valuesFile = get.text('values-file');
+  const selector = readSelector(get.raw('test-case-selector'));
+  const gitBranch = get.text('tests-git-branch');
+  const mergeResults = get.text('merge-results');
+  const resultsFile = get.text('results-file');
+  const compareVersion = get.text('kyverno-compare-version');
+  const comparePath = get.text('kyverno-compare-path');
   return {
     workspace: env.workspace,
     warnings: selector.warnings,
-    parallelism: positiveInt('parallelism', input('parallelism'), env.cpuCount),
-    githubToken: input('github-token').trim(),
+    parallelism: get.count('parallelism') ?? env.cpuCount,
+    githubToken: get.text('github-token') ?? '',
     install: {
-      version: optional(input('kyverno-version')) ?? 'v1.19.1',
-      ...(kyvernoPath && { path: resolveInWorkspace(kyvernoPath) }),
-      releaseUrl: (
-        optional(input('kyverno-release-url')) ??
-        'https://github.com/kyverno/kyverno/releases/download'
-      ).replace(/\/+$/, ''),
-      verifyChecksum: bool('verify-checksum', input('verify-checksum'), true),
-      verifySignature: oneOf<SignatureMode>(
-        'verify-signature',
-        input('verify-signature') || 'auto',
-        ['auto', 'true', 'false'],
+      ...readToolInstall(
+        get,
+        { version: 'kyverno-version', path: 'kyverno-path', releaseUrl: 'kyverno-release-url' },
+        resolveInWorkspace,
       ),
+      verifySignature: get.choice('verify-signature'),
     },
     helmInstall: readToolInstall(
-      input,
+      get,
       { version: 'helm-version', path: 'helm-path', releaseUrl: 'helm-release-url' },
-      TOOL_DEFAULTS.helm,
       resolveInWorkspace,
     ),
     kustomizeInstall: readToolInstall(
-      input,
+      get,
       { version: 'kustomize-version', path: 'kustomize-path', releaseUrl: 'kustomize-release-url' },
-      TOOL_DEFAULTS.kustomize,
       resolveInWorkspace,
     ),
     tests: {
-      dirs: lines(input('tests')),
-      fileName: optional(input('test-file-name')) ?? 'kyverno-test.yaml',
+      dirs: get.list('tests'),
+      fileName: get.text('test-file-name') ?? '',
       ...(selector.selector && { selector: selector.selector }),
       ...(gitBranch && { gitBranch }),
-      requireTests: bool('require-tests', input('require-tests'), false),
-      scope: oneOf<TestsScope>('tests-scope', input('tests-scope') || 'all', ['all', 'affected']),
+      requireTests: get.bool('require-tests'),
+      scope: get.choice('tests-scope'),
     },
     apply: {
       policies,
       ...(builtinPolicies.length > 0 && { builtinPolicies }),
       manifests,
-      scope: oneOf<ApplyScope>('scope', input('scope') || 'auto', ['auto', 'changed', 'all']),
+      scope: get.choice('scope'),
       ...(valuesFile && { valuesFile }),
-      exceptions: lines(input('exceptions')),
-      auditWarn: bool('audit-warn', input('audit-warn'), false),
+      exceptions: get.list('exceptions'),
+      auditWarn: get.bool('audit-warn'),
     },
     render,
     report: {
-      failOn: oneOf<FailOn>('fail-on', input('fail-on') || 'fail', [
-        'fail',
-        'error',
-        'warn',
-        'never',
-      ]),
-      failOnExisting: bool('fail-on-existing', input('fail-on-existing'), true),
-      annotations: bool('annotations', input('annotations'), true),
-      checkRun: bool('check-run', input('check-run'), true),
-      checkName: optional(input('check-name')) ?? 'Kyverno',
-      comment: oneOf<CommentMode>('comment', input('comment') || 'on-failure', [
-        'on-failure',
-        'always',
-        'off',
-      ]),
-      jobSummary: bool('job-summary', input('job-summary'), true),
-      migrationReport: bool('migration-report', input('migration-report'), false),
+      failOn: get.choice('fail-on'),
+      failOnExisting: get.bool('fail-on-existing'),
+      annotations: get.bool('annotations'),
+      checkRun: get.bool('check-run'),
+      checkName: get.text('check-name') ?? '',
+      comment: get.choice('comment'),
+      jobSummary: get.bool('job-summary'),
+      migrationReport: get.bool('migration-report'),
       jsonFile: resolveInWorkspace(
-        optional(input('json-file')) ??
-          path.join(env.runnerTemp, 'kyverno-policy-check', 'results.json'),
+        get.text('json-file') ?? path.join(env.runnerTemp, 'kyverno-policy-check', 'results.json'),
       ),
       ...(junitFile && { junitFile: resolveInWorkspace(junitFile) }),
       ...(sarifFile && { sarifFile: resolveInWorkspace(sarifFile) }),
     },
     upgrade: {
-      deprecations: oneOf<DeprecationsMode>('deprecations', input('deprecations') || 'warn', [
-        'warn',
-        'error',
-        'off',
-      ]),
+      deprecations: get.choice('deprecations'),
       ...(compareVersion && { compareVersion }),
       ...(comparePath && { comparePath: resolveInWorkspace(comparePath) }),
     },
-    baseline: {
-      mode: oneOf<'auto' | 'off'>('baseline', input('baseline') || 'auto', ['auto', 'off']),
-    },
+    baseline: { mode: get.choice('baseline') },
     ...(shard && { shard }),
     ...(mergeResults && { mergeResults }),
     ...(resultsFile && { resultsFile: resolveInWorkspace(resultsFile) }),

@@ -3,14 +3,48 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderReadme } from '../../scripts/docs.mjs';
+import { inputSpec, type InputName } from '../../src/inputs/table.js';
 import { repoRoot } from '../support/action-runner.js';
 
 const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
 const actionYaml = readFileSync(path.join(repoRoot, 'action.yml'), 'utf8');
 
 describe('README', () => {
-  it('has the inputs and outputs tables of action.yml (run `npm run docs` to update them)', () => {
+  it('has the inputs table of src/inputs/table.ts and the outputs of action.yml (run `npm run docs`)', () => {
     expect(readme).toBe(renderReadme(readme, actionYaml));
+  });
+
+  it("has every input of action.yml in its table, with action.yml's default and description", () => {
+    const action = parse(actionYaml) as {
+      inputs: Record<string, { description: string; default: string }>;
+    };
+    const table = /<!-- inputs:start -->\n([\s\S]*?)\n<!-- inputs:end -->/.exec(readme)?.[1] ?? '';
+    const rows = table
+      .split('\n')
+      .slice(2)
+      .map((row) => {
+        // Cells are split at `|` not escaped as `\|`; a default is one code span (or empty).
+        const cells = row
+          .slice(1, -1)
+          .split(/(?<!\\)\|/)
+          .map((text) => text.trim().replace(/\\\|/g, '|'));
+        const [name = '', byDefault = '', description = ''] = cells;
+        return {
+          name: name.replace(/^`|`$/g, ''),
+          byDefault: byDefault.replace(/^`|`$/g, ''),
+          description,
+        };
+      });
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(action.inputs));
+    for (const row of rows) {
+      const spec = action.inputs[row.name]!;
+      expect(row.byDefault, `${row.name}: default`).toBe(oneLine(spec.default));
+      expect(row.description, `${row.name}: description`).toBe(oneLine(spec.description));
+    }
+    expect(rows.map((row) => inputSpec(row.name as InputName).default)).toEqual(
+      rows.map((row) => row.byDefault),
+    );
   });
 
   it('has a Quick start with exactly two commands: the example and the tests', () => {
