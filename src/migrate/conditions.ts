@@ -4,15 +4,8 @@
  */
 import { and, atom, literal, not, or, quote, render, type Cel } from './cel.js';
 import { globCel, hasWildcard } from './glob.js';
-import {
-  allOf,
-  anyOf,
-  asList,
-  jmesToCel,
-  scalar,
-  type JmesScope,
-  type Value,
-} from './jmespath-cel.js';
+import { jmesToCel } from './jmespath-cel.js';
+import { allOf, anyOf, asList, scalar, type JmesScope, type Value } from './jmespath-value.js';
 import { Unsupported, type YamlPath } from './unsupported.js';
 
 const WHOLE_VARIABLE = /^\s*\{\{(.+?)\}\}\s*$/s;

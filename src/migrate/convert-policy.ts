@@ -5,7 +5,8 @@
  */
 import { and, atom, elementName, implies, not, receiver, render, TRUE, type Cel } from './cel.js';
 import { conditionParts, conditionsCel, interpolate } from './conditions.js';
-import { allOf, jmesToCel, listCel, type JmesScope } from './jmespath-cel.js';
+import { jmesToCel, listCel } from './jmespath-cel.js';
+import { allOf, type JmesScope } from './jmespath-value.js';
 import { CONTROLLERS, mergeRules } from './kinds.js';
 import { describe, resourceRules, ruleMatch, type RuleMatch } from './match.js';
 import { anyPatternCel, patternCel } from './pattern.js';
