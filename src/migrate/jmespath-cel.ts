@@ -4,19 +4,7 @@
  * `request.userInfo`, projections and filters (as list quantifiers), `||` defaults, comparisons
  * and the common functions. Anything else is `Unsupported`.
  */
-import {
-  and,
-  atom,
-  receiver,
-  field,
-  hasField,
-  implies,
-  literal,
-  not,
-  render,
-  TRUE,
-  type Cel,
-} from './cel.js';
+import { and, atom, field, hasField, literal, not, render, TRUE, type Cel } from './cel.js';
 import { JmesSyntaxError, parseJmes, type JmesNode } from './jmespath-parse.js';
 import {
   ALWAYS_PRESENT,
