@@ -5,12 +5,10 @@
  */
 import { and, atom, implies, render, type Cel } from './cel.js';
 import { convertRule, DEFAULT_OPERATIONS, type ConvertedRule } from './convert-rule.js';
-import { isMap } from './documents.js';
+import { isMap, type Json } from './json.js';
 import { CONTROLLERS, mergeRules } from './kinds.js';
 import { describe, resourceRules } from './match.js';
 import { Unsupported } from './unsupported.js';
-
-type Json = Record<string, unknown>;
 
 export interface Validation {
   expression: string;

@@ -5,14 +5,12 @@
  */
 import { and, atom, elementName, implies, not, receiver, render, TRUE, type Cel } from './cel.js';
 import { conditionParts, conditionsCel, interpolate } from './conditions.js';
-import { isMap } from './documents.js';
 import { jmesToCel, listCel } from './jmespath-cel.js';
 import { allOf, type JmesScope } from './jmespath-value.js';
+import { isMap, type Json } from './json.js';
 import { ruleMatch, type RuleMatch } from './match.js';
 import { anyPatternCel, patternCel } from './pattern.js';
 import { Unsupported, type YamlPath } from './unsupported.js';
-
-type Json = Record<string, unknown>;
 
 const OTHER_RULE_TYPES = ['mutate', 'generate', 'verifyImages'] as const;
 const POD_ONLY_KINDS = new Set([

@@ -85,10 +85,6 @@ export function lineOf(file: YamlFile, document: Document.Parsed, at: YamlPath):
   return file.lines.linePos(document.range[0]).line;
 }
 
-/** A plain YAML map (not a list, not a scalar). */
-export const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 export const toJs = (document: Document.Parsed): unknown =>
   document.errors.length > 0 ? undefined : document.toJS({ maxAliasCount: 1000 });
 

@@ -45,6 +45,17 @@ const pod = (name: string, labels?: Record<string, string>) => ({
   spec: { containers: [{ name: 'app', image: 'nginx:1.27' }] },
 });
 
+/** What the original and a faithful conversion give on the two Pods (sorted by resource). */
+const FAITHFUL = [
+  { resource: 'Pod/default/bare', original: 'fail', converted: 'fail' },
+  { resource: 'Pod/default/labelled', original: 'pass', converted: 'pass' },
+];
+/** No converted suite ran. */
+const NO_TESTS = {
+  testFailures: new Map<string, string[]>(),
+  testPasses: new Map<string, number>(),
+};
+
 let temp: string;
 let pods: string;
 let identities: string[];
@@ -91,12 +102,8 @@ describe('compareApply', () => {
   it('a faithful conversion gives the same outcome on every resource: equivalent', async () => {
     const applied = await compareApply([subject('good', 'require-team')], options('one'));
     expect(applied.applyErrors.size).toBe(0);
-    expect(applied.comparisons.get('good')).toEqual([
-      { resource: 'Pod/default/bare', original: 'fail', converted: 'fail' },
-      { resource: 'Pod/default/labelled', original: 'pass', converted: 'pass' },
-    ]);
-    const passes = { testFailures: new Map(), testPasses: new Map() };
-    expect(judgeProof('good', false, passes, applied)).toMatchObject({
+    expect(applied.comparisons.get('good')).toEqual(FAITHFUL);
+    expect(judgeProof('good', false, NO_TESTS, applied)).toMatchObject({
       status: 'equivalent',
       resourcesCompared: 2,
     });
@@ -110,16 +117,12 @@ describe('compareApply', () => {
       options('two'),
     );
     expect(await readdir(path.join(temp, 'two', 'apply'))).toEqual(['0']);
-    expect(applied.comparisons.get('good')).toEqual([
-      { resource: 'Pod/default/bare', original: 'fail', converted: 'fail' },
-      { resource: 'Pod/default/labelled', original: 'pass', converted: 'pass' },
-    ]);
+    expect(applied.comparisons.get('good')).toEqual(FAITHFUL);
     expect(applied.comparisons.get('wrong')).toEqual([
       { resource: 'Pod/default/bare', original: 'fail', converted: 'fail' },
       { resource: 'Pod/default/labelled', original: 'pass', converted: 'fail' },
     ]);
-    const none = { testFailures: new Map(), testPasses: new Map() };
-    expect(judgeProof('wrong', false, none, applied)).toEqual({
+    expect(judgeProof('wrong', false, NO_TESTS, applied)).toEqual({
       status: 'differs',
       reason:
         'outcomes differ on 1 resource(s): Pod/default/labelled original pass, converted fail',
@@ -141,9 +144,10 @@ describe('compareApply', () => {
     expect((await readdir(path.join(temp, 'three', 'apply'))).sort()).toEqual(['0', '1', '2']);
     expect(applied.applyErrors.get('good')).toBeUndefined();
     expect(applied.applyErrors.get('broken')).toMatch(/^kyverno apply failed: /);
-    expect(
-      judgeProof('broken', false, { testFailures: new Map(), testPasses: new Map() }, applied),
-    ).toMatchObject({ status: 'differs', reason: applied.applyErrors.get('broken') });
+    expect(judgeProof('broken', false, NO_TESTS, applied)).toMatchObject({
+      status: 'differs',
+      reason: applied.applyErrors.get('broken'),
+    });
   }, 180_000);
 });
 
