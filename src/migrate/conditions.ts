@@ -4,15 +4,9 @@
  */
 import { and, atom, literal, not, or, quote, render, type Cel } from './cel.js';
 import { globCel, hasWildcard } from './glob.js';
-import {
-  allOf,
-  anyOf,
-  asList,
-  jmesToCel,
-  scalar,
-  type JmesScope,
-  type Value,
-} from './jmespath-cel.js';
+import { jmesToCel } from './jmespath-cel.js';
+import { allOf, anyOf, asList, scalar, type JmesScope, type Value } from './jmespath-value.js';
+import { isMap } from './json.js';
 import { Unsupported, type YamlPath } from './unsupported.js';
 
 const WHOLE_VARIABLE = /^\s*\{\{(.+?)\}\}\s*$/s;
@@ -43,9 +37,6 @@ export function interpolate(text: string, scope: JmesScope): string {
   if (last < text.length) parts.push(quote(text.slice(last)));
   return parts.join(' + ');
 }
-
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** CEL true when the conditions block holds. */
 export function conditionsCel(block: unknown, scope: JmesScope): Cel {

@@ -4,85 +4,28 @@
  * `request.userInfo`, projections and filters (as list quantifiers), `||` defaults, comparisons
  * and the common functions. Anything else is `Unsupported`.
  */
-import {
-  and,
-  atom,
-  receiver,
-  field,
-  hasField,
-  implies,
-  literal,
-  not,
-  render,
-  TRUE,
-  type Cel,
-} from './cel.js';
+import { and, atom, field, hasField, literal, not, render, TRUE, type Cel } from './cel.js';
 import { JmesSyntaxError, parseJmes, type JmesNode } from './jmespath-parse.js';
+import {
+  ALWAYS_PRESENT,
+  ALWAYS_PRESENT_LISTS,
+  elementNameFor,
+  emptyIfMissing,
+  fieldPath,
+  optionalField,
+  pathCel,
+} from './jmespath-path.js';
+import {
+  anyOf,
+  asList,
+  loopName,
+  nest,
+  scalar,
+  unsupported,
+  type JmesScope,
+  type Value,
+} from './jmespath-value.js';
 import { Unsupported, type YamlPath } from './unsupported.js';
-
-/** A scalar CEL value, or the values produced by iterating `source` (a JMESPath projection). */
-export type Value =
-  | { kind: 'scalar'; cel: string }
-  | { kind: 'each'; source: string; name: string; guard: Cel; body: Value };
-
-export interface JmesScope {
-  /** CEL for `@`, when inside a projection or pipe. */
-  current?: string;
-  /** Rule context variables already converted: name -> CEL. */
-  variables: ReadonlyMap<string, string>;
-  /** Loop variable names in use. */
-  names: Set<string>;
-  path: YamlPath;
-  /** Whether `@` is a list (the left side of a pipe was a projection). */
-  currentIsList?: boolean;
-  /**
-   * The JMESPath quotes `"object"`, `"spec"` or `"metadata"`, which legacy autogen leaves alone:
-   * the CEL indexes them (`object['metadata']`) so ValidatingPolicy autogen leaves them alone too.
-   */
-  pinned?: boolean;
-}
-
-const REQUEST_FIELDS: Record<string, string> = {
-  object: 'object',
-  oldObject: 'oldObject',
-  operation: 'request.operation',
-  userInfo: 'request.userInfo',
-  namespace: 'request.namespace',
-  name: 'request.name',
-  kind: 'request.kind',
-  dryRun: 'request.dryRun',
-};
-
-const ALWAYS_PRESENT = new Set(['name', 'image']);
-/** Lists a Pod spec always has: read without an empty default. */
-const ALWAYS_PRESENT_LISTS = new Set(['containers']);
-
-export const scalar = (cel: string): Value => ({ kind: 'scalar', cel });
-
-/** A list value as one CEL list expression. */
-export function asList(value: Value, scope: JmesScope): string {
-  if (value.kind === 'scalar') return value.cel;
-  if (value.body.kind !== 'scalar')
-    throw new Unsupported('a nested JMESPath projection used as a list', scope.path);
-  const body = value.body.cel;
-  const mapped = body === value.name ? value.source : `${value.source}.map(${value.name}, ${body})`;
-  if (value.guard.kind === 'const') return mapped;
-  return `${value.source}.filter(${value.name}, ${render(value.guard)})${body === value.name ? '' : `.map(${value.name}, ${body})`}`;
-}
-
-/** CEL that some value satisfies `test` (over a projection: some element). */
-export function anyOf(value: Value, test: (cel: string) => Cel): Cel {
-  if (value.kind === 'scalar') return test(value.cel);
-  const inner = and(value.guard, anyOf(value.body, test));
-  return atom(`${receiver(value.source)}.exists(${value.name}, ${render(inner)})`);
-}
-
-/** CEL that every value satisfies `test` (a projection with no elements passes). */
-export function allOf(value: Value, test: (cel: string) => Cel): Cel {
-  if (value.kind === 'scalar') return test(value.cel);
-  const inner = implies(value.guard, allOf(value.body, test));
-  return atom(`${receiver(value.source)}.all(${value.name}, ${render(inner)})`);
-}
 
 export function parseVariable(text: string, path: YamlPath): JmesNode {
   try {
@@ -101,68 +44,6 @@ export function jmesToCel(text: string, scope: JmesScope): Value {
   return translate(parseVariable(text.trim(), scope.path), { ...scope, pinned });
 }
 
-function unsupported(what: string, scope: JmesScope): never {
-  throw new Unsupported(what, scope.path);
-}
-
-function loopName(base: string, scope: JmesScope): string {
-  let name = base;
-  for (let i = 2; scope.names.has(name); i++) name = `${base}${i}`;
-  scope.names.add(name);
-  return name;
-}
-
-/** The field names of a plain path (`a.b.c`), or undefined. */
-function fieldPath(node: JmesNode): string[] | undefined {
-  if (node.type === 'field') return [node.name];
-  if (node.type === 'sub') {
-    const left = fieldPath(node.left);
-    const right = fieldPath(node.right);
-    return left && right ? [...left, ...right] : undefined;
-  }
-  return undefined;
-}
-
-/** The CEL base for a variable's first field. */
-function root(name: string, scope: JmesScope): string {
-  if (scope.current !== undefined) return field(scope.current, name);
-  const variable = scope.variables.get(name);
-  if (variable !== undefined) return variable;
-  if (name === 'request') return 'request';
-  return unsupported(
-    `variable ${name} (only request.* and the rule's own variables convert)`,
-    scope,
-  );
-}
-
-/** A plain path as CEL, with `request.*` mapped onto the CEL policy's variables. */
-function pathCel(names: string[], scope: JmesScope, optional: boolean): string {
-  const [first, ...rest] = names;
-  let base: string;
-  if (scope.current === undefined && first === 'request' && !scope.variables.has('request')) {
-    const second = rest.shift();
-    if (second === undefined) return unsupported('the whole request object', scope);
-    const mapped = REQUEST_FIELDS[second];
-    if (!mapped) return unsupported(`request.${second}`, scope);
-    base = mapped;
-    if (mapped === 'object' || mapped === 'oldObject') {
-      // `object.spec` and `object.metadata` stay plain so Pod-controller autogen rewrites them.
-      const next = rest[0];
-      if (next === 'spec' || next === 'metadata')
-        base = scope.pinned ? `${base}['${rest.shift()!}']` : field(base, rest.shift()!);
-    }
-  } else {
-    base = root(first!, scope);
-  }
-  for (const name of rest)
-    base =
-      optional && !ALWAYS_PRESENT_LISTS.has(name) ? optionalField(base, name) : field(base, name);
-  return base;
-}
-
-const emptyIfMissing = (optional: string) =>
-  optional.includes('.?') || optional.includes('[?') ? `${optional}.orValue([])` : optional;
-
 /** A JMESPath list expression as CEL; a plain path that may be missing reads as `[]`. */
 export function listCel(text: string, scope: JmesScope): Value {
   const tree = parseVariable(text.trim(), scope.path);
@@ -173,11 +54,6 @@ export function listCel(text: string, scope: JmesScope): Value {
   }
   return translate(tree, scope);
 }
-
-const optionalField = (base: string, key: string) =>
-  /^[A-Za-z_][A-Za-z0-9_]*$/.test(key)
-    ? `${base}.?${key}`
-    : `${base}[?'${key.replace(/'/g, "\\'")}']`;
 
 function translate(node: JmesNode, scope: JmesScope): Value {
   switch (node.type) {
@@ -301,24 +177,6 @@ function translate(node: JmesNode, scope: JmesScope): Value {
     default:
       return unsupported(`JMESPath ${node.type}`, scope);
   }
-}
-
-function nest(body: Value, inner: (source: string) => Value): Value {
-  if (body.kind === 'scalar') return inner(body.cel);
-  return { ...body, body: nest(body.body, inner) };
-}
-
-function elementNameFor(node: JmesNode): string {
-  const names = fieldPath(node.type === 'flatten' ? node.child : node);
-  const last = names?.[names.length - 1] ?? 'item';
-  const singular = last.endsWith('ies')
-    ? `${last.slice(0, -3)}y`
-    : last.endsWith('s') && last.length > 3
-      ? last.slice(0, -1)
-      : last;
-  return /^[a-z][A-Za-z0-9]*$/.test(singular) && !['in', 'object', 'request'].includes(singular)
-    ? singular
-    : 'item';
 }
 
 /** A JMESPath expression used as a boolean (filters, `&&`, `||`, `!`). */

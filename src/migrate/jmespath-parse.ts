@@ -51,7 +51,17 @@ const BINDING: Record<string, number> = {
   lparen: 60,
 };
 
-export class JmesSyntaxError extends Error {}
+/** A JMESPath expression that does not parse, with the 0-based offset where it stops. */
+export class JmesSyntaxError extends Error {
+  constructor(
+    what: string,
+    readonly position: number,
+    readonly expression: string,
+  ) {
+    super(`${what} at ${position} in ${expression}`);
+    this.name = 'JmesSyntaxError';
+  }
+}
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -67,7 +77,15 @@ function tokenize(text: string): Token[] {
     } else if (c === '"') {
       i++;
       while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
-      tokens.push({ type: 'quoted', value: JSON.parse(text.slice(start, ++i)), start });
+      if (i >= text.length)
+        throw new JmesSyntaxError('unterminated quoted identifier', start, text);
+      let value: unknown;
+      try {
+        value = JSON.parse(text.slice(start, ++i));
+      } catch {
+        throw new JmesSyntaxError('invalid escape in a quoted identifier', start, text);
+      }
+      tokens.push({ type: 'quoted', value, start });
     } else if (c === "'") {
       i++;
       let value = '';
@@ -75,7 +93,7 @@ function tokenize(text: string): Token[] {
         if (text[i] === '\\' && text[i + 1] === "'") i++;
         value += text[i++];
       }
-      i++;
+      if (i++ >= text.length) throw new JmesSyntaxError('unterminated raw string', start, text);
       tokens.push({ type: 'literal', value, start });
     } else if (c === '`') {
       i++;
@@ -84,7 +102,7 @@ function tokenize(text: string): Token[] {
         if (text[i] === '\\' && text[i + 1] === '`') i++;
         raw += text[i++];
       }
-      i++;
+      if (i++ >= text.length) throw new JmesSyntaxError('unterminated literal', start, text);
       let value: unknown;
       try {
         value = JSON.parse(raw);
@@ -95,6 +113,8 @@ function tokenize(text: string): Token[] {
     } else if (/[-0-9]/.test(c)) {
       i++;
       while (i < text.length && /[0-9]/.test(text[i]!)) i++;
+      if (i === start + 1 && c === '-')
+        throw new JmesSyntaxError('- without a number', start, text);
       tokens.push({ type: 'number', value: Number(text.slice(start, i)), start });
     } else {
       const two = text.slice(i, i + 2);
@@ -131,7 +151,7 @@ function tokenize(text: string): Token[] {
         '<': 'cmp',
         '>': 'cmp',
       };
-      if (!singles[c]) throw new JmesSyntaxError(`unexpected character ${c} at ${i} in ${text}`);
+      if (!singles[c]) throw new JmesSyntaxError(`unexpected character ${c}`, i, text);
       tokens.push({ type: singles[c]!, value: c, start });
       i++;
     }
@@ -148,7 +168,7 @@ export function parseJmes(text: string): JmesNode {
   const expect = (type: string) => {
     const token = advance();
     if (token.type !== type)
-      throw new JmesSyntaxError(`expected ${type} but found ${token.type} in ${text}`);
+      throw new JmesSyntaxError(`expected ${type} but found ${token.type}`, token.start, text);
     return token;
   };
 
@@ -166,7 +186,7 @@ export function parseJmes(text: string): JmesNode {
       advance();
       return dotRhs(rbp);
     }
-    throw new JmesSyntaxError(`unexpected ${next} after a projection in ${text}`);
+    throw new JmesSyntaxError(`unexpected ${next} after a projection`, peek().start, text);
   };
 
   const dotRhs = (rbp: number): JmesNode => {
@@ -180,7 +200,7 @@ export function parseJmes(text: string): JmesNode {
       advance();
       return multiObject();
     }
-    throw new JmesSyntaxError(`unexpected ${next} after . in ${text}`);
+    throw new JmesSyntaxError(`unexpected ${next} after .`, peek().start, text);
   };
 
   const multiList = (): JmesNode => {
@@ -213,7 +233,10 @@ export function parseJmes(text: string): JmesNode {
         advance();
         return { type: 'sub', left, right: { type: 'index', index } };
       }
-      throw new JmesSyntaxError(`slices are not supported in ${text}`);
+      if (peek().type === 'colon' || peek(1).type === 'colon')
+        throw new JmesSyntaxError('slices are not supported', peek().start, text);
+      advance();
+      expect('rbracket');
     }
     if (peek().type === 'star' && peek(1).type === 'rbracket') {
       advance();
@@ -274,7 +297,7 @@ export function parseJmes(text: string): JmesNode {
         return inner;
       }
       default:
-        throw new JmesSyntaxError(`unexpected ${token.type} in ${text}`);
+        throw new JmesSyntaxError(`unexpected ${token.type}`, token.start, text);
     }
   };
 
@@ -312,11 +335,12 @@ export function parseJmes(text: string): JmesNode {
       case 'lbracket':
         return bracket(left);
       default:
-        throw new JmesSyntaxError(`unexpected ${token.type} in ${text}`);
+        throw new JmesSyntaxError(`unexpected ${token.type}`, token.start, text);
     }
   };
 
   const tree = expression(0);
-  if (peek().type !== 'eof') throw new JmesSyntaxError(`unexpected ${peek().type} in ${text}`);
+  if (peek().type !== 'eof')
+    throw new JmesSyntaxError(`unexpected ${peek().type}`, peek().start, text);
   return tree;
 }

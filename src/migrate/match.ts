@@ -5,6 +5,7 @@
  */
 import { and, atom, literal, not, or, quote, render, TRUE, type Cel } from './cel.js';
 import { globCel, hasWildcard } from './glob.js';
+import { isMap } from './json.js';
 import { kindToRule } from './kinds.js';
 import { Unsupported, type YamlPath } from './unsupported.js';
 
@@ -26,9 +27,6 @@ export interface RuleMatch {
   /** Whether legacy autogen would apply this rule to Pod controllers. */
   autogen: boolean;
 }
-
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 interface Block {
   kinds: string[];

@@ -21,6 +21,7 @@ import {
   type Cel,
 } from './cel.js';
 import { globCel } from './glob.js';
+import { isMap } from './json.js';
 import { nullMatches, scalarCel } from './scalar.js';
 import { Unsupported, type YamlPath } from './unsupported.js';
 
@@ -39,9 +40,6 @@ interface Scope {
 }
 
 const WHOLE_VARIABLE = /^\s*\{\{([^{}]+)\}\}\s*$/;
-
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Where a pattern applies: the object (default) or a foreach element. */
 export interface PatternOptions {

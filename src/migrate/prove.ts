@@ -145,8 +145,11 @@ export async function runConvertedSuites(
   return { testFailures, testPasses };
 }
 
-/** Groups subjects so no two resources in a group share an identity and no two policies a name. */
-function pack(subjects: readonly ProofSubject[]): ProofSubject[][] {
+/**
+ * Groups subjects for one `kyverno apply` each: no two policies in a group share a name, and a
+ * subject joins a group only if it uses the same resource files or none of its identities is there.
+ */
+export function pack(subjects: readonly ProofSubject[]): ProofSubject[][] {
   const groups: { subjects: ProofSubject[]; identities: Set<string>; files: Set<string> }[] = [];
   for (const subject of subjects) {
     const fits = (g: (typeof groups)[number]) =>
@@ -272,6 +275,59 @@ function normalizeResult(result: string | undefined): Outcome {
     default:
       return 'none';
   }
+}
+
+/** The decision on one converted policy, from its suites' results and its comparisons. */
+export interface Verdict {
+  status: 'equivalent' | 'differs';
+  reason: string;
+  resourcesCompared: number;
+  /** Resources whose outcome differs, with both outcomes. */
+  differences: Comparison[];
+}
+
+/**
+ * Equivalent only when every expected result of its converted suites holds (and they gave it at
+ * least one), `kyverno apply` ran, and every resource compared gives the same outcome: at least
+ * one resource must be compared.
+ */
+export function judgeProof(
+  id: string,
+  inSuites: boolean,
+  tests: Pick<ProofResult, 'testFailures' | 'testPasses'>,
+  applied: Pick<ProofResult, 'comparisons' | 'applyErrors'>,
+): Verdict {
+  const failures = tests.testFailures.get(id) ?? [];
+  const passes = tests.testPasses.get(id) ?? 0;
+  const comparisons = applied.comparisons.get(id) ?? [];
+  const differences = comparisons.filter((c) => !sameOutcome(c.original, c.converted));
+  const reasons: string[] = [];
+  if (failures.length > 0)
+    reasons.push(
+      `converted suite failed: ${failures.slice(0, 5).join('; ')}${failures.length > 5 ? ` (and ${failures.length - 5} more)` : ''}`,
+    );
+  if (inSuites && passes === 0 && failures.length === 0)
+    reasons.push('the converted suites produced no result for it');
+  const applyError = applied.applyErrors.get(id);
+  if (applyError) reasons.push(applyError);
+  if (differences.length > 0)
+    reasons.push(
+      `outcomes differ on ${differences.length} resource(s): ${differences
+        .slice(0, 5)
+        .map((d) => `${d.resource} original ${d.original}, converted ${d.converted}`)
+        .join('; ')}`,
+    );
+  if (comparisons.length === 0 && !applyError)
+    reasons.push('no resource to compare on: no suite names it and no --manifests were given');
+  return {
+    status: reasons.length === 0 ? 'equivalent' : 'differs',
+    reason:
+      reasons.length === 0
+        ? `${passes} expected result(s) hold and ${comparisons.length} resource(s) give the same outcome.`
+        : reasons.join('. '),
+    resourcesCompared: comparisons.length,
+    differences,
+  };
 }
 
 /** Whether two outcomes count as the same: pass, skip and no result all let the resource in. */

@@ -5,7 +5,7 @@
  * A pass the suite states for only some of a policy's rules says nothing about the others, so
  * it is left out (the resource is still compared with `kyverno apply`).
  */
-type Json = Record<string, unknown>;
+import type { Json } from './json.js';
 
 const RANK: Record<string, number> = { skip: 0, pass: 1, warn: 2, fail: 3, error: 4 };
 
