@@ -14,7 +14,7 @@ import { mergeShardResults } from './merge/merge.js';
 import { resolveResultFiles } from './merge/result-files.js';
 import type { KyvernoInfo, RunReport } from './model/report.js';
 import { checkRepository } from './pipeline/check-repository.js';
-import { installRenderTools } from './pipeline/render-tools.js';
+import { installRenderTools } from './install/render-tools.js';
 import { readJsonReport } from './parse/json-report.js';
 import { writeReportFiles } from './files/report-files.js';
 import { enforceVerdict } from './verdict/verdict.js';

@@ -10,7 +10,7 @@ import { installKyverno } from '../install/index.js';
 import { compareInstallConfig, installCompareKyverno } from '../install/compare.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { checkRepository, type Stage } from '../pipeline/check-repository.js';
-import { installRenderTools } from '../pipeline/render-tools.js';
+import { installRenderTools } from '../install/render-tools.js';
 import { writeReportFiles } from '../files/report-files.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { runProcess } from '../process/run-process.js';

@@ -9,20 +9,23 @@
  *   inputs    action inputs -> validated Config
  *   process   spawning a program with an argument array (used by plan's git, install, run, render)
  *   plan      what to run: changed files, scope, suites, manifests, the policy plan, shards
- *   install   the Kyverno CLI installer
+ *   install   the Kyverno, Helm and Kustomize installers and the supported-version check
  *   render    Helm charts and Kustomize trees -> manifests for `kyverno apply`
- *   upgrade   deprecated-API findings, read by the pipeline and rendered by report/
+ *   stage     the one Stage interface and its context; above render, whose output the plan carries
  *   locate    place a result at a file and line
  *   parse     Kyverno's outputs (and our JSON results file) -> the model; uses locate while reading
- *   checks    checks of inputs made beside a run (e.g. repeated manifest sets)
- *   run       `kyverno test` / `kyverno apply` processes; streams their output into parse/locate
+ *   checks    checks of inputs made beside a run, and the built-in packs' registry of them
+ *   run       `kyverno test` / `kyverno apply` processes, and the test, render and apply stages
+ *   catalog   the policies behind the results, for the reports (read by upgrade's deprecations)
+ *   upgrade   deprecated-API findings and the upgrade preview (stages; rendered by report/)
+ *   baseline  the baseline stage: the base commit checked like the head, results marked new or existing
  *   verdict   fail-on: pass or fail, and its one-line reason (report/ renders it)
  *   report    renderers only: strings, arrays and file contents
  *   files     writes the report files (JSON, JUnit, SARIF)
  *   github    every GitHub API call, the client, the run's context
  *   merge     merges the JSON results of sharded jobs
- *   migrate   the policy-migration helper
- *   pipeline  plan -> install -> render -> run -> one report, shared by the action and local mode
+ *   migrate   the policy-migration helper, and the migration-notes stage
+ *   pipeline  the list of stages and the loop that runs them, shared by the action and local mode
  *   cli       local mode
  *   main      src/main.ts and src/index.ts: the action's wiring
  *
@@ -40,11 +43,14 @@ const LAYERS = [
   'plan',
   'install',
   'render',
-  'upgrade',
+  'stage',
   'locate',
   'parse',
   'checks',
   'run',
+  'catalog',
+  'upgrade',
+  'baseline',
   'verdict',
   'report',
   'files',
