@@ -7,7 +7,7 @@ import { readConfig } from '../src/inputs/read.js';
 import type { CompareKyverno } from '../src/install/compare.js';
 import type { RunReport } from '../src/model/report.js';
 import { checkRepository } from '../src/pipeline/check-repository.js';
-import type { RenderTools } from '../src/pipeline/render-tools.js';
+import type { RenderTools } from '../src/install/render-tools.js';
 import type { BenchContext } from './harness.js';
 
 export interface StageRun {

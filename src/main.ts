@@ -8,15 +8,12 @@ import { loadGitHubRun, type GitHubContext } from './github/context.js';
 import { createCoreSink, publishReport } from './github/publish.js';
 import type { Config } from './inputs/config.js';
 import { defaultEnvironment, readConfig } from './inputs/read.js';
-import { installKyverno } from './install/index.js';
-import { compareInstallConfig, installCompareKyverno } from './install/compare.js';
 import { mergeShardResults } from './merge/merge.js';
 import { resolveResultFiles } from './merge/result-files.js';
 import type { KyvernoInfo, RunReport } from './model/report.js';
-import { checkRepository } from './pipeline/check-repository.js';
-import { installRenderTools } from './pipeline/render-tools.js';
+import { installAndCheck } from './pipeline/install-and-check.js';
 import { readJsonReport } from './parse/json-report.js';
-import { writeReportFiles } from './files/report-files.js';
+import { finishReport } from './files/finish.js';
 import { enforceVerdict } from './verdict/verdict.js';
 
 interface Obtained {
@@ -58,32 +55,26 @@ async function obtainReport(config: Config, run: GitHubRun | undefined): Promise
     core.info(`Publishing the results in ${config.resultsFile}`);
     return { report: await readJsonReport(config.resultsFile) };
   }
-  const kyverno = await installKyverno(config.install, { token: config.githubToken });
-  core.setOutput('kyverno-version', kyverno.version);
-  if (!run) {
-    throw new Error(
-      'GITHUB_REPOSITORY is not set: the action runs in GitHub Actions. To check a repository ' +
-        'elsewhere, use the local mode (`npx kyverno-policy-check --help`).',
-    );
-  }
-  const { ctx, payload, octokit } = run;
-  const compareInstall = compareInstallConfig(config);
-  const compare =
-    compareInstall && (await installCompareKyverno(compareInstall, { token: config.githubToken }));
-  const renderTools = await installRenderTools(config);
-  const report = await core.group('Run Kyverno', () =>
-    checkRepository(config, {
-      kyverno,
-      ...(compare && { compare }),
-      renderTools,
-      event: { name: ctx.eventName, payload },
-      repo: { owner: ctx.owner, repo: ctx.repo },
+  return installAndCheck(config, {
+    install: { token: config.githubToken },
+    onKyverno: (kyverno) => {
+      core.setOutput('kyverno-version', kyverno.version);
+      if (!run) {
+        throw new Error(
+          'GITHUB_REPOSITORY is not set: the action runs in GitHub Actions. To check a repository ' +
+            'elsewhere, use the local mode (`npx kyverno-policy-check --help`).',
+        );
+      }
+    },
+    check: {
+      event: { name: run?.ctx.eventName ?? '', payload: run?.payload },
+      repo: { owner: run?.ctx.owner ?? '', repo: run?.ctx.repo ?? '' },
       // Reading the pull request's files works with any token, read-only ones included.
-      ...(octokit && { octokit }),
+      ...(run?.octokit && { octokit: run.octokit }),
       logger: core,
-    }),
-  );
-  return { report, kyverno };
+    },
+    around: (check) => core.group('Run Kyverno', check),
+  });
 }
 
 function setCountOutputs(report: RunReport): void {
@@ -110,25 +101,32 @@ export async function run(): Promise<void> {
     if (!kyverno) core.setOutput('kyverno-version', report.kyvernoVersion);
     setCountOutputs(report);
 
-    const files = await writeReportFiles(report, {
-      jsonFile: config.report.jsonFile,
-      ...(config.report.junitFile && { junitFile: config.report.junitFile }),
-    });
+    const { verdict, files } = await finishReport(
+      report,
+      config.report,
+      {
+        jsonFile: config.report.jsonFile,
+        ...(config.report.junitFile && { junitFile: config.report.junitFile }),
+        ...(config.report.sarifFile && { sarifFile: config.report.sarifFile }),
+      },
+      kyverno,
+    );
     for (const warning of files.warnings) core.warning(warning);
     if (files.jsonFile) core.setOutput('json-file', files.jsonFile);
     if (files.junitFile) core.setOutput('junit-file', files.junitFile);
+    if (files.sarifFile) core.setOutput('sarif-file', files.sarifFile);
 
     // `publishReport` writes checks and comments only when the token may (not on forks).
     const published = await publishReport(report, run?.ctx, config.report, {
+      verdict,
       sink: createCoreSink(core),
       ...(kyverno && { kyverno }),
       ...(run?.octokit && { octokit: run.octokit }),
     });
     if (published.checkRunUrl) core.setOutput('check-run-url', published.checkRunUrl);
     if (published.commentUrl) core.setOutput('comment-url', published.commentUrl);
-    if (published.sarifFile) core.setOutput('sarif-file', published.sarifFile);
-    core.setOutput('result', published.verdict.failed ? 'fail' : 'pass');
-    enforceVerdict(published.verdict, core);
+    core.setOutput('result', verdict.failed ? 'fail' : 'pass');
+    enforceVerdict(verdict, core);
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error));
   }

@@ -6,15 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../inputs/config.js';
 import { defaultEnvironment, readConfig } from '../inputs/read.js';
-import { installKyverno } from '../install/index.js';
-import { compareInstallConfig, installCompareKyverno } from '../install/compare.js';
-import type { KyvernoInfo, RunReport } from '../model/report.js';
-import { checkRepository, type Stage } from '../pipeline/check-repository.js';
-import { installRenderTools } from '../pipeline/render-tools.js';
-import { writeReportFiles } from '../files/report-files.js';
+import type { Stage } from '../pipeline/check-repository.js';
+import { installAndCheck, KyvernoInstallError } from '../pipeline/install-and-check.js';
+import { finishReport } from '../files/finish.js';
+import { rendersAnything } from '../plan/renders.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { runProcess } from '../process/run-process.js';
-import { verdict } from '../verdict/verdict.js';
 import { parseCliArgs, USAGE, type CliArgs } from './args.js';
 import { migrateCommand } from './migrate.js';
 import { rewriteWorkflowCommands } from './workflow-commands.js';
@@ -64,24 +61,6 @@ async function localEvent(workspace: string, base: string | undefined, flag: str
   return { name: 'push', payload: { before, after } };
 }
 
-async function install(config: Config): Promise<KyvernoInfo | undefined> {
-  try {
-    return await installKyverno(config.install, {
-      token: process.env.GITHUB_TOKEN ?? '',
-      logger: {
-        info: err,
-        debug: () => undefined,
-        warning: (message) => err(`Warning: ${message}`),
-      },
-      addPath: () => undefined,
-    });
-  } catch (error) {
-    err(`Could not install Kyverno: ${(error as Error).message}`);
-    if (!config.install.path) err('Pass --kyverno-path to use a Kyverno binary you already have.');
-    return undefined;
-  }
-}
-
 export async function main(argv: readonly string[]): Promise<number> {
   if (argv[0] === 'migrate') {
     ensureToolCacheEnv();
@@ -114,53 +93,49 @@ export async function main(argv: readonly string[]): Promise<number> {
     return EXIT.usage;
   }
   for (const warning of config.warnings) err(`warning: ${warning}`);
-  const renders =
-    (config.render?.helmCharts.length ?? 0) + (config.render?.kustomizations.length ?? 0);
-  if (config.tests.dirs.length === 0 && config.apply.manifests.length === 0 && renders === 0) {
+  if (
+    config.tests.dirs.length === 0 &&
+    config.apply.manifests.length === 0 &&
+    !rendersAnything(config)
+  ) {
     err(
       `Nothing to check: give --tests and/or --policies with --manifests, --helm-charts or --kustomizations.\n\n${USAGE}`,
     );
     return EXIT.usage;
   }
   ensureToolCacheEnv();
-  const kyverno = await install(config);
-  if (!kyverno) return EXIT.install;
-  const compareInstall = compareInstallConfig(config);
-  const compare =
-    compareInstall &&
-    (await installCompareKyverno(compareInstall, {
-      token: process.env.GITHUB_TOKEN ?? '',
-      logger: { info: err, debug: () => undefined },
-    }));
-
-  let report: RunReport;
+  const logger = {
+    info: err,
+    debug: () => undefined,
+    warning: (m: string) => err(`Warning: ${m}`),
+  };
+  let checked: Awaited<ReturnType<typeof installAndCheck>>;
   try {
-    const renderTools = await installRenderTools(config, {
-      logger: { info: err, debug: () => undefined },
-      addPath: () => undefined,
-    });
-    report = await checkRepository(config, {
-      kyverno,
-      ...(compare && { compare }),
-      renderTools,
-      event,
-      repo: { owner: '', repo: '' },
-      logger: { info: err },
-      onProgress: progressReporter(),
+    checked = await installAndCheck(config, {
+      install: { token: process.env.GITHUB_TOKEN ?? '', logger, addPath: () => undefined },
+      check: {
+        event,
+        repo: { owner: '', repo: '' },
+        logger: { info: err },
+        onProgress: progressReporter(),
+      },
     });
   } catch (error) {
+    if (error instanceof KyvernoInstallError) {
+      err(`Could not install Kyverno: ${error.message}`);
+      if (!config.install.path)
+        err('Pass --kyverno-path to use a Kyverno binary you already have.');
+      return EXIT.install;
+    }
     // What fails the action's step (e.g. require-tests with no suite) fails the command.
     err(`error: ${(error as Error).message}`);
     return EXIT.fail;
   }
-  const outcome = verdict(report, config.report.failOn, {
-    ...(config.report.failOnExisting !== undefined && {
-      failOnExisting: config.report.failOnExisting,
-    }),
-  });
+  const { kyverno, report } = checked;
   const explicit = (name: string) => args.input(name) !== '';
-  const files = await writeReportFiles(
+  const { verdict: outcome, files } = await finishReport(
     report,
+    config.report,
     {
       ...(explicit('json-file') && { jsonFile: config.report.jsonFile }),
       ...(config.report.junitFile && { junitFile: config.report.junitFile }),

@@ -1,11 +1,11 @@
 /**
- * Publishes a run's report everywhere reviewers look: SARIF file, check run with annotations (or
+ * Publishes a run's report everywhere reviewers look: check run with annotations (or
  * workflow-command annotations), job summary and the sticky PR comment. Each step fails on its
- * own: a failed check run or comment is a warning and never costs the summary or the files.
+ * own: a failed check run or comment is a warning and never costs the summary. The verdict and
+ * the report files are the finish step's (`files/finish.ts`), made before publishing.
  */
 import path from 'node:path';
 import type * as Core from '@actions/core';
-import { writeReportFiles } from '../files/report-files.js';
 import type { ReportConfig } from '../inputs/config.js';
 import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
@@ -22,12 +22,7 @@ import { escapeMarkdown } from '../report/escape.js';
 import { formatCount, link, plural } from '../report/markdown.js';
 import { renderSummary } from '../report/summary.js';
 import type { Verdict } from '../verdict/verdict.js';
-import {
-  hasFailures,
-  ignoresExisting,
-  verdict as decideVerdict,
-  type VerdictOptions,
-} from '../verdict/verdict.js';
+import { hasFailures, ignoresExisting } from '../verdict/verdict.js';
 import { publishCheckRun } from './check-run.js';
 import type { Octokit } from './client.js';
 import { upsertStickyComment, type CommentAuthor } from './comment.js';
@@ -43,6 +38,8 @@ export interface ReportSink extends Logger {
 }
 
 export interface PublishDeps {
+  /** The finish step's verdict, which the check run, summary and comment state. */
+  verdict: Verdict;
   /** Absent without a token. */
   octokit?: Octokit;
   sink: ReportSink;
@@ -52,10 +49,8 @@ export interface PublishDeps {
 }
 
 export interface PublishOutcome {
-  verdict: Verdict;
   checkRunUrl?: string;
   commentUrl?: string;
-  sarifFile?: string;
   summaryWritten: boolean;
   /** Every warning, already sent to the sink. */
   warnings: string[];
@@ -113,12 +108,6 @@ const runUrlOf = (ctx: GitHubContext) => {
   return url === undefined ? {} : { runUrl: url };
 };
 
-async function writeSarif(p: Publication, sarifFile: string): Promise<void> {
-  const written = await writeReportFiles(p.report, { sarifFile }, p.deps.kyverno);
-  if (written.sarifFile) p.outcome.sarifFile = written.sarifFile;
-  for (const warning of written.warnings) p.warn(warning);
-}
-
 /** The writer, or undefined with one notice saying why checks and comments are skipped. */
 function writerFor(p: Publication): Writer | undefined {
   const { ctx, config } = p;
@@ -153,14 +142,14 @@ async function publishCheckRunStep(
       name: p.config.checkName,
       ...(detailsUrl !== undefined && { detailsUrl }),
       output: renderCheckOutput(p.report, {
-        verdict: p.outcome.verdict,
+        verdict: p.deps.verdict,
         ...targetOf(p),
         ...kyvernoOf(p),
         notes: annotationCapNote(annotations.length, published.length, unlocated),
         fullResults: p.fullResults,
       }),
       annotations: published.map(toCheckAnnotation),
-      conclusion: conclusionFor(p.report, p.outcome.verdict),
+      conclusion: conclusionFor(p.report, p.deps.verdict),
     });
     p.outcome.checkRunUrl = checkRun.url;
     p.notes.push(`**Check run:** ${link(p.config.checkName, checkRun.url)}`);
@@ -185,7 +174,7 @@ function annotateWithWorkflowCommands(p: Publication, { annotations, unlocated }
 async function writeJobSummary(p: Publication): Promise<void> {
   try {
     const summary = renderSummary(p.report, {
-      verdict: p.outcome.verdict,
+      verdict: p.deps.verdict,
       ...(p.ctx && { ctx: p.ctx }),
       ...kyvernoOf(p),
       notes: p.notes,
@@ -213,12 +202,12 @@ async function publishCommentStep(p: Publication, { ctx, octokit }: Writer): Pro
       pullRequestNumber: ctx.pullRequestNumber,
       marker,
       body: renderComment(p.report, marker, {
-        verdict: p.outcome.verdict,
+        verdict: p.deps.verdict,
         title: p.config.checkName,
         ...targetOf(p),
         ...runUrlOf(ctx),
       }),
-      create: p.config.comment === 'always' || p.outcome.verdict.failed || hasFailures(p.report),
+      create: p.config.comment === 'always' || p.deps.verdict.failed || hasFailures(p.report),
       ...(p.deps.commentAuthor && { author: p.deps.commentAuthor }),
     });
     if (result.action === 'skipped') p.deps.sink.info(`No pull request comment: ${result.reason}.`);
@@ -229,9 +218,9 @@ async function publishCommentStep(p: Publication, { ctx, octokit }: Writer): Pro
 }
 
 /**
- * Publishes the report: SARIF file, check run (or workflow-command annotations), job summary,
- * sticky comment. Never throws for GitHub or file errors: each becomes a warning (sent to the
- * sink and returned), and the other steps still run.
+ * Publishes the report: check run (or workflow-command annotations), job summary, sticky
+ * comment. Never throws for GitHub errors: each becomes a warning (sent to the sink and
+ * returned), and the other steps still run.
  */
 export async function publishReport(
   report: RunReport,
@@ -239,10 +228,7 @@ export async function publishReport(
   config: ReportConfig,
   deps: PublishDeps,
 ): Promise<PublishOutcome> {
-  const verdictOptions: VerdictOptions =
-    config.failOnExisting === undefined ? {} : { failOnExisting: config.failOnExisting };
   const outcome: PublishOutcome = {
-    verdict: decideVerdict(report, config.failOn, verdictOptions),
     summaryWritten: false,
     warnings: [],
   };
@@ -260,11 +246,13 @@ export async function publishReport(
     },
   };
 
-  if (config.sarifFile) await writeSarif(p, config.sarifFile);
   const writer = writerFor(p);
   const annotations: AnnotationSet = config.annotations
     ? annotationsFor(report.results, {
-        existingAsWarnings: ignoresExisting(report, verdictOptions),
+        existingAsWarnings: ignoresExisting(
+          report,
+          config.failOnExisting === undefined ? {} : { failOnExisting: config.failOnExisting },
+        ),
       })
     : { annotations: [], unlocated: 0 };
   const annotatedByCheckRun =

@@ -3,24 +3,16 @@
  * or a release archive downloaded from `kyverno-release-url`, verified against checksums.txt,
  * extracted and cached. Every path ends by asking the binary for its version.
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import * as core from '@actions/core';
 import type { InstallConfig } from '../inputs/config.js';
 import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo } from '../model/report.js';
 import { runProcess, type ProcessRunner } from '../process/run-process.js';
-import { fetchRelease } from './fetch-release.js';
 import { listKyvernoReleases } from './github-releases.js';
+import { installWith, type ToolRecipe } from './install-tool.js';
 import { assertKyvernoVersion, parseKyvernoVersion } from './kyverno-version.js';
-import { checkLocalBinary } from './local-binary.js';
-import {
-  kyvernoReleaseFiles,
-  releaseAsset,
-  releaseTarget,
-  type ReleaseTarget,
-} from './platform.js';
-import { trimUrl } from './release-files.js';
+import { kyvernoReleaseFiles, releaseAsset, releaseTarget } from './platform.js';
+import { KYVERNO } from './release-files.js';
 import { releaseSignature } from './release-signature.js';
 import { sigstoreTrustedRoot, type TrustedRootSource } from './sigstore-root.js';
 import { actionsToolCache, type ToolCache } from './tool-cache.js';
@@ -47,8 +39,6 @@ export interface InstallDeps {
   trustedRoot: TrustedRootSource;
 }
 
-const TOOL = 'kyverno';
-
 function defaultDeps(): InstallDeps {
   return {
     platform: process.platform,
@@ -63,33 +53,6 @@ function defaultDeps(): InstallDeps {
     addPath: core.addPath,
     trustedRoot: sigstoreTrustedRoot(process.env),
   };
-}
-
-async function versionOf(binary: string, run: ProcessRunner): Promise<string | undefined> {
-  const result = await run(binary, ['version'], { timeoutMs: 60_000 }).catch((error: Error) => {
-    throw new Error(`Could not run \`${binary} version\`: ${error.message}`, { cause: error });
-  });
-  if (result.exitCode !== 0 || result.timedOut) {
-    const why = result.timedOut ? 'timed out' : `exited with ${result.exitCode}`;
-    throw new Error(
-      `\`${binary} version\` ${why}: ${result.stderr.trim() || result.stdout.trim()}. ` +
-        `Is it a Kyverno binary built for this platform?`,
-    );
-  }
-  return parseKyvernoVersion(result.stdout);
-}
-
-async function useLocalBinary(input: string, deps: InstallDeps): Promise<KyvernoInfo> {
-  const binary = await checkLocalBinary(input, deps.platform);
-  const version = await versionOf(binary, deps.runProcess);
-  if (!version) {
-    throw new Error(
-      `kyverno-path "${input}": \`${binary} version\` prints no \`Version: X.Y.Z\` line; is it Kyverno?`,
-    );
-  }
-  deps.addPath(path.dirname(binary));
-  deps.logger.info(`Using Kyverno ${version} from kyverno-path: ${binary}`);
-  return { version, path: binary, origin: 'kyverno-path input' };
 }
 
 /** The release tag to install. `latest` and ranges list releases even when a match is cached. */
@@ -109,74 +72,42 @@ async function resolveTag(spec: VersionSpec, deps: InstallDeps): Promise<string>
   return tag;
 }
 
-async function verified(
-  dir: string,
-  target: ReleaseTarget,
-  version: string,
-  deps: InstallDeps,
-  whatToDo: string,
-): Promise<{ binary: string; version: string }> {
-  const binary = path.join(dir, target.binaryName);
-  const reported = await versionOf(binary, deps.runProcess);
-  return { binary, version: assertKyvernoVersion(reported, version, binary, whatToDo) };
-}
+/** Kyverno over the shared install flow: version ranges resolved, signatures verified, no PATH. */
+const KYVERNO_RECIPE: ToolRecipe<InstallDeps> = {
+  ...KYVERNO,
+  versionArgs: ['version'],
+  parseVersion: parseKyvernoVersion,
+  usesPath: false,
+  async resolveTag(config, deps) {
+    const spec = parseVersionSpec(config.version);
+    // An unsupported platform fails before any request.
+    releaseTarget(deps.platform, deps.arch);
+    return resolveTag(spec, deps);
+  },
+  release(releaseUrl, tag, deps) {
+    const target = releaseTarget(deps.platform, deps.arch);
+    const files = kyvernoReleaseFiles(releaseUrl, tag, releaseAsset(tag, target));
+    return { ...files, binaryPath: target.binaryName };
+  },
+  noVersion: (input, binary) =>
+    `kyverno-path "${input}": \`${binary} version\` prints no \`Version: X.Y.Z\` line; is it Kyverno?`,
+  checkVersion: assertKyvernoVersion,
+  signature: (tag, releaseUrl, config, deps) =>
+    releaseSignature({
+      mode: config.verifySignature ?? 'auto',
+      tag,
+      releaseUrl,
+      verifyChecksum: config.verifyChecksum,
+      toolCache: deps.toolCache,
+      trustedRoot: deps.trustedRoot,
+      log: deps.logger.info,
+      warning: (message) => (deps.logger.warning ?? deps.logger.info)(message),
+    }),
+};
 
-export async function installKyverno(
+export function installKyverno(
   config: InstallConfig,
   overrides: Partial<InstallDeps> = {},
 ): Promise<KyvernoInfo> {
-  const deps = { ...defaultDeps(), ...overrides };
-  if (config.path) return useLocalBinary(config.path, deps);
-
-  const spec = parseVersionSpec(config.version);
-  const target = releaseTarget(deps.platform, deps.arch);
-  const tag = await resolveTag(spec, deps);
-  const version = tag.replace(/^v/, '');
-
-  const releaseUrl = trimUrl(config.releaseUrl);
-  const signature = releaseSignature({
-    mode: config.verifySignature ?? 'auto',
-    tag,
-    releaseUrl,
-    verifyChecksum: config.verifyChecksum,
-    toolCache: deps.toolCache,
-    trustedRoot: deps.trustedRoot,
-    log: deps.logger.info,
-    warning: (message) => (deps.logger.warning ?? deps.logger.info)(message),
-  });
-  const cached = deps.toolCache.find(TOOL, version, deps.arch);
-  if (cached && !(await signature.cachedVerified(cached))) {
-    deps.logger.info(
-      `The tool cache's Kyverno ${tag} has no record of a verified signature: downloading it again.`,
-    );
-  } else if (cached) {
-    const hint = `The cached copy is damaged: delete ${cached} and re-run the job.`;
-    const found = await verified(cached, target, version, deps, hint);
-    deps.addPath(cached);
-    deps.logger.info(`Kyverno ${tag} found in the tool cache: ${found.binary}`);
-    return { version: found.version, path: found.binary, origin: 'tool cache' };
-  }
-
-  const asset = releaseAsset(tag, target);
-  const { dir, url } = await fetchRelease({
-    toolCache: deps.toolCache,
-    release: kyvernoReleaseFiles(releaseUrl, tag, asset),
-    verifyChecksum: config.verifyChecksum,
-    checkChecksums: signature.verifyChecksums,
-    log: deps.logger.info,
-  });
-  const hint = `The archive does not hold the version its name promises: check kyverno-release-url.`;
-  let extracted: { version: string };
-  let cachedDir: string;
-  try {
-    extracted = await verified(dir, target, version, deps, hint);
-    await signature.record(dir);
-    cachedDir = await deps.toolCache.cacheDir(dir, TOOL, version, deps.arch);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-  deps.addPath(cachedDir);
-  const binary = path.join(cachedDir, target.binaryName);
-  deps.logger.info(`Installed Kyverno ${tag} into the tool cache: ${binary}`);
-  return { version: extracted.version, path: binary, origin: `downloaded from ${url}` };
+  return installWith(KYVERNO_RECIPE, config, { ...defaultDeps(), ...overrides });
 }

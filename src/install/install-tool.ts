@@ -1,8 +1,9 @@
 /**
- * Installs Helm or Kustomize the way the Kyverno CLI is installed: `<tool>-path`, a tool-cache hit
- * (no request), the same version already on PATH (no request), or the official release archive
- * from `<tool>-release-url`, verified against its published SHA-256 before it is extracted and
- * cached. Every path ends by asking the binary for its version.
+ * The one install flow of Kyverno, Helm and Kustomize (`installWith`): `<tool>-path`, a tool-cache
+ * hit (no request), the same version already on PATH (no request; Helm and Kustomize), or the
+ * official release archive from `<tool>-release-url`, verified against its published SHA-256 (and
+ * Kyverno's signature) before it is extracted and cached. Every path ends by asking the binary for
+ * its version. Each tool is a recipe: Helm and Kustomize here, Kyverno in `index.ts`.
  */
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +16,14 @@ import { runProcess } from '../process/run-process.js';
 import { fetchRelease } from './fetch-release.js';
 import type { InstallDeps } from './index.js';
 import { checkLocalBinary } from './local-binary.js';
-import { HELM, KUSTOMIZE, toolRelease, type ReleasedTool } from './released-tools.js';
+import {
+  HELM,
+  KUSTOMIZE,
+  toolRelease,
+  type ReleasedTool,
+  type ToolRelease,
+} from './released-tools.js';
+import type { ReleaseSignature } from './release-signature.js';
 import { trimUrl } from './release-files.js';
 import { actionsToolCache } from './tool-cache.js';
 
@@ -53,9 +61,9 @@ export function exactVersion(tool: ReleasedTool, input: string): string {
 }
 
 async function reportedVersion(
-  tool: ReleasedTool,
+  tool: Pick<ReleasedTool, 'title' | 'versionArgs' | 'parseVersion'>,
   binary: string,
-  deps: ToolInstallDeps,
+  deps: Pick<BaseInstallDeps, 'runProcess'>,
 ): Promise<string | undefined> {
   const command = `\`${binary} ${tool.versionArgs.join(' ')}\``;
   const result = await deps
@@ -73,48 +81,27 @@ async function reportedVersion(
   return tool.parseVersion(result.stdout);
 }
 
-/** @throws when the binary does not report `wanted`. */
-async function verifiedVersion(
-  tool: ReleasedTool,
-  binary: string,
-  wanted: string,
-  deps: ToolInstallDeps,
-  whatToDo: string,
-): Promise<string> {
-  const reported = await reportedVersion(tool, binary, deps);
-  if (reported && semver.eq(reported, wanted)) return reported;
-  const said = reported ? `reports version ${reported}` : 'prints no version';
-  throw new Error(
-    `The ${tool.title} binary ${binary} ${said}, but ${wanted} was requested. ${whatToDo}`,
-  );
-}
-
-async function useLocalBinary(
-  tool: ReleasedTool,
+async function useLocalBinary<D extends BaseInstallDeps>(
+  tool: ToolRecipe<D>,
   input: string,
-  deps: ToolInstallDeps,
+  deps: D,
 ): Promise<ToolInfo> {
   const binary = await checkLocalBinary(input, deps.platform, tool);
   const version = await reportedVersion(tool, binary, deps);
-  if (!version) {
-    throw new Error(
-      `${tool.name}-path "${input}": \`${binary} ${tool.versionArgs.join(' ')}\` prints no ` +
-        `version; is it ${tool.title}?`,
-    );
-  }
+  if (!version) throw new Error(tool.noVersion(input, binary));
   deps.addPath(path.dirname(binary));
   deps.logger.info(`Using ${tool.title} ${version} from ${tool.name}-path: ${binary}`);
   return { version, path: binary, origin: `${tool.name}-path input` };
 }
 
 /** The binary on PATH when it reports exactly `version`. */
-async function onPath(
-  tool: ReleasedTool,
+async function onPath<D extends BaseInstallDeps>(
+  tool: ToolRecipe<D>,
   version: string,
-  deps: ToolInstallDeps,
+  deps: D,
 ): Promise<string | undefined> {
   const binaryName = deps.platform === 'win32' ? `${tool.name}.exe` : tool.name;
-  const binary = await deps.findOnPath(binaryName);
+  const binary = await deps.findOnPath?.(binaryName);
   if (!binary) return undefined;
   const reported = await reportedVersion(tool, binary, deps).catch(() => undefined);
   if (reported && semver.eq(reported, version)) return binary;
@@ -125,38 +112,107 @@ async function onPath(
   return undefined;
 }
 
-export async function installTool(
-  tool: ReleasedTool,
+/** The deps every install shares; `findOnPath` is needed only by tools that use PATH. */
+export type BaseInstallDeps = Omit<ToolInstallDeps, 'findOnPath'> &
+  Partial<Pick<ToolInstallDeps, 'findOnPath'>>;
+
+/**
+ * How one tool is installed over the shared skeleton of `installTool`: the names and version
+ * command of `ReleasedTool`, plus hooks for what differs between tools.
+ */
+export interface ToolRecipe<D extends BaseInstallDeps> extends Pick<
+  ReleasedTool,
+  'title' | 'name' | 'versionArgs' | 'parseVersion'
+> {
+  /** The release tag to install (Kyverno resolves `latest` and ranges here). */
+  resolveTag(config: InstallConfig, deps: D): Promise<string>;
+  /** The release's files for this platform. @throws for a platform without a release. */
+  release(releaseUrl: string, tag: string, deps: D): ToolRelease;
+  /** Why a `<name>-path` binary that prints no version is refused. */
+  noVersion(input: string, binary: string): string;
+  /** @throws unless `reported` is `wanted`; returns the version to report. */
+  checkVersion(
+    reported: string | undefined,
+    wanted: string,
+    binary: string,
+    whatToDo: string,
+  ): string;
+  /** Whether the same version already on PATH is used instead of a download. */
+  usesPath: boolean;
+  /** Signature verification of the release (Kyverno's `verify-signature`), if any. */
+  signature?(tag: string, releaseUrl: string, config: InstallConfig, deps: D): ReleaseSignature;
+}
+
+/** Helm or Kustomize as a recipe: an exact version, the platforms it builds, PATH reused. */
+export function releasedToolRecipe(tool: ReleasedTool): ToolRecipe<ToolInstallDeps> {
+  return {
+    ...tool,
+    usesPath: true,
+    resolveTag: async (config, deps) => {
+      const tag = `v${exactVersion(tool, config.version)}`;
+      const platformKey = `${deps.platform}/${deps.arch}`;
+      if (!tool.platforms.includes(platformKey)) {
+        throw new Error(
+          `${tool.title} publishes no build for ${platformKey}. Supported platforms: ` +
+            `${tool.platforms.join(', ')}. On another platform, install ${tool.title} yourself and ` +
+            `point the ${tool.name}-path input at the binary.`,
+        );
+      }
+      return tag;
+    },
+    release: (releaseUrl, tag, deps) =>
+      toolRelease(tool, releaseUrl, tag, deps.platform, deps.arch),
+    noVersion: (input, binary) =>
+      `${tool.name}-path "${input}": \`${binary} ${tool.versionArgs.join(' ')}\` prints no ` +
+      `version; is it ${tool.title}?`,
+    checkVersion: (reported, wanted, binary, whatToDo) => {
+      if (reported && semver.eq(reported, wanted)) return reported;
+      const said = reported ? `reports version ${reported}` : 'prints no version';
+      throw new Error(
+        `The ${tool.title} binary ${binary} ${said}, but ${wanted} was requested. ${whatToDo}`,
+      );
+    },
+  };
+}
+
+/**
+ * The one install flow: `<name>-path`, a tool-cache hit (no request), the same version on PATH
+ * (tools that allow it), or the release archive, verified (checksum, and signature where the
+ * recipe has one) before it is extracted and cached.
+ */
+export async function installWith<D extends BaseInstallDeps>(
+  tool: ToolRecipe<D>,
   config: InstallConfig,
-  overrides: Partial<ToolInstallDeps> = {},
+  deps: D,
 ): Promise<ToolInfo> {
-  const deps = { ...defaultDeps(), ...overrides };
   if (config.path) return useLocalBinary(tool, config.path, deps);
 
-  const version = exactVersion(tool, config.version);
-  const tag = `v${version}`;
-  const platformKey = `${deps.platform}/${deps.arch}`;
-  if (!tool.platforms.includes(platformKey)) {
-    throw new Error(
-      `${tool.title} publishes no build for ${platformKey}. Supported platforms: ` +
-        `${tool.platforms.join(', ')}. On another platform, install ${tool.title} yourself and ` +
-        `point the ${tool.name}-path input at the binary.`,
-    );
-  }
-  const release = toolRelease(tool, trimUrl(config.releaseUrl), tag, deps.platform, deps.arch);
+  const tag = await tool.resolveTag(config, deps);
+  const version = tag.replace(/^v/, '');
+  const releaseUrl = trimUrl(config.releaseUrl);
+  const signature = tool.signature?.(tag, releaseUrl, config, deps);
+  const release = tool.release(releaseUrl, tag, deps);
   const binaryName = path.basename(release.binaryPath);
+  const verified = async (binary: string, whatToDo: string) =>
+    tool.checkVersion(await reportedVersion(tool, binary, deps), version, binary, whatToDo);
 
   const cached = deps.toolCache.find(tool.name, version, deps.arch);
-  if (cached) {
+  if (cached && signature && !(await signature.cachedVerified(cached))) {
+    deps.logger.info(
+      `The tool cache's ${tool.title} ${tag} has no record of a verified signature: downloading it again.`,
+    );
+  } else if (cached) {
     const binary = path.join(cached, binaryName);
-    const hint = `The cached copy is damaged: delete ${cached} and re-run the job.`;
-    const found = await verifiedVersion(tool, binary, version, deps, hint);
+    const found = await verified(
+      binary,
+      `The cached copy is damaged: delete ${cached} and re-run the job.`,
+    );
     deps.addPath(cached);
     deps.logger.info(`${tool.title} ${tag} found in the tool cache: ${binary}`);
     return { version: found, path: binary, origin: 'tool cache' };
   }
 
-  const existing = await onPath(tool, version, deps);
+  const existing = tool.usesPath ? await onPath(tool, version, deps) : undefined;
   if (existing) {
     deps.logger.info(`Using ${tool.title} ${tag} already on PATH: ${existing}`);
     return { version, path: existing, origin: 'PATH' };
@@ -166,6 +222,7 @@ export async function installTool(
     toolCache: deps.toolCache,
     release,
     verifyChecksum: config.verifyChecksum,
+    ...(signature && { checkChecksums: signature.verifyChecksums }),
     log: deps.logger.info,
   });
   const hint = `The archive does not hold the version its name promises: check ${tool.name}-release-url.`;
@@ -173,7 +230,8 @@ export async function installTool(
   let cachedDir: string;
   try {
     const extracted = path.join(dir, release.binaryPath);
-    installed = await verifiedVersion(tool, extracted, version, deps, hint);
+    installed = await verified(extracted, hint);
+    await signature?.record(dir);
     cachedDir = await deps.toolCache.cacheDir(
       path.dirname(extracted),
       tool.name,
@@ -187,6 +245,14 @@ export async function installTool(
   const binary = path.join(cachedDir, binaryName);
   deps.logger.info(`Installed ${tool.title} ${tag} into the tool cache: ${binary}`);
   return { version: installed, path: binary, origin: `downloaded from ${url}` };
+}
+
+export async function installTool(
+  tool: ReleasedTool,
+  config: InstallConfig,
+  overrides: Partial<ToolInstallDeps> = {},
+): Promise<ToolInfo> {
+  return installWith(releasedToolRecipe(tool), config, { ...defaultDeps(), ...overrides });
 }
 
 /** Installs Helm per the `helm-version`, `helm-path` and `helm-release-url` inputs. */

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { RunReport } from '../model/report.js';
 import { SOURCES, STATUSES, countResults } from '../model/result.js';
 import { toStableReport } from '../model/stable-report.js';
+import { isData } from '../plan/data.js';
 
 /** Reads and validates a file written by `files/report-files.ts` (e.g. a shard's results). */
 export async function readJsonReport(file: string): Promise<RunReport> {
@@ -48,8 +49,7 @@ export async function readJsonReport(file: string): Promise<RunReport> {
 /** Returns a problem naming `where`, or undefined when `value` is fine. */
 type Check = (value: unknown, where: string) => string | undefined;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = isData;
 const string: Check = (value, where) =>
   typeof value === 'string' ? undefined : `${where} must be a string`;
 const count: Check = (value, where) =>

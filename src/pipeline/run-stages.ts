@@ -1,78 +1,123 @@
 /**
- * The two Kyverno stages of a planned run, `kyverno test` over the suites then `kyverno apply`
- * over the manifests, with one Kyverno binary: the main run, and the upgrade preview's runs of
- * the same plan (or part of it) under another version.
+ * The loop over the stages: plan one tree, run its plan, and after the head's run let each
+ * stage add to the report. The baseline and the upgrade preview reach these through the context.
  */
 import type { Config } from '../inputs/config.js';
-import type { PolicyResult, SkippedDocument } from '../model/result.js';
-import type { PolicyPlan } from '../plan/policies.js';
-import type { Suite } from '../plan/suites.js';
+import type { Logger } from '../model/logger.js';
+import type { PolicyResult } from '../model/result.js';
+import type { Changes } from '../plan/changed-files.js';
 import type { RenderOutput } from '../render/index.js';
-import { runApply } from '../run/kyverno-apply.js';
-import { runTestSuites } from '../run/kyverno-test.js';
-import type { ProcessRunner } from '../process/run-process.js';
+import type {
+  AfterContext,
+  CheckDeps,
+  CheckPlan,
+  CheckRun,
+  DraftReport,
+  RunContext,
+  Stage,
+} from '../stage/stage.js';
 
-export type Stage = 'test' | 'apply';
-
-/** What the stages run. */
-export interface StagePlan {
-  suites: readonly Suite[];
-  manifestFiles: readonly string[];
-  /** Objects of rendered charts and kustomizations, for `kyverno apply`. */
-  rendered?: readonly RenderOutput[];
-  /** The policies `kyverno apply` runs; without it `kyverno apply` does not run. */
-  policies?: PolicyPlan;
-}
-
-export interface StageOptions {
-  /** Path of the Kyverno binary. */
-  kyverno: string;
-  runner?: ProcessRunner;
-  onProgress?: (stage: Stage, done: number, total: number) => void;
-}
-
-export interface StageRun {
-  results: PolicyResult[];
-  skipped: SkippedDocument[];
-  notices: string[];
-}
-
-export async function runStages(
+/** What to check in the tree at `config.workspace`: the same plan serves the head and the base. */
+export async function planTree(
+  stages: readonly Stage[],
   config: Config,
-  plan: StagePlan,
-  options: StageOptions,
-): Promise<StageRun> {
-  const run: StageRun = { results: [], skipped: [], notices: [] };
-  const runner = options.runner ? { runner: options.runner } : {};
-  if (plan.suites.length > 0) {
-    const tests = await runTestSuites({
-      kyverno: options.kyverno,
-      workspace: config.workspace,
-      suites: plan.suites,
-      fileName: config.tests.fileName,
-      ...(config.tests.selector && { selector: config.tests.selector }),
-      ...(config.tests.gitBranch && { gitBranch: config.tests.gitBranch }),
-      parallelism: config.parallelism,
-      ...runner,
-      onProgress: (done, total) => options.onProgress?.('test', done, total),
-    });
-    run.results.push(...tests.results);
-    run.notices.push(...tests.notices);
+  deps: CheckDeps,
+  changes: Changes,
+  logger: Pick<Logger, 'info'>,
+): Promise<CheckPlan> {
+  const plan: CheckPlan = {
+    suites: [],
+    manifestFiles: [],
+    renders: [],
+    renderErrors: [],
+    isRenderedSource: () => false,
+    notices: [...changes.notices],
+    idle: [],
+  };
+  const ctx = { config, deps, changes, logger };
+  for (const stage of stages) await stage.plan?.(ctx, plan);
+  if (config.shard) {
+    const { index, total } = config.shard;
+    logger.info(
+      `Shard ${index}/${total}: ${plan.suites.length} suite(s), ${plan.manifestFiles.length} manifest file(s) and ${plan.renders.length} render(s).`,
+    );
   }
-  if (plan.policies) {
-    const apply = await runApply({
-      kyverno: options.kyverno,
-      workspace: config.workspace,
-      manifestFiles: plan.manifestFiles,
-      ...(plan.rendered && { rendered: plan.rendered }),
-      config: config.apply,
-      policies: plan.policies,
-      parallelism: config.parallelism,
-      ...runner,
-    });
-    run.results.push(...apply.results);
-    run.skipped.push(...apply.skipped);
-    run.notices.push(...apply.notices);
+  return plan;
+}
+
+/** Runs the run parts of `stages` over `plan`, in the tree at `ctx.config.workspace`. */
+export async function runTree(
+  stages: readonly Stage[],
+  ctx: RunContext,
+  plan: CheckPlan,
+  rendered: readonly RenderOutput[] = [],
+): Promise<CheckRun & { kyvernoResults: PolicyResult[] }> {
+  const run: CheckRun = { results: [], skipped: [], notices: [], rendered: [...rendered] };
+  const kyvernoResults: PolicyResult[] = [];
+  for (const stage of stages) {
+    if (!stage.run) continue;
+    const before = run.results.length;
+    await stage.run(ctx, plan, run);
+    if (stage.runsKyverno) kyvernoResults.push(...run.results.slice(before));
   }
-  return run;
+  return { ...run, kyvernoResults };
+}
+
+/** Plans and runs the head's tree, then lets each stage's after-run part add to the report. */
+export async function runStages(
+  stages: readonly Stage[],
+  config: Config,
+  deps: CheckDeps,
+  changes: Changes,
+  notices: readonly string[],
+): Promise<DraftReport & { plan: CheckPlan; run: CheckRun }> {
+  const plan = await planTree(stages, config, deps, changes, deps.logger);
+  const draft: DraftReport = {
+    results: [],
+    notices: [...notices, ...plan.notices, ...(deps.renderTools?.notices ?? [])],
+  };
+  // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
+  // A shard may legitimately get nothing; the merged report speaks for the whole.
+  const applies = plan.manifestFiles.length > 0 || plan.renders.length > 0;
+  if (plan.suites.length === 0 && !applies && !config.shard) {
+    draft.notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
+  }
+  const runContext = (workspace: string, quiet: boolean): RunContext => ({
+    config: { ...config, workspace },
+    deps,
+    kyverno: deps.kyverno.path,
+    ...(!quiet && deps.onProgress && { onProgress: deps.onProgress }),
+  });
+  const head = await runTree(stages, runContext(config.workspace, false), plan);
+  draft.results.push(...head.results);
+  draft.notices.push(...head.notices);
+  const ctx: AfterContext = {
+    config,
+    deps,
+    changes,
+    head: { plan, run: head, kyvernoResults: head.kyvernoResults },
+    planTree: (workspace, logger, atBase) =>
+      planTree(
+        stages,
+        { ...config, workspace, shard: undefined },
+        { ...deps, logger },
+        atBase,
+        logger,
+      ),
+    runTree: async (workspace, logger, basePlan) =>
+      (
+        await runTree(
+          stages,
+          { ...runContext(workspace, true), deps: { ...deps, logger } },
+          basePlan,
+        )
+      ).results,
+    rerunKyverno: async (kyverno, part, rendered) => {
+      const kyvernoStages = stages.filter((stage) => stage.runsKyverno);
+      const quiet = { ...runContext(config.workspace, true), kyverno };
+      return (await runTree(kyvernoStages, quiet, part, rendered)).results;
+    },
+  };
+  for (const stage of stages) await stage.after?.(ctx, draft);
+  return { ...draft, plan, run: head };
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parse } from 'yaml';
+import { isData } from './data.js';
 
 /** The file names Kustomize accepts for a kustomization, in its order of preference. */
 export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
@@ -50,10 +51,7 @@ export function readKustomization(text: string): Kustomization | undefined {
   const addFile = (value: unknown): void =>
     add(typeof value === 'string' ? value.slice(value.indexOf('=') + 1) : value);
   const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-  const field = (value: unknown, key: string): unknown =>
-    typeof value === 'object' && value !== null
-      ? (value as Record<string, unknown>)[key]
-      : undefined;
+  const field = (value: unknown, key: string): unknown => (isData(value) ? value[key] : undefined);
   for (const key of PATH_LISTS) list(record[key]).forEach(add);
   for (const key of PATH_OBJECTS) list(record[key]).forEach((entry) => add(field(entry, 'path')));
   for (const key of GENERATORS) {

@@ -139,3 +139,8 @@ async function isFile(file: string): Promise<boolean> {
     return false;
   }
 }
+
+/** The workspace-relative test files of the local suites. */
+export function localSuiteFiles(suites: readonly Suite[]): string[] {
+  return suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : []));
+}

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { checkObjectSet } from '../checks/manifest-sets.js';
+import { checksOfPacks } from '../checks/packs.js';
 import type { ApplyConfig } from '../inputs/config.js';
 import { locateResults } from '../locate/manifest.js';
 import type { DeclaredObject } from '../locate/manifest.js';
@@ -96,9 +96,8 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   const temp = await mkdtemp(path.join(os.tmpdir(), 'kyverno-apply-'));
   try {
     const sets = [...manifests.map(manifestSet), ...(options.rendered ?? []).map(renderedSet)];
-    if (config.builtinPolicies?.includes('kyverno-production')) {
-      // What one object cannot show: checked over each manifest file and each render.
-      for (const set of sets) outcome.results.push(...checkObjectSet(set));
+    for (const { objectSet } of checksOfPacks(config.builtinPolicies)) {
+      if (objectSet) for (const set of sets) outcome.results.push(...objectSet(set));
     }
     const units = (await Promise.all(sets.map((set, i) => toUnits(set, temp, i)))).flat();
     if (units.length === 0) return outcome;

@@ -8,11 +8,13 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { GitHubContext } from '../../../src/github/context.js';
 import { githubContextFrom } from '../../../src/github/context.js';
+import { finishReport } from '../../../src/files/finish.js';
 import { publishReport, type PublishDeps } from '../../../src/github/publish.js';
 import type { ReportConfig } from '../../../src/inputs/config.js';
 import type { RunReport } from '../../../src/model/report.js';
 import { commentMarker } from '../../../src/report/comment.js';
 import { byteLength } from '../../../src/report/markdown.js';
+import { verdict } from '../../../src/verdict/verdict.js';
 import { GITHUB_ACTIONS_BOT } from '../../support/fake-github/comments.js';
 import {
   badCredentials,
@@ -62,17 +64,32 @@ async function publish(
   options: {
     ctx?: GitHubContext | undefined;
     config?: Partial<ReportConfig>;
-    deps?: Partial<PublishDeps>;
+    deps?: Partial<Omit<PublishDeps, 'verdict'>>;
   } = {},
 ) {
   const sink = new RecordingSink();
   const ctx = 'ctx' in options ? options.ctx : githubContext({ apiUrl: h.gh.url });
-  const outcome = await publishReport(report, ctx, reportConfig(options.config), {
+  const config = reportConfig(options.config);
+  // The finish step (verdict, report files), then publishing, as the action does.
+  const finished = await finishReport(
+    report,
+    config,
+    config.sarifFile ? { sarifFile: config.sarifFile } : {},
+    KYVERNO,
+  );
+  const published = await publishReport(report, ctx, config, {
+    verdict: finished.verdict,
     octokit: h.client(),
     sink,
     kyverno: KYVERNO,
     ...options.deps,
   });
+  const outcome = {
+    ...published,
+    verdict: finished.verdict,
+    sarifFile: finished.files.sarifFile,
+    warnings: [...finished.files.warnings, ...published.warnings],
+  };
   return { outcome, sink, summary: sink.summaries.join('') };
 }
 
@@ -329,7 +346,9 @@ describe('events and servers', () => {
         apiUrl: `${front.url}/api/v3`,
         serverUrl: 'https://ghes.example',
       });
-      const outcome = await publishReport(makeReport(failures(1)), ctx, reportConfig(), {
+      const report = makeReport(failures(1));
+      const outcome = await publishReport(report, ctx, reportConfig(), {
+        verdict: verdict(report, reportConfig().failOn),
         octokit: h.client(ctx.apiUrl),
         sink,
       });
@@ -445,11 +464,13 @@ describe('faults', () => {
   it('a job summary that cannot be written is a warning; the rest still happens', async () => {
     const sink = new RecordingSink();
     sink.writeSummary = () => Promise.reject(new Error('EACCES: permission denied'));
+    const report = makeReport(failures(1));
     const outcome = await publishReport(
-      makeReport(failures(1)),
+      report,
       githubContext({ apiUrl: h.gh.url }),
       reportConfig(),
       {
+        verdict: verdict(report, reportConfig().failOn),
         octokit: h.client(),
         sink,
       },

@@ -1,60 +1,17 @@
 /**
  * The folders of src/ are layers of the pipeline, and imports between them go one way: down.
- * A file may import from its own folder and from any folder listed BEFORE its own below; an
- * import of a later folder is upward, and two folders importing each other are a cycle. Both
- * fail here, naming every offending `file -> file`.
- *
- * The order, lowest first, and why each folder sits where it does:
- *   model     the neutral result model and the logger port: shared by every stage, imports nothing
- *   inputs    action inputs -> validated Config
- *   process   spawning a program with an argument array (used by plan's git, install, run, render)
- *   plan      what to run: changed files, scope, suites, manifests, the policy plan, shards
- *   install   the Kyverno CLI installer
- *   render    Helm charts and Kustomize trees -> manifests for `kyverno apply`
- *   upgrade   deprecated-API findings, read by the pipeline and rendered by report/
- *   locate    place a result at a file and line
- *   parse     Kyverno's outputs (and our JSON results file) -> the model; uses locate while reading
- *   checks    checks of inputs made beside a run (e.g. repeated manifest sets)
- *   run       `kyverno test` / `kyverno apply` processes; streams their output into parse/locate
- *   verdict   fail-on: pass or fail, and its one-line reason (report/ renders it)
- *   report    renderers only: strings, arrays and file contents
- *   files     writes the report files (JSON, JUnit, SARIF)
- *   github    every GitHub API call, the client, the run's context
- *   merge     merges the JSON results of sharded jobs
- *   migrate   the policy-migration helper
- *   pipeline  plan -> install -> render -> run -> one report, shared by the action and local mode
- *   cli       local mode
- *   main      src/main.ts and src/index.ts: the action's wiring
- *
- * A new folder must be given its place in LAYERS (the test says so).
+ * A file may import from its own folder and from any folder listed BEFORE its own in LAYERS
+ * (test/support/layers.ts, which says why each folder sits where it does); an import of a later
+ * folder is upward, and two folders importing each other are a cycle. Both fail here, naming
+ * every offending `file -> file`. A new folder must be given its place in LAYERS.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { LAYER_NAMES } from '../../support/layers.js';
 
-const LAYERS = [
-  'model',
-  'inputs',
-  'process',
-  'plan',
-  'install',
-  'render',
-  'upgrade',
-  'locate',
-  'parse',
-  'checks',
-  'run',
-  'verdict',
-  'report',
-  'files',
-  'github',
-  'merge',
-  'migrate',
-  'pipeline',
-  'cli',
-  'main',
-] as const;
+const LAYERS = LAYER_NAMES;
 
 const SRC = path.resolve(import.meta.dirname, '../../../src');
 
@@ -136,7 +93,7 @@ describe('layers of src/', () => {
     const unplaced = folders.filter((folder) => !(LAYERS as readonly string[]).includes(folder));
     expect(
       unplaced,
-      `give these src/ folders a place in LAYERS in ${path.basename(import.meta.filename)}, below every folder that imports them`,
+      `give these src/ folders a place in LAYERS in test/support/layers.ts, below every folder that imports them`,
     ).toEqual([]);
   });
 

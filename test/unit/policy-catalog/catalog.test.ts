@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { collectPolicyCatalog } from '../../../src/pipeline/policy-catalog.js';
+import { collectPolicyCatalog } from '../../../src/catalog/policy-catalog.js';
 import { describeCorpora } from '../../support/corpus.js';
 
 const policy = (name: string, title: string, extra = ''): string =>

@@ -3,12 +3,12 @@
  * run again with a second Kyverno, and every result whose status differs becomes a
  * `source: upgrade` warning, after reruns rule out Kyverno's own run-to-run noise.
  */
-import type { Config } from '../inputs/config.js';
 import type { CompareKyverno } from '../install/compare.js';
 import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo } from '../model/report.js';
 import type { PolicyResult } from '../model/result.js';
-import type { ProcessRunner } from '../process/run-process.js';
+import type { RenderOutput } from '../render/index.js';
+import type { CheckPlan } from '../stage/stage.js';
 import {
   breakdowns,
   changeResult,
@@ -18,14 +18,19 @@ import {
   groupOf,
   renderGroup,
   type RunResults,
-} from '../upgrade/compare.js';
-import { runStages, type StagePlan } from './run-stages.js';
+} from './compare.js';
+
+/** The head's plan with its rendered objects: what the preview runs again, whole or in part. */
+export interface StagePlan extends CheckPlan {
+  rendered: readonly RenderOutput[];
+}
 
 export interface PreviewInput {
   /** The main run: its Kyverno and the results of its stages. */
   base: { kyverno: KyvernoInfo; results: RunResults };
   compare: CompareKyverno;
-  runner?: ProcessRunner;
+  /** Runs the Kyverno stages over (part of) the plan with the Kyverno binary at `kyverno`. */
+  rerun: (kyverno: string, plan: StagePlan) => Promise<PolicyResult[]>;
   logger: Pick<Logger, 'info'>;
 }
 
@@ -61,23 +66,19 @@ function planOf(plan: StagePlan, groups: ReadonlySet<string>): StagePlan {
     : plan.manifestFiles.filter((file) => groups.has(`apply\u0000${file}`));
   const rendered = all
     ? plan.rendered
-    : plan.rendered?.filter((output) => groups.has(`apply\u0000${renderGroup(output.render)}`));
-  const applies = manifestFiles.length > 0 || (rendered?.length ?? 0) > 0;
+    : plan.rendered.filter((output) => groups.has(`apply\u0000${renderGroup(output.render)}`));
+  const applies = manifestFiles.length > 0 || rendered.length > 0;
   const { policies, ...rest } = plan;
   return {
     ...rest,
     suites,
     manifestFiles,
-    ...(rendered && { rendered }),
+    rendered,
     ...(applies && policies && { policies }),
   };
 }
 
-export async function previewUpgrade(
-  config: Config,
-  plan: StagePlan,
-  input: PreviewInput,
-): Promise<Preview> {
+export async function previewUpgrade(plan: StagePlan, input: PreviewInput): Promise<Preview> {
   if ('error' in input.compare) {
     return { results: [], notices: [`Upgrade preview: ${input.compare.error}`] };
   }
@@ -85,10 +86,7 @@ export async function previewUpgrade(
   const other = input.compare.kyverno;
   const versions = { base: base.version, other: other.version };
   const runWith = (kyverno: KyvernoInfo, part: StagePlan) =>
-    runStages(config, part, {
-      kyverno: kyverno.path,
-      ...(input.runner && { runner: input.runner }),
-    }).then((run) => run.results.filter(compared));
+    input.rerun(kyverno.path, part).then((results) => results.filter(compared));
 
   input.logger.info(`Upgrade preview: running the same checks with Kyverno ${other.version}.`);
   let first: PolicyResult[];

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
 import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
 import type { BuiltinPack } from '../inputs/config.js';
-import { packChecks } from '../checks/pack-checks.js';
+import { packChecks } from '../checks/packs.js';
 import { loadBuiltinPack } from '../plan/builtin-packs.js';
 import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { readPolicyInfo } from '../plan/policy-info.js';

@@ -9,19 +9,15 @@ import type { PolicyResult } from '../model/result.js';
 import { openBaseTree } from '../plan/base-tree.js';
 import { changesAtBase, headNames } from '../plan/baseline.js';
 import type { Changes } from '../plan/changed-files.js';
-import type { PolicyPlan } from '../plan/policies.js';
-import { describeRender, type Render } from '../plan/renders.js';
-import type { Suite } from '../plan/suites.js';
+import { describeRender } from '../plan/renders.js';
 import type { ProcessRunner } from '../process/run-process.js';
+import type { CheckPlan } from '../stage/stage.js';
 
 /** The parts of a plan the baseline narrows to what the head checks. */
-export interface BaselinePlan {
-  suites: Suite[];
-  manifestFiles: string[];
-  renders: Render[];
-  renderErrors: PolicyResult[];
-  policies?: PolicyPlan;
-}
+export type BaselinePlan = Pick<
+  CheckPlan,
+  'suites' | 'manifestFiles' | 'renders' | 'renderErrors' | 'policies'
+>;
 
 export interface BaselineInput<P extends BaselinePlan> {
   workspace: string;

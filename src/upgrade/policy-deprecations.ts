@@ -8,7 +8,7 @@ import type { DeprecationsMode } from '../inputs/config.js';
 import type { PolicyResult } from '../model/result.js';
 import type { PolicyPlan } from '../plan/policies.js';
 import { findDeprecations } from '../upgrade/find-deprecations.js';
-import { policyFilesOfRun } from './policy-catalog.js';
+import { policyFilesOfRun } from '../catalog/policy-catalog.js';
 
 export interface DeprecationCheckInput {
   workspace: string;

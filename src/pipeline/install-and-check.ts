@@ -1,0 +1,60 @@
+/**
+ * What the action and local mode both do before reporting: install Kyverno (and the second
+ * Kyverno of the upgrade preview, and Helm and Kustomize when the inputs render anything), then
+ * check the repository.
+ */
+import type { Config } from '../inputs/config.js';
+import { compareInstallConfig, installCompareKyverno } from '../install/compare.js';
+import { installKyverno, type InstallDeps } from '../install/index.js';
+import { installRenderTools } from '../install/render-tools.js';
+import type { KyvernoInfo, RunReport } from '../model/report.js';
+import type { CheckDeps } from '../stage/stage.js';
+import { checkRepository } from './check-repository.js';
+
+/** Kyverno could not be installed: the run stops before anything is checked. */
+export class KyvernoInstallError extends Error {}
+
+export interface InstallAndCheckOptions {
+  /** How the installers log, add to PATH and authenticate. */
+  install: Partial<Pick<InstallDeps, 'token' | 'logger' | 'addPath'>>;
+  /** Everything the check needs but the installed tools. */
+  check: Omit<CheckDeps, 'kyverno' | 'compare' | 'renderTools'>;
+  /** Called once Kyverno is installed, before anything else; may throw to stop the run. */
+  onKyverno?: (kyverno: KyvernoInfo) => void;
+  /** Wraps the check itself (e.g. in a log group). */
+  around?: (check: () => Promise<RunReport>) => Promise<RunReport>;
+}
+
+export async function installAndCheck(
+  config: Config,
+  options: InstallAndCheckOptions,
+): Promise<{ kyverno: KyvernoInfo; report: RunReport }> {
+  let kyverno: KyvernoInfo;
+  try {
+    kyverno = await installKyverno(config.install, options.install);
+  } catch (error) {
+    throw new KyvernoInstallError((error as Error).message, { cause: error });
+  }
+  options.onKyverno?.(kyverno);
+  const { token, logger, addPath } = options.install;
+  const compareInstall = compareInstallConfig(config);
+  const compare =
+    compareInstall &&
+    (await installCompareKyverno(compareInstall, {
+      ...(token !== undefined && { token }),
+      ...(logger && { logger }),
+    }));
+  const renderTools = await installRenderTools(config, {
+    ...(logger && { logger }),
+    ...(addPath && { addPath }),
+  });
+  const check = () =>
+    checkRepository(config, {
+      ...options.check,
+      kyverno,
+      ...(compare && { compare }),
+      renderTools,
+    });
+  const report = await (options.around ? options.around(check) : check());
+  return { kyverno, report };
+}

@@ -1,0 +1,80 @@
+/**
+ * The `kyverno apply` stage: the manifests of `manifests` (only the changed ones when the scope is
+ * narrowed) and the rendered objects, against the planned policies.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { selectManifests } from '../plan/manifests.js';
+import { planPolicies } from '../plan/policies.js';
+import { selectShard } from '../plan/shard.js';
+import type { Stage } from '../stage/stage.js';
+import { applyScope } from './apply-scope.js';
+import { runApply } from './kyverno-apply.js';
+
+async function sizeOf(workspace: string, file: string): Promise<number> {
+  return (await stat(path.join(workspace, file)).catch(() => undefined))?.size ?? 0;
+}
+
+export const applyStage: Stage = {
+  name: 'apply',
+  runsKyverno: true,
+  needsChanges: (config) => config.apply.manifests.length > 0 && config.apply.scope !== 'all',
+
+  async plan(ctx, plan) {
+    const { config, logger } = ctx;
+    const { workspace } = config;
+    const scope = applyScope(ctx, plan);
+    if (config.apply.manifests.length > 0 && scope) {
+      const selection = await selectManifests({
+        workspace,
+        patterns: config.apply.manifests,
+        ...(scope.changed && { changed: scope.changed }),
+      });
+      plan.notices.push(...selection.warnings);
+      // A chart's templates and a kustomization's sources reach Kyverno rendered, never raw.
+      const files = selection.files.filter((file) => !plan.isRenderedSource(file));
+      logger.info(`${files.length} manifest file(s) to check.`);
+      if (files.length === 0) {
+        plan.idle.push(
+          `${scope.reason} No such file matches \`manifests\`: \`kyverno apply\` does not run.`,
+        );
+      }
+      plan.manifestFiles = files;
+      if (config.shard) {
+        const sizes = new Map(
+          await Promise.all(
+            files.map(async (file) => [file, await sizeOf(workspace, file)] as const),
+          ),
+        );
+        plan.manifestFiles = selectShard(
+          files,
+          config.shard,
+          (file) => file,
+          (file) => sizes.get(file) ?? 0,
+        );
+      }
+    } else {
+      plan.idle.push('The `manifests` input is empty: `kyverno apply` does not run.');
+    }
+    if (plan.manifestFiles.length > 0 || plan.renders.length > 0) {
+      plan.policies = await planPolicies(workspace, config.apply);
+    }
+  },
+
+  async run({ config, deps, kyverno }, plan, run) {
+    if (!plan.policies) return;
+    const apply = await runApply({
+      kyverno,
+      workspace: config.workspace,
+      manifestFiles: plan.manifestFiles,
+      rendered: run.rendered,
+      config: config.apply,
+      policies: plan.policies,
+      parallelism: config.parallelism,
+      ...(deps.runner && { runner: deps.runner }),
+    });
+    run.results.push(...apply.results);
+    run.skipped.push(...apply.skipped);
+    run.notices.push(...apply.notices);
+  },
+};

@@ -1,0 +1,58 @@
+/** The `kyverno test` stage: the test suites of `tests` (only the affected ones with `tests-scope: affected`). */
+import { filterAffectedSuites } from '../plan/scope.js';
+import { shardSuites } from '../plan/shard.js';
+import { describeDiscovery, discoverSuites, localSuiteFiles } from '../plan/suites.js';
+import type { Stage } from '../stage/stage.js';
+import { runTestSuites } from './kyverno-test.js';
+
+export const testStage: Stage = {
+  name: 'test',
+  runsKyverno: true,
+  needsChanges: (config) => config.tests.scope === 'affected',
+
+  async plan({ config, changes, logger }, plan) {
+    const { workspace } = config;
+    if (config.tests.dirs.length === 0) {
+      plan.idle.push('The `tests` input is empty: `kyverno test` does not run.');
+      return;
+    }
+    let suites = await discoverSuites(config.tests.dirs, {
+      workspace,
+      fileName: config.tests.fileName,
+      requireTests: config.tests.requireTests,
+    });
+    const discovery = describeDiscovery(suites, config.tests.dirs, config.tests.fileName);
+    logger.info(discovery);
+    if (suites.length === 0) plan.idle.push(discovery);
+    if (config.tests.scope === 'affected') {
+      const affected = await filterAffectedSuites({
+        workspace,
+        testFiles: localSuiteFiles(suites),
+        changes,
+        scope: config.tests.scope,
+      });
+      const keep = new Set(affected.testFiles);
+      suites = suites.filter((suite) => suite.kind === 'git' || keep.has(suite.file));
+      logger.info(affected.reason);
+      if (suites.length === 0) plan.idle.push(`${affected.reason} \`kyverno test\` does not run.`);
+    }
+    plan.suites = config.shard ? shardSuites(suites, config.shard) : suites;
+  },
+
+  async run({ config, deps, kyverno, onProgress }, plan, run) {
+    if (plan.suites.length === 0) return;
+    const tests = await runTestSuites({
+      kyverno,
+      workspace: config.workspace,
+      suites: plan.suites,
+      fileName: config.tests.fileName,
+      ...(config.tests.selector && { selector: config.tests.selector }),
+      ...(config.tests.gitBranch && { gitBranch: config.tests.gitBranch }),
+      parallelism: config.parallelism,
+      ...(deps.runner && { runner: deps.runner }),
+      onProgress: (done, total) => onProgress?.('test', done, total),
+    });
+    run.results.push(...tests.results);
+    run.notices.push(...tests.notices);
+  },
+};

@@ -1,0 +1,132 @@
+/**
+ * The one interface every capability of a check implements, and the context it is given. A stage
+ * has a plan part (what it will do in one tree, or one sentence in `plan.idle` saying why it is
+ * idle), a run part (its results and notices), and optionally a part after the run, which reads
+ * the head's plan and run and adds to the report being drafted. `pipeline/` holds only the list of
+ * stages and the loop that calls these parts in the list's order.
+ */
+import type { Config } from '../inputs/config.js';
+import type { CompareKyverno } from '../install/compare.js';
+import type { RenderTools } from '../install/render-tools.js';
+import type { Logger } from '../model/logger.js';
+import type { KyvernoInfo, MigrationInfo, PolicyInfo } from '../model/report.js';
+import type { PolicyResult, SkippedDocument } from '../model/result.js';
+import type { Changes, OctokitLike } from '../plan/changed-files.js';
+import type { PolicyPlan } from '../plan/policies.js';
+import type { Render } from '../plan/renders.js';
+import type { ScopeDecision } from '../plan/scope.js';
+import type { Suite } from '../plan/suites.js';
+import type { ProcessRunner } from '../process/run-process.js';
+import type { RenderOutput } from '../render/index.js';
+
+/** The Kyverno processes that report progress. */
+export type ProgressStage = 'test' | 'apply';
+
+export interface CheckDeps {
+  kyverno: KyvernoInfo;
+  event: { name: string; payload: unknown };
+  repo: { owner: string; repo: string };
+  octokit?: OctokitLike;
+  /** Helm and Kustomize, when the inputs render anything (see `installRenderTools`). */
+  renderTools?: RenderTools;
+  runner?: ProcessRunner;
+  logger: Pick<Logger, 'info'>;
+  onProgress?: (stage: ProgressStage, done: number, total: number) => void;
+  /** The second Kyverno of `kyverno-compare-version`, or why it could not be installed. */
+  compare?: CompareKyverno;
+}
+
+/** What the stages check in one tree (the head's, or the base commit's for the baseline). */
+export interface CheckPlan {
+  suites: Suite[];
+  manifestFiles: string[];
+  renders: Render[];
+  /** Bad render inputs (a chart folder without Chart.yaml, …), one error result each. */
+  renderErrors: PolicyResult[];
+  /** The policies `kyverno apply` runs; without it `kyverno apply` does not run. */
+  policies?: PolicyPlan;
+  /** The scope of `kyverno apply` and the renders, decided once when either has inputs. */
+  scope?: ScopeDecision;
+  /** Files that reach Kyverno rendered (chart templates, kustomization sources), never raw. */
+  isRenderedSource: (file: string) => boolean;
+  notices: string[];
+  /** Why a stage has nothing to run, one sentence per idle stage. */
+  idle: string[];
+}
+
+/** What the run parts produce in one tree. */
+export interface CheckRun {
+  results: PolicyResult[];
+  skipped: SkippedDocument[];
+  notices: string[];
+  /** Objects of rendered charts and kustomizations, for `kyverno apply`. */
+  rendered: RenderOutput[];
+}
+
+export interface PlanContext {
+  /** `workspace` is the tree planned; `shard` is unset when the baseline plans the base. */
+  config: Config;
+  deps: CheckDeps;
+  changes: Changes;
+  logger: Pick<Logger, 'info'>;
+}
+
+export interface RunContext {
+  config: Config;
+  deps: CheckDeps;
+  /** Path of the Kyverno binary this run uses (the upgrade preview's runs use another). */
+  kyverno: string;
+  /** Absent in the quiet runs (the base commit's, the upgrade preview's). */
+  onProgress?: CheckDeps['onProgress'];
+}
+
+/** The report being drafted after the head's run; after-run parts add to it in list order. */
+export interface DraftReport {
+  results: PolicyResult[];
+  notices: string[];
+  policies?: PolicyInfo[];
+  migration?: MigrationInfo[];
+  /** With a baseline: the base commit's results the change fixed. */
+  fixed?: PolicyResult[];
+  baseline?: { commit: string };
+}
+
+export interface AfterContext {
+  config: Config;
+  deps: CheckDeps;
+  changes: Changes;
+  /** The head's plan and run; `kyvernoResults` are the results of the stages that run Kyverno. */
+  head: { plan: CheckPlan; run: CheckRun; kyvernoResults: readonly PolicyResult[] };
+  /** Plans the tree at `workspace` unsharded, as the head was planned. */
+  planTree(workspace: string, logger: Pick<Logger, 'info'>, changes: Changes): Promise<CheckPlan>;
+  /** Runs a plan in the tree at `workspace` quietly, as the head was run; returns its results. */
+  runTree(
+    workspace: string,
+    logger: Pick<Logger, 'info'>,
+    plan: CheckPlan,
+  ): Promise<PolicyResult[]>;
+  /**
+   * Runs the stages that run Kyverno again over (part of) the head's plan, with another Kyverno
+   * binary and the head's rendered objects.
+   */
+  rerunKyverno(
+    kyverno: string,
+    plan: CheckPlan,
+    rendered: readonly RenderOutput[],
+  ): Promise<PolicyResult[]>;
+}
+
+export interface Stage {
+  /** Short name, for logs and the stage list. */
+  readonly name: string;
+  /** Whether this stage needs the changed files of the event (the loop reads them once). */
+  needsChanges?(config: Config, event: CheckDeps['event']): boolean;
+  /** Adds what the stage will check in `ctx.config.workspace` to `plan`, or why it is idle. */
+  plan?(ctx: PlanContext, plan: CheckPlan): Promise<void>;
+  /** Runs the stage's part of `plan`, adding its results, skipped documents and notices to `run`. */
+  run?(ctx: RunContext, plan: CheckPlan, run: CheckRun): Promise<void>;
+  /** Runs Kyverno: the upgrade preview runs it again with the second Kyverno. */
+  readonly runsKyverno?: boolean;
+  /** After the head's run: compares, previews or annotates, adding to the draft report. */
+  after?(ctx: AfterContext, report: DraftReport): Promise<void>;
+}
