@@ -47,7 +47,8 @@ function describeRun(run: ActionRun, api: E2eGitHub): string {
   const writes = api.writes().length;
   return (
     `outputs: passed ${passed}, failed ${failed}, warned ${warned}, errored ${errored}, ` +
-    `skipped ${skipped}, result ${run.outputs.result}; ${writes} GitHub API write(s)`
+    `skipped ${skipped}, result ${run.outputs.result}; ${writes} GitHub API write(s), which ` +
+    `the throttling plugin spaces at least 1 s apart (at least ${Math.max(0, writes - 1)} s of the run)`
   );
 }
 
