@@ -4,6 +4,7 @@
  *
  *   npm run bench        (node --import tsx bench/index.ts)
  */
+import { actionRows } from './action.js';
 import { applyStageRows } from './apply-stage.js';
 import { compareRows } from './compare.js';
 import {
@@ -25,6 +26,7 @@ const BENCHMARKS: ((context: BenchContext) => Promise<Row[]>)[] = [
   installRows,
   junitParseRows,
   testStageRows,
+  actionRows,
   applyStageRows,
   renderRows,
   compareRows,

@@ -1,6 +1,8 @@
 // Makes a fresh clone ready: installs the locked npm dependencies when node_modules is missing or
 // stale, and (with --test-tools) builds or reuses the real tools the tests run: every pinned Kyverno
-// version (test/kyverno-cli/<tag>/), Helm, Kustomize, and actionlint.
+// version (test/kyverno-cli/<tag>/), Helm, Kustomize, and actionlint. Only versions some test runs
+// are pinned (a cold build of one Kyverno takes 10+ minutes on 2 cores): the default, and v1.18.2,
+// the older version of the upgrade-preview tests (test/integration/upgrade/preview*.test.ts).
 // Runs on any Node >= 20 with no dependencies, so `npm test` and `npm run example` work from scratch.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -3,8 +3,9 @@
  * write the report files, publish, and apply the verdict. Only wiring lives here.
  */
 import * as core from '@actions/core';
-import { createGitHubClient, type Octokit } from './github/client.js';
+import type { Octokit } from './github/client.js';
 import { loadGitHubRun, type GitHubContext } from './github/context.js';
+import { openGitHubClient } from './github/open-client.js';
 import { createCoreSink, publishReport } from './github/publish.js';
 import type { Config } from './inputs/config.js';
 import { defaultEnvironment, readConfig } from './inputs/read.js';
@@ -29,7 +30,7 @@ interface GitHubRun {
   octokit?: Octokit;
 }
 
-function loadRun(config: Config): GitHubRun | undefined {
+async function loadRun(config: Config): Promise<GitHubRun | undefined> {
   const run = loadGitHubRun(process.env, {
     ...(config.pullRequestNumber !== undefined && {
       pullRequestNumber: config.pullRequestNumber,
@@ -37,7 +38,7 @@ function loadRun(config: Config): GitHubRun | undefined {
   });
   if (!run) return undefined;
   if (!config.githubToken) return run;
-  const octokit = createGitHubClient({
+  const octokit = await openGitHubClient({
     token: config.githubToken,
     apiUrl: run.ctx.apiUrl,
     log: core.info,
@@ -95,7 +96,7 @@ export async function run(): Promise<void> {
   try {
     const config = readConfig((name) => core.getInput(name), defaultEnvironment());
     for (const warning of config.warnings) core.warning(warning);
-    const run = loadRun(config);
+    const run = await loadRun(config);
     const { report, kyverno } = await obtainReport(config, run);
     // Merged or published results carry the version of the Kyverno that produced them.
     if (!kyverno) core.setOutput('kyverno-version', report.kyvernoVersion);

@@ -48,8 +48,14 @@ export function link(text: string, url: string | undefined): string {
   return `[${label}](${destination})`;
 }
 
+/**
+ * `1234567` -> `1,234,567`, as `toLocaleString('en-US')` writes it. Integers are grouped here
+ * rather than by `toLocaleString`, whose first call loads ICU's locale data (30-90 ms, a third of
+ * the action's start-up).
+ */
 export function formatCount(count: number): string {
-  return count.toLocaleString('en-US');
+  if (!Number.isSafeInteger(count) || Object.is(count, -0)) return count.toLocaleString('en-US');
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {
