@@ -11,6 +11,7 @@ const LIST_INPUTS = [
   'builtin-policies',
   'manifests',
   'exceptions',
+  'crds',
   'helm-charts',
   'helm-values',
   'helm-api-versions',
@@ -75,6 +76,7 @@ Options (each is the action input of the same name; repeat list options):
   --builtin-policies PACK   built-in policy pack to apply too (kyverno-production); repeatable
   --manifests GLOB          manifest glob, "!GLOB" excludes; repeatable
   --exceptions FILE         PolicyException file; repeatable
+  --crds PATH               CustomResourceDefinition file, folder or glob; repeatable
   --values-file FILE        values file for kyverno apply
   --audit-warn              report Audit policy failures as warnings
   --helm-charts DIR         chart folder or glob to render, "!GLOB" excludes; repeatable

@@ -242,6 +242,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
       scope: oneOf<ApplyScope>('scope', input('scope') || 'auto', ['auto', 'changed', 'all']),
       ...(valuesFile && { valuesFile }),
       exceptions: lines(input('exceptions')),
+      ...(lines(input('crds')).length > 0 && { crds: lines(input('crds')) }),
       auditWarn: bool('audit-warn', input('audit-warn'), false),
     },
     render,
