@@ -6,6 +6,7 @@
  */
 import { applyStageRows } from './apply-stage.js';
 import { compareRows } from './compare.js';
+import { customResourceRows } from './custom-resources.js';
 import {
   benchContext,
   describeMachine,
@@ -26,6 +27,7 @@ const BENCHMARKS: ((context: BenchContext) => Promise<Row[]>)[] = [
   junitParseRows,
   testStageRows,
   applyStageRows,
+  customResourceRows,
   renderRows,
   compareRows,
 ];
