@@ -166,13 +166,51 @@ export async function collectCrds(sources: CrdSources): Promise<CrdCatalog> {
     for (const file of await chartCrdFiles(sources.workspace, root))
       (await readCrds(file)).forEach(add);
   }
-  if (sources.manifestPatterns.length > 0) {
+  const objects = [
+    ...sources.manifests.flatMap((manifest) => manifest.documents),
+    ...sources.rendered.flatMap((output) => output.documents),
+  ];
+  const wanting = objects.some(
+    ({ object }) =>
+      isCustomGroup(groupOf(object.resource.apiVersion)) && !definitionOf(catalog, object.resource),
+  );
+  // Reading every other manifest costs time: only when a custom resource still lacks its CRD.
+  if (wanting && sources.manifestPatterns.length > 0) {
     const others = (await allManifestFiles(sources.workspace, sources.manifestPatterns)).filter(
       (file) => !parsed.has(file),
     );
     for (const file of others) (await readCrds(file)).forEach(add);
   }
   return catalog;
+}
+
+/** API groups Kubernetes and Kyverno serve themselves; a custom resource's group is another. */
+const BUILT_IN_GROUPS = new Set(
+  [
+    'admissionregistration',
+    'apiextensions',
+    'apiregistration',
+    'authentication',
+    'authorization',
+    'certificates',
+    'coordination',
+    'discovery',
+    'events',
+    'flowcontrol.apiserver',
+    'internal.apiserver',
+    'networking',
+    'node',
+    'rbac.authorization',
+    'resource',
+    'scheduling',
+    'storage',
+    'storagemigration',
+  ].map((group) => `${group}.k8s.io`),
+);
+const KYVERNO_GROUPS = /(^|\.)kyverno\.io$|^wgpolicyk8s\.io$|^openreports\.io$/;
+
+function isCustomGroup(group: string): boolean {
+  return group.includes('.') && !BUILT_IN_GROUPS.has(group) && !KYVERNO_GROUPS.test(group);
 }
 
 function noCrdError(file: string): PolicyResult {

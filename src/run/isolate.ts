@@ -124,13 +124,23 @@ async function stopped(
   reruns: number,
 ): Promise<BatchOutcome> {
   const failure = parseObjectFailure(stop.reason);
-  const named = failure ? candidates(units, failure) : [];
+  const kind = failure?.unmappedKind;
+  // A kind Kyverno cannot map fails for every object of that kind: all of them go at once.
+  const named = failure ? candidates(units, kind ? { unmappedKind: kind, text: '' } : failure) : [];
   if (failure && named.length > 0 && reruns > 0) {
-    const sure = failure.unmappedKind !== undefined || named.length === 1;
+    const sure = kind !== undefined || named.length === 1;
     const rest = await without(units, named, port);
+    const failureOf = (place: Place): ObjectFailure => {
+      const name = objectAt(units, place).object.resource.name;
+      if (name === failure.name || !kind) return failure;
+      return { ...failure, name, text: failure.text.slice(failure.text.indexOf('failed to map')) };
+    };
     const outcomes: BatchOutcome[] = [
       sure
-        ? { ...EMPTY, results: named.map((place) => notChecked(units, place, failure, port)) }
+        ? {
+            ...EMPTY,
+            results: named.map((place) => notChecked(units, place, failureOf(place), port)),
+          }
         : EMPTY,
       rest.length > 0 ? await checkBatch(rest, port, reruns - 1) : EMPTY,
     ];

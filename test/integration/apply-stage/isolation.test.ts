@@ -195,6 +195,26 @@ describe('a CRD among the checked manifests', () => {
   });
 });
 
+describe('a run that stops at the object (a Kyverno without --continue-on-fail)', () => {
+  it('takes out the object Kyverno names and reruns the rest: the same results, one rerun', async () => {
+    const stopping: ProcessRunner = (command, args, options) =>
+      runProcess(
+        command,
+        args.filter((arg) => arg !== '--continue-on-fail'),
+        options,
+      );
+    const stopped = await apply(workspace, {}, { runner: stopping });
+    const continued = await apply(workspace);
+    expect(stopped.outcome.results.map(brief).sort()).toEqual(
+      continued.outcome.results.map(brief).sort(),
+    );
+    expect(stopped.runs).toHaveLength(continued.runs.length + 1);
+    // The rerun holds a copy of res.yaml without the ServiceMonitor.
+    expect(stopped.runs[1]).toContain('--resource=deploy/other.yaml');
+    expect(stopped.runs[1]!.filter((arg) => arg.endsWith('/res.yaml'))).toHaveLength(1);
+  });
+});
+
 describe('a failure that names no object, injected through the process port', () => {
   it('is bisected down to its file; every other result is intact', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'kpc-isolation-bisect-'));
