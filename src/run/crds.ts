@@ -3,29 +3,35 @@
  * the action sees (in the `crds` input, in all files the `manifests` globs select, in renders,
  * in charts' `crds/` folders), and the `--crd-paths` file of one run.
  *
- * Kyverno reference notes on `--crd-paths`, checked against Kyverno 1.19.1 (its source,
- * `cmd/cli/kubectl-kyverno/processor/policy_processor.go` and `utils/common/common.go`, and the
- * binary; test/integration/apply-stage/isolation.test.ts runs the cases that matter):
- * - Why: with a ValidatingAdmissionPolicy (or a MutatingAdmissionPolicy) among the policies,
- *   Kyverno maps every object's kind to a resource first. Offline it knows only the built-in
- *   kinds (and its own), so a custom resource stops the run with `Error: failed to apply
- *   policies on resource <name> (failed to map gvk to gvr <group>/<version>, Kind=<kind>: no
- *   matches for kind …)`, exit 1 and no report for any object. ClusterPolicies need no mapping,
- *   and ValidatingPolicies guess the resource name, so they do not stop.
- * - `--crd-paths` (1.19; `--crd-path` is its deprecated alias) is a string slice of FILES: each
- *   must end in `.yaml` or `.yml` and exist (a folder fails with `CRD file must have .yaml or
- *   .yml extension`). Only `apiextensions.k8s.io/v1` CRDs are read; other documents are skipped
- *   (logged at `-v=3`). Only served versions map; the group, kind, plural and scope come from the CRD.
- * - Each path REPLACES the kinds of the previous one (`crdProcessor.UpdateResourceGroups`), so
- *   with several paths only the last file's CRDs map: all CRDs go into one file.
+ * Kyverno reference notes on `--crd-paths`, Kyverno 1.19.1. "Run:" marks what was run with the
+ * binary (`kyverno apply <VAP> --resource=… --policy-report --output-format=json …`; the
+ * isolation tests in test/integration/apply-stage/isolation.test.ts repeat the cases the action
+ * relies on); the rest is read in its source (`cmd/cli/kubectl-kyverno/processor/
+ * policy_processor.go`, `utils/common/common.go`, `data/data.go`).
+ * - Why (run): with a ValidatingAdmissionPolicy (or a MutatingAdmissionPolicy) among the
+ *   policies, Kyverno maps every object's kind to a resource first, whatever the policy matches.
+ *   Offline it knows only the built-in kinds (and its own), so a custom resource stops the run:
+ *   `Error: failed to apply policies on resource <name> (failed to map gvk to gvr
+ *   <group>/<version>, Kind=<kind>: no matches for kind …)`, exit 1, no report for any object.
+ *   ClusterPolicies need no mapping, and ValidatingPolicies guess the resource name.
+ * - Run: `--crd-paths=<file>` with the CRD makes the policy evaluate the custom resource. The flag
+ *   is a string slice of FILES (`--crd-path` is its deprecated alias): a folder fails with `CRD
+ *   file must have .yaml or .yml extension: <abs path>`, so does a `.json` file, and a missing
+ *   file with `CRD file does not exist at path: <abs path>`; both as an error of EVERY object
+ *   (`failed to apply policies on resource <name> (…)`), since the file is read per object.
+ * - Run: each path REPLACES the kinds of the previous one (`crdProcessor.UpdateResourceGroups`):
+ *   with `--crd-paths=sm.yaml --crd-paths=cert.yaml` the ServiceMonitor still fails, with the two
+ *   files' order swapped it maps. So all CRDs go into one multi-document file.
+ * - Run: an `apiextensions.k8s.io/v1beta1` CRD is ignored (only v1 is decoded; other documents
+ *   are skipped, logged at `-v=3`). Only served versions map.
  * - Kyverno reads that file again for every object of the run (`loadCrds` in
  *   `ApplyPoliciesOnResource`), even for objects of built-in kinds: the cost grows with the
  *   file's size times the run's objects. So a run gets only the CRDs of the kinds it holds, and
  *   objects of such kinds are batched apart from the others (see kyverno-apply.ts).
  * - For MutatingPolicies, the folder holding each path is read as a set of CRD files, in place of
- *   Kyverno's own CRDs: the file sits alone in a folder of its own.
- * - A path that cannot be read is an error of every object (`failed to apply policies on
- *   resource <name> (CRD file does not exist at path: …)`); the files written here always exist.
+ *   Kyverno's own CRDs (`openAPI()`): the file sits alone in a folder of its own.
+ * - Older Kyverno: a run that answers `unknown flag: --crd-paths` is repeated with `--crd-path`,
+ *   then without (not run against a 1.18 binary here).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

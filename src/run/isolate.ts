@@ -7,7 +7,9 @@
  * - Runs pass `--continue-on-fail`: an object whose evaluation fails (a custom resource's kind
  *   that a ValidatingAdmissionPolicy needs mapped, say) is left out by Kyverno itself, which says
  *   so on stderr (`parseSkippedObjects`) and goes on with the others in the same run. No rerun:
- *   a repository with a few such objects costs what one without them costs.
+ *   a repository with a few such objects costs what one without them costs. Checked with Kyverno
+ *   1.19.1 (test/fixtures/apply/kyverno-output/unmapped-kind-continue.cmd): the others' report
+ *   is the report of a run without the object, which Kyverno drops with all its results.
  * - A run that still stops and names an object (`failed to apply policies on resource <name>`):
  *   the objects it names are taken out, all objects of the kind when the cause is a kind Kyverno
  *   cannot map (that depends on the kind and the CRDs given alone), and the rest reruns. At most
