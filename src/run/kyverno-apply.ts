@@ -59,7 +59,7 @@ export interface ApplyOutcome {
 
 const DEFAULT_TIMEOUT_MS = 20 * 60_000;
 const RESOURCES_PER_BATCH_FLOOR = 25;
-/** How Kyverno versions spell the flag, newest first (`--crd-path` is 1.18's). */
+/** How Kyverno versions spell the flag, newest first (`--crd-path`: deprecated in 1.19). */
 const CRD_FLAGS: readonly string[] = ['--crd-paths', '--crd-path'];
 
 /**
