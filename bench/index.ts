@@ -7,6 +7,7 @@
 import { actionRows } from './action.js';
 import { applyStageRows } from './apply-stage.js';
 import { compareRows } from './compare.js';
+import { customResourceRows } from './custom-resources.js';
 import {
   benchContext,
   describeMachine,
@@ -28,6 +29,7 @@ const BENCHMARKS: ((context: BenchContext) => Promise<Row[]>)[] = [
   testStageRows,
   actionRows,
   applyStageRows,
+  customResourceRows,
   renderRows,
   compareRows,
 ];

@@ -54,6 +54,11 @@ export interface ApplyConfig {
   valuesFile?: string;
   exceptions: string[];
   auditWarn: boolean;
+  /**
+   * `crds`: CustomResourceDefinition files, folders or globs given to Kyverno
+   * (`--crd-paths`) besides the CRDs found among the manifests and charts.
+   */
+  crds?: string[];
 }
 
 /** What to render before `kyverno apply`: Helm charts and Kustomize roots. */

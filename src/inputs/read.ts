@@ -105,6 +105,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
   const get = new InputReader(input);
   const resolveInWorkspace = (file: string) => path.resolve(env.workspace, file);
   const manifests = get.list('manifests');
+  const crds = get.list('crds');
   const policies = get.list('policies');
   const render = readRenderConfig(get);
   const renders = render.helmCharts.length > 0 || render.kustomizations.length > 0;
@@ -168,6 +169,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
       scope: get.choice('scope'),
       ...(valuesFile && { valuesFile }),
       exceptions: get.list('exceptions'),
+      ...(crds.length > 0 && { crds }),
       auditWarn: get.bool('audit-warn'),
     },
     render,

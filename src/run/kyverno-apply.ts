@@ -1,30 +1,32 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { checksOfPacks } from '../checks/packs.js';
 import type { ApplyConfig } from '../inputs/config.js';
-import { locateResults } from '../locate/manifest.js';
 import type { DeclaredObject } from '../locate/manifest.js';
-import {
-  applyError,
-  type PolicyResult,
-  type ResourceRef,
-  type SkippedDocument,
-} from '../model/result.js';
-import { parseApplyOutput } from '../parse/policy-report/index.js';
-import { parseApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
-import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
+import { applyError, type PolicyResult, type SkippedDocument } from '../model/result.js';
+import type { ObjectFailure } from '../parse/policy-report/object-failures.js';
 import { loadProblems } from '../parse/policy-report/load-problems.js';
 import { parseManifest } from '../plan/manifest-documents.js';
-import type { ManifestDocument, ParsedManifest } from '../plan/manifest-documents.js';
+import type { ParsedManifest } from '../plan/manifest-documents.js';
 import type { PolicyPlan } from '../plan/policies.js';
-import { kyvernoEnvironment } from './go-runtime.js';
-import { argumentLength, commandLineLimit, planBatches } from './apply-batches.js';
-import type { BatchUnit } from './apply-batches.js';
 import type { RenderOutput } from '../render/index.js';
 import { runProcess } from '../process/run-process.js';
-import type { ProcessRunner } from '../process/run-process.js';
+import type { ProcessResult, ProcessRunner } from '../process/run-process.js';
+import { argumentLength, commandLineLimit, planBatches } from './apply-batches.js';
+import { csvField, manifestSet, renderedSet, UnitWriter, type Unit } from './apply-units.js';
+import { collectCrds, crdKey, definitionOf, writeCrdFile, type CrdCatalog } from './crds.js';
+import type { CrdDefinition } from './crds.js';
+import { kyvernoEnvironment } from './go-runtime.js';
+import {
+  checkBatch,
+  describeFiles,
+  RUN_FAILED,
+  type BatchOutcome,
+  type RunFailure,
+} from './isolate.js';
+import { explainNotChecked } from './not-checked.js';
 
 export interface ApplyOptions {
   /** Path of the `kyverno` binary. */
@@ -43,6 +45,8 @@ export interface ApplyOptions {
   /** For tests: the platform whose command-line limit applies. */
   platform?: NodeJS.Platform;
   timeoutMs?: number;
+  /** For tests: at most this many `--resource` arguments per Kyverno run. */
+  unitsPerBatch?: number;
 }
 
 export interface ApplyOutcome {
@@ -53,21 +57,10 @@ export interface ApplyOutcome {
   checkedFiles: string[];
 }
 
-/** A `--resource` argument: the original file, or a Kyverno-only copy of some of its documents. */
-interface Unit extends BatchUnit {
-  file: string;
-  declared: DeclaredObject[];
-}
-
-interface BatchOutcome {
-  results: PolicyResult[];
-  diagnostics: ApplyDiagnostics[];
-  notices: string[];
-}
-
 const DEFAULT_TIMEOUT_MS = 20 * 60_000;
 const RESOURCES_PER_BATCH_FLOOR = 25;
-const RUN_FAILED = 'Kyverno run failed';
+/** How Kyverno versions spell the flag, newest first (`--crd-path`: deprecated in 1.19). */
+const CRD_FLAGS: readonly string[] = ['--crd-paths', '--crd-path'];
 
 /**
  * Runs `kyverno apply` over the manifest files and returns every result placed at its file
@@ -99,39 +92,47 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
     for (const { objectSet } of checksOfPacks(config.builtinPolicies)) {
       if (objectSet) for (const set of sets) outcome.results.push(...objectSet(set));
     }
-    const units = (await Promise.all(sets.map((set, i) => toUnits(set, temp, i)))).flat();
+    const writer = new UnitWriter(temp);
+    const units = (await Promise.all(sets.map((set) => writer.units(set)))).flat();
     if (units.length === 0) return outcome;
     outcome.checkedFiles = [...new Set(units.map((unit) => unit.file))].sort();
-    const baseArgs = commonArguments(plan, config);
-    const batches = planBatches(units, {
-      fixedLength: [options.kyverno, ...baseArgs, '-o', path.join(temp, 'out-0000')]
-        .map(argumentLength)
-        .reduce((a, b) => a + b, 0),
-      limit: commandLineLimit(options.platform ?? process.platform),
-      targetBatches: Math.min(
-        Math.max(1, options.parallelism),
-        Math.ceil(units.length / RESOURCES_PER_BATCH_FLOOR),
-      ),
+    const catalog = await collectCrds({
+      workspace,
+      crds: config.crds ?? [],
+      manifestPatterns: config.manifests,
+      manifests,
+      rendered: options.rendered ?? [],
     });
+    outcome.results.push(...catalog.errors);
+    const runs = new KyvernoRuns(options, catalog, temp);
+    // Kyverno reads the CRD file again for every object of a run (see crds.ts): objects whose
+    // kind needs one run in batches of their own, so the other objects' runs do not pay for it.
+    const needsCrd = (unit: Unit) => crdsOf(catalog, [unit]).length > 0;
+    const batches = [
+      ...runs.plan(units.filter((unit) => !needsCrd(unit))),
+      ...runs.plan(units.filter(needsCrd)),
+    ];
     const limit = pLimit(Math.max(1, options.parallelism));
-    const runner = options.runner ?? runProcess;
-    let runs = 0;
-    // Splitting a failed batch reruns its halves in the same slot: waiting for new slots
-    // while holding one could deadlock.
-    const execute = async (batch: Unit[]): Promise<BatchOutcome> => {
-      const outputDir = path.join(temp, `out-${runs++}`);
-      await mkdir(outputDir);
-      return runBatch(batch, [...baseArgs, '-o', outputDir], options, runner, execute);
+    const port = {
+      run: (batch: readonly Unit[]) => runs.run(batch),
+      subset: (unit: Unit, members: readonly number[]) => writer.subset(unit, members),
+      explain: runs.explain,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     };
-    const outcomes = await Promise.all(batches.map((batch) => limit(() => execute(batch))));
+    // Reruns and halves of a failed batch run in the batch's slot: waiting for new slots
+    // while holding one could deadlock.
+    const outcomes = await Promise.all(
+      batches.map((batch) => limit(() => checkBatch(batch, port))),
+    );
     for (const batch of outcomes) {
       outcome.results.push(...batch.results);
       outcome.notices.push(...batch.notices);
     }
+    outcome.results.push(...runFailureErrors(outcomes.flatMap((batch) => batch.runFailures)));
     outcome.results.push(
       ...loadProblems(
         plan,
-        outcomes.flatMap((batch) => batch.diagnostics),
+        outcomes.flatMap((batch: BatchOutcome) => batch.diagnostics),
       ),
     );
   } finally {
@@ -140,6 +141,96 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   outcome.results = dedupeRunErrors(outcome.results);
   outcome.notices = [...new Set(outcome.notices)];
   return outcome;
+}
+
+/** The CRDs of the kinds that the objects of `units` have, each once. */
+function crdsOf(catalog: CrdCatalog, units: readonly Unit[]): CrdDefinition[] {
+  const found = new Map<string, CrdDefinition>();
+  for (const object of units.flatMap((unit) => unit.declared)) {
+    const definition = definitionOf(catalog, object.object.resource);
+    if (definition) found.set(crdKey(definition.group, definition.kind), definition);
+  }
+  return [...found.values()];
+}
+
+/** The `kyverno apply` processes of one stage: their batches, arguments and CRD files. */
+class KyvernoRuns {
+  private count = 0;
+  private crdFlag: string | undefined = CRD_FLAGS[0];
+  private readonly crdFiles = new Map<string, Promise<string>>();
+  private readonly baseArgs: string[];
+  private readonly runner: ProcessRunner;
+
+  constructor(
+    private readonly options: ApplyOptions,
+    private readonly catalog: CrdCatalog,
+    private readonly temp: string,
+  ) {
+    this.baseArgs = commonArguments(options.policies, options.config);
+    this.runner = options.runner ?? runProcess;
+  }
+
+  plan(units: readonly Unit[]): Unit[][] {
+    if (units.length === 0) return [];
+    const crdArgument = `${CRD_FLAGS[0]}=${path.join(this.temp, 'crds-0000', 'crds.yaml')}`;
+    const fixed = [this.options.kyverno, ...this.baseArgs, '-o', path.join(this.temp, 'out-0000')];
+    return planBatches(units, {
+      fixedLength: [...fixed, crdArgument].map(argumentLength).reduce((a, b) => a + b, 0),
+      limit: commandLineLimit(this.options.platform ?? process.platform),
+      targetBatches: this.options.unitsPerBatch
+        ? Math.ceil(units.length / this.options.unitsPerBatch)
+        : Math.min(
+            Math.max(1, this.options.parallelism),
+            Math.ceil(units.length / RESOURCES_PER_BATCH_FLOOR),
+          ),
+    });
+  }
+
+  async run(units: readonly Unit[]): Promise<{ ran: ProcessResult; run: number }> {
+    const run = ++this.count;
+    const outputDir = path.join(this.temp, `out-${run}`);
+    await mkdir(outputDir);
+    const crds = crdsOf(this.catalog, units);
+    const resources = units.map((unit) => unit.argument);
+    for (;;) {
+      const flag = crds.length > 0 ? this.crdFlag : undefined;
+      const crdArgs = flag ? [`${flag}=${csvField(await this.crdFile(crds))}`] : [];
+      const ran = await this.runner(
+        this.options.kyverno,
+        [...this.baseArgs, '-o', outputDir, ...crdArgs, ...resources],
+        {
+          cwd: this.options.workspace,
+          timeoutMs: this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          env: kyvernoEnvironment(process.env, this.options.parallelism),
+        },
+      );
+      if (!flag || !ran.stderr.includes(`unknown flag: ${flag}`)) return { ran, run };
+      // An older Kyverno: the next spelling, or none (its objects then say so).
+      if (this.crdFlag === flag) this.crdFlag = CRD_FLAGS[CRD_FLAGS.indexOf(flag) + 1];
+    }
+  }
+
+  readonly explain = (object: DeclaredObject, failure: ObjectFailure): string => {
+    const definition = definitionOf(this.catalog, object.object.resource);
+    return explainNotChecked(object, failure, {
+      ...(definition && { definition }),
+      flagKnown: this.crdFlag !== undefined,
+    });
+  };
+
+  /** One `--crd-paths` file per set of CRDs, written once. */
+  private crdFile(crds: readonly CrdDefinition[]): Promise<string> {
+    const key = crds
+      .map((crd) => crdKey(crd.group, crd.kind))
+      .sort()
+      .join('\u0001');
+    let file = this.crdFiles.get(key);
+    if (!file) {
+      file = writeCrdFile(path.join(this.temp, `crds-${this.crdFiles.size}`), crds);
+      this.crdFiles.set(key, file);
+    }
+    return file;
+  }
 }
 
 async function readManifest(workspace: string, file: string): Promise<ParsedManifest> {
@@ -157,187 +248,36 @@ async function readManifest(workspace: string, file: string): Promise<ParsedMani
   }
 }
 
-/** Identity under which Kyverno's fake cluster stores an object. */
-function identity(resource: ResourceRef): string {
-  const group = resource.apiVersion.includes('/') ? resource.apiVersion.split('/')[0] : '';
-  return [group, resource.kind, resource.namespace || 'default', resource.name].join('\u0000');
-}
-
-/** Objects to check that come from one file (or one render), with where each was declared. */
-interface DocumentSet {
-  /** The file runs of Kyverno name: the manifest, or the render's Chart.yaml or kustomization. */
-  file: string;
-  documents: readonly ManifestDocument[];
-  declared: readonly DeclaredObject[];
-  /** True when Kyverno may read `file` itself instead of a copy. */
-  passAsIs: boolean;
-  /** File name of the copies Kyverno reads otherwise. */
-  copyName: string;
-}
-
-function manifestSet(manifest: ParsedManifest): DocumentSet {
-  return {
-    file: manifest.file,
-    documents: manifest.documents,
-    declared: manifest.documents.map((document) => ({
-      file: manifest.file,
-      object: document.object,
-    })),
-    passAsIs: manifest.passAsIs,
-    copyName: path.posix.basename(manifest.file),
-  };
-}
-
-function renderedSet(output: RenderOutput): DocumentSet {
-  return {
-    file: output.file,
-    documents: output.documents,
-    declared: output.documents.map((document) => ({
-      file: document.file,
-      object: document.object,
-      render: output.render,
-    })),
-    passAsIs: false,
-    copyName: 'rendered.yaml',
-  };
-}
-
-/**
- * The file as it is when Kyverno can read all of it and its objects are distinct; otherwise
- * copies holding only its Kubernetes objects, each copy without repeated identities.
- */
-async function toUnits(set: DocumentSet, temp: string, index: number): Promise<Unit[]> {
-  if (set.documents.length === 0) return [];
-  const groups: number[][] = [];
-  set.documents.forEach((document, position) => {
-    const key = identity(document.object.resource);
-    const group = groups.find((members) =>
-      members.every((member) => identity(set.documents[member]!.object.resource) !== key),
-    );
-    if (group) group.push(position);
-    else groups.push([position]);
-  });
-  const keys = (members: number[]): string[] =>
-    members.map((member) => identity(set.documents[member]!.object.resource));
-  const declared = (members: number[]): DeclaredObject[] =>
-    members.map((member) => set.declared[member]!);
-  if (set.passAsIs && groups.length === 1) {
-    const members = groups[0]!;
-    return [
-      {
-        argument: resourceArgument(set.file),
-        file: set.file,
-        declared: declared(members),
-        keys: keys(members),
-      },
-    ];
-  }
-  return Promise.all(
-    groups.map(async (members, part) => {
-      const folder = path.join(temp, `${index}-${part}`);
-      await mkdir(folder);
-      const copy = path.join(folder, set.copyName);
-      const text = members.map((member) => set.documents[member]!.text).join('---\n');
-      await writeFile(copy, text);
-      return {
-        argument: resourceArgument(copy),
-        file: set.file,
-        declared: declared(members),
-        keys: keys(members),
-      };
-    }),
-  );
-}
-
 function commonArguments(plan: PolicyPlan, config: ApplyConfig): string[] {
   const args = ['apply', ...plan.sources.map((source) => source.argument)];
-  args.push('--policy-report', '--output-format=json', '-v=3');
+  // --continue-on-fail: an object Kyverno cannot evaluate is left out, not the run (isolate.ts).
+  args.push('--policy-report', '--output-format=json', '-v=3', '--continue-on-fail');
   if (plan.valuesFile) args.push(`--values-file=${plan.valuesFile}`);
   for (const exception of plan.exceptions) args.push(`--exception=${csvField(exception)}`);
   if (config.auditWarn) args.push('--audit-warn');
   return args;
 }
 
-function resourceArgument(file: string): string {
-  return `--resource=${csvField(file)}`;
-}
-
-/** `--resource` and `--exception` are string slices that pflag reads as CSV. */
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-async function runBatch(
-  units: Unit[],
-  args: string[],
-  options: ApplyOptions,
-  runner: ProcessRunner,
-  rerun: (units: Unit[]) => Promise<BatchOutcome>,
-): Promise<BatchOutcome> {
-  const resources = units.map((unit) => unit.argument);
-  const ran = await runner(options.kyverno, [...args, ...resources], {
-    cwd: options.workspace,
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    env: kyvernoEnvironment(process.env, options.parallelism),
+/**
+ * Runs that failed for a reason no object explains, one error per reason: it names the runs and
+ * the files they held, since it has no file of its own.
+ */
+function runFailureErrors(failures: readonly RunFailure[]): PolicyResult[] {
+  const byReason = new Map<string, RunFailure[]>();
+  for (const failure of failures) {
+    byReason.set(failure.reason, [...(byReason.get(failure.reason) ?? []), failure]);
+  }
+  return [...byReason].map(([reason, same]) => {
+    const runs = same.map((failure) => failure.run).sort((a, b) => a - b);
+    const files = same.flatMap((failure) => failure.files).map((file) => ({ file }));
+    const which = runs.length === 1 ? `run ${runs[0]}` : `runs ${runs.join(', ')}`;
+    return applyError({
+      message:
+        `kyverno apply failed (${which} of this check, over ${describeFiles(files)}); none of ` +
+        `those files was checked. Kyverno said: ${reason}`,
+      reason: RUN_FAILED,
+    });
   });
-  const files = describeFiles(units);
-  if (ran.timedOut) {
-    const message = `kyverno apply ran out of time (${Math.round((options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000)} s) on ${files}; they were not checked.`;
-    return { results: units.map((unit) => runError(unit, message)), diagnostics: [], notices: [] };
-  }
-  const diagnostics = parseApplyDiagnostics(ran.stdout, ran.stderr);
-  const parsed = parseApplyOutput(ran.stdout);
-  const crashed = ran.exitCode !== 0 && ran.exitCode !== 1;
-  if (parsed.reportCount === 0 && (diagnostics.fatal !== undefined || crashed)) {
-    const reason = diagnostics.fatal ?? `exit code ${ran.exitCode}: ${lastLine(ran.stderr)}`;
-    const aboutResources = /failed to load resources|crashed|exit code/.test(reason);
-    if (aboutResources && units.length > 1) {
-      // Find the file Kyverno cannot read, so that it does not hide the others' results.
-      const half = Math.ceil(units.length / 2);
-      const parts = [await rerun(units.slice(0, half)), await rerun(units.slice(half))];
-      return {
-        results: parts.flatMap((part) => part.results),
-        diagnostics: parts.flatMap((part) => part.diagnostics),
-        notices: parts.flatMap((part) => part.notices),
-      };
-    }
-    if (!aboutResources) {
-      const message = `kyverno apply failed: ${reason}`;
-      return {
-        results: [applyError({ message, reason: RUN_FAILED })],
-        diagnostics: [],
-        notices: [],
-      };
-    }
-    const message = `kyverno apply could not check ${files}: ${reason}`;
-    return { results: units.map((unit) => runError(unit, message)), diagnostics: [], notices: [] };
-  }
-  const located = locateResults(
-    parsed.results,
-    units.flatMap((unit) => unit.declared),
-  );
-  const notices = parsed.problems.map((problem) => `kyverno apply printed ${problem}`);
-  if (located.unlocated.length > 0) {
-    notices.push(
-      `${located.unlocated.length} kyverno apply result(s) name resources that no checked manifest declares (for example ${describeResource(located.unlocated[0]!.resource)}); they are reported without a file.`,
-    );
-  }
-  return {
-    results: [...located.results, ...located.unlocated],
-    diagnostics: [diagnostics],
-    notices,
-  };
-}
-
-function runError(unit: Unit, message: string): PolicyResult {
-  const first = unit.declared[0];
-  const error = applyError({
-    message,
-    reason: RUN_FAILED,
-    file: first?.file ?? unit.file,
-    line: first?.object.line ?? 1,
-  });
-  return first?.render ? { ...error, render: first.render } : error;
 }
 
 /** One error per file and message, even when a file was split or batches failed alike. */
@@ -351,15 +291,3 @@ function dedupeRunErrors(results: PolicyResult[]): PolicyResult[] {
     return true;
   });
 }
-
-function describeFiles(units: Unit[]): string {
-  const files = [...new Set(units.map((unit) => unit.file))];
-  if (files.length <= 3) return files.join(', ');
-  return `${files.slice(0, 3).join(', ')} and ${files.length - 3} more file(s)`;
-}
-
-function describeResource(resource: ResourceRef): string {
-  return [resource.namespace, resource.kind, resource.name].filter(Boolean).join('/');
-}
-
-const lastLine = (text: string): string => text.trim().split('\n').at(-1) ?? '';

@@ -193,9 +193,10 @@ describe('runApply failures', () => {
       expect.objectContaining({
         file: 'deploy/odd.yaml',
         line: 4,
-        reason: 'Kyverno run failed',
+        reason: 'Object not checked',
+        resource: { apiVersion: 'v1', kind: 'Pod', namespace: '', name: 'odd' },
         message: expect.stringMatching(
-          /^kyverno apply could not check deploy\/odd\.yaml: failed to load resources \(Object 'Kind' is missing in 'name: CI/,
+          /^kyverno apply could not check Pod odd; the other objects were checked without it\. .* Kyverno said: failed to load resources \(Object 'Kind' is missing in 'name: CI/,
         ),
       }),
     ]);
