@@ -36,6 +36,7 @@ manifests: ['deploy/**/*.yaml', '!deploy/old/**']
 scope: changed
 values-file: values.yaml
 exceptions: [exceptions/allow.yaml]
+crds: [crds/servicemonitors.yaml]
 audit-warn: true
 helm-charts: ['charts/*']
 helm-values: ['ci/*-values.yaml']
