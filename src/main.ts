@@ -18,6 +18,7 @@ import { installRenderTools } from './pipeline/render-tools.js';
 import { readJsonReport } from './parse/json-report.js';
 import { writeReportFiles } from './files/report-files.js';
 import { enforceVerdict } from './verdict/verdict.js';
+import { coverageOutput } from './model/coverage.js';
 
 interface Obtained {
   report: RunReport;
@@ -98,6 +99,7 @@ function setCountOutputs(report: RunReport): void {
     report.results.filter((result) => result.upgrade?.type === type).length;
   core.setOutput('deprecated', upgrade('deprecation'));
   core.setOutput('upgrade-changes', upgrade('change'));
+  core.setOutput('coverage', coverageOutput(report.coverage));
 }
 
 export async function run(): Promise<void> {

@@ -33,6 +33,8 @@ const VALUE_INPUTS = [
   'tests-git-branch',
   'require-tests',
   'tests-scope',
+  'vacuous-tests',
+  'min-coverage',
   'scope',
   'values-file',
   'audit-warn',
@@ -90,6 +92,9 @@ Options (each is the action input of the same name; repeat list options):
                             failures new or existing, and list the fixed ones
   --fail-on-existing BOOL   with --baseline false: fail only on new failures (default: true)
   --fail-on LEVEL           fail | error | warn | never (default: fail)
+  --vacuous-tests MODE      fail | warn | off: a test case that cannot fail (Kyverno printed only
+                            Excluded for it) fails (expects fail) or warns (default: fail)
+  --min-coverage PERCENT    fail below this share of fully covered rules (default: no gate)
   --parallelism N           Kyverno processes at once (default: CPU count)
   --kyverno-version V       version to install (default: v1.19.1)
   --kyverno-path FILE       use this kyverno binary

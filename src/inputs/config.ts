@@ -9,6 +9,8 @@ export type ApplyScope = 'auto' | 'changed' | 'all';
 export type TestsScope = 'all' | 'affected';
 export type DeprecationsMode = 'warn' | 'error' | 'off';
 export type SignatureMode = 'auto' | 'true' | 'false';
+/** `vacuous-tests`: what a test case that cannot fail (only `Excluded` rows) becomes. */
+export type VacuousTestsMode = 'fail' | 'warn' | 'off';
 
 /** The policy packs shipped inside the action (`policies/builtin/<name>/`), for `builtin-policies`. */
 export const BUILTIN_PACKS = ['kyverno-production'] as const;
@@ -37,6 +39,8 @@ export interface TestConfig {
   gitBranch?: string;
   requireTests: boolean;
   scope: TestsScope;
+  /** `vacuous-tests`; absent means `fail`. */
+  vacuousTests?: VacuousTestsMode;
 }
 
 export interface ApplyConfig {
@@ -91,6 +95,8 @@ export interface ReportConfig {
   sarifFile?: string;
   /** `migration-report`: convert the legacy policies and report how (absent means off). */
   migrationReport?: boolean;
+  /** `min-coverage`: the least percentage of fully covered units (absent: no gate). */
+  minCoverage?: number;
 }
 
 export interface BaselineConfig {

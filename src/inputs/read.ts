@@ -12,6 +12,7 @@ import type {
   RenderConfig,
   SignatureMode,
   TestsScope,
+  VacuousTestsMode,
 } from './config.js';
 import { validateTestCaseSelector } from './test-case-selector.js';
 
@@ -70,6 +71,17 @@ function positiveInt(input: string, value: string, fallback: number): number {
     throw new InputError(input, `got "${value}"; use a whole number of at least 1.`);
   }
   return parsed;
+}
+
+/** `{ minCoverage }` for a percentage from 0 to 100, `{}` when empty. */
+function optionalPercent(input: string, value: string): { minCoverage?: number } {
+  const trimmed = value.trim().replace(/\s*%$/, '');
+  if (trimmed === '') return {};
+  const parsed = Number(trimmed);
+  if (!/^\d+(\.\d+)?$/.test(trimmed) || parsed > 100) {
+    throw new InputError(input, `got "${value}"; use a percentage from 0 to 100, e.g. 80 or 85.5.`);
+  }
+  return { minCoverage: parsed };
 }
 
 function optional(value: string): string | undefined {
@@ -234,6 +246,11 @@ export function readConfig(input: InputSource, env: Environment): Config {
       ...(gitBranch && { gitBranch }),
       requireTests: bool('require-tests', input('require-tests'), false),
       scope: oneOf<TestsScope>('tests-scope', input('tests-scope') || 'all', ['all', 'affected']),
+      vacuousTests: oneOf<VacuousTestsMode>('vacuous-tests', input('vacuous-tests') || 'fail', [
+        'fail',
+        'warn',
+        'off',
+      ]),
     },
     apply: {
       policies,
@@ -263,6 +280,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
       ]),
       jobSummary: bool('job-summary', input('job-summary'), true),
       migrationReport: bool('migration-report', input('migration-report'), false),
+      ...optionalPercent('min-coverage', input('min-coverage')),
       jsonFile: resolveInWorkspace(
         optional(input('json-file')) ??
           path.join(env.runnerTemp, 'kyverno-policy-check', 'results.json'),

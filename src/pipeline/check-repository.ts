@@ -40,6 +40,8 @@ import { runStages, type Stage, type StagePlan } from './run-stages.js';
 import type { CompareKyverno } from '../install/compare.js';
 import { previewUpgrade } from './upgrade-preview.js';
 import { compareWithBaseCommit } from './baseline-run.js';
+import { reviewPlannedRun, uncoveredChangeWarnings } from '../coverage/index.js';
+import type { CoverageReport } from '../model/coverage.js';
 
 export type { Stage } from './run-stages.js';
 
@@ -231,6 +233,8 @@ interface Checked {
   stagePlan: StagePlan;
   /** The Kyverno stages' own results, for the upgrade preview. */
   stageResults: PolicyResult[];
+  /** The suites' coverage (`reviewTests`), when a local suite ran. */
+  coverage: CoverageReport | undefined;
 }
 
 /** Renders, then runs the Kyverno stages as planned, in the tree at `config.workspace`. */
@@ -261,8 +265,9 @@ async function runPlan(config: Config, deps: CheckDeps, plan: Plan): Promise<Che
     ...(deps.runner && { runner: deps.runner }),
     ...(deps.onProgress && { onProgress: deps.onProgress }),
   });
-  results.push(...stages.results);
-  return { ...stages, results, stagePlan, stageResults: stages.results };
+  const review = await reviewPlannedRun(config, plan, stages.results);
+  results.push(...review.results);
+  return { ...stages, results, stagePlan, stageResults: stages.results, coverage: review.coverage };
 }
 
 /** Runs the whole check and returns its report; throws only for problems that stop everything. */
@@ -311,6 +316,9 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
         })
       : undefined;
   const results = compared?.results ?? head.results;
+  if (deps.event.name.startsWith('pull_request') && !changes.everything && !config.shard) {
+    results.push(...uncoveredChangeWarnings(head.coverage, changes.files));
+  }
   if (compared) notices.push(...compared.notices);
   if (deps.compare) {
     const preview = await previewUpgrade(config, head.stagePlan, {
@@ -362,6 +370,7 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     ...(config.shard && { shard: config.shard }),
     ...(policies.length > 0 && { policies }),
     ...(migration && { migration }),
+    ...(head.coverage && { coverage: head.coverage }),
     ...(compared?.fixed &&
       base?.commit && {
         fixed: [...compared.fixed].sort(bySeverityThenLocation),

@@ -15,6 +15,7 @@
  *   locate    place a result at a file and line
  *   parse     Kyverno's outputs (and our JSON results file) -> the model; uses locate while reading
  *   checks    checks of inputs made beside a run (e.g. repeated manifest sets)
+ *   coverage  test rows that cannot fail, entries naming nothing, and the suites' rule coverage
  *   run       `kyverno test` / `kyverno apply` processes; streams their output into parse/locate
  *   verdict   fail-on: pass or fail, and its one-line reason (report/ renders it)
  *   report    renderers only: strings, arrays and file contents
@@ -44,6 +45,7 @@ const LAYERS = [
   'locate',
   'parse',
   'checks',
+  'coverage',
   'run',
   'verdict',
   'report',
