@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withEntry, type CoverageReport } from '../../../src/model/coverage.js';
+import { withEntry, type CoverageReport, type CoverageUnit } from '../../../src/model/coverage.js';
 import type { RunReport } from '../../../src/model/report.js';
 import { emptyCounts } from '../../../src/model/result.js';
 import { renderCheckOutput } from '../../../src/report/check-run.js';
@@ -7,33 +7,35 @@ import { addCoverageSection } from '../../../src/report/coverage-section.js';
 import { BoundedMarkdown } from '../../../src/report/markdown.js';
 import { renderTerminal } from '../../../src/report/terminal.js';
 
+const units: CoverageUnit[] = [
+  {
+    file: 'policies/labels.yaml',
+    line: 9,
+    policy: 'require-team-label',
+    rule: 'check-team',
+    kind: 'ClusterPolicy',
+    type: 'validate',
+    failing: true,
+    passing: true,
+    checked: false,
+    matchKind: 'Pod',
+  },
+  {
+    file: 'policies/labels.yaml',
+    line: 20,
+    policy: 'require-team-label',
+    rule: 'check_owner',
+    kind: 'ClusterPolicy',
+    type: 'validate',
+    failing: false,
+    passing: true,
+    checked: false,
+    matchKind: 'Deployment',
+  },
+];
+
 const coverage: CoverageReport = {
-  units: [
-    {
-      file: 'policies/labels.yaml',
-      line: 9,
-      policy: 'require-team-label',
-      rule: 'check-team',
-      kind: 'ClusterPolicy',
-      type: 'validate',
-      failing: true,
-      passing: true,
-      checked: false,
-      matchKind: 'Pod',
-    },
-    {
-      file: 'policies/labels.yaml',
-      line: 20,
-      policy: 'require-team-label',
-      rule: 'check_owner',
-      kind: 'ClusterPolicy',
-      type: 'validate',
-      failing: false,
-      passing: true,
-      checked: false,
-      matchKind: 'Deployment',
-    },
-  ].map(withEntry),
+  units: units.map(withEntry),
   minimum: 60,
   untested: [{ file: 'policies/other.yaml', line: 1, policy: 'disallow-latest' }],
 };
