@@ -3,11 +3,13 @@
  * plan, as errors naming the file and line.
  */
 import { applyError, type PolicyResult } from '../../model/result.js';
-import type { PolicyPlan } from '../../plan/policies.js';
+import type { PolicyDefinition, PolicyPlan } from '../../plan/policies.js';
 import type { ApplyDiagnostics } from './diagnostics.js';
 
 const NOT_KUBERNETES = /GVK cannot be empty|Object 'Kind' is missing/;
 const INVALID_OBJECT = /([A-Za-z]+)\.[\w.]+ "([^"]+)" is invalid/;
+/** A kind Kyverno does not load at that version, e.g. a MutatingAdmissionPolicy at `v1beta1`. */
+const UNKNOWN_VERSION = /kind (\w+) not found in ([\w.-]+\/\w+) groupversion/;
 
 /**
  * After Kyverno ran: every policy path it dropped, policy document it could not read, and
@@ -38,6 +40,11 @@ export function loadProblems(plan: PolicyPlan, runs: readonly ApplyDiagnostics[]
     }
     for (const error of run.documentErrors) {
       if (NOT_KUBERNETES.test(error)) continue;
+      const unknownVersion = UNKNOWN_VERSION.exec(error);
+      if (unknownVersion) {
+        for (const result of unknownVersionErrors(definitions, unknownVersion, error)) add(result);
+        continue;
+      }
       const [, kind, name] = INVALID_OBJECT.exec(error) ?? [];
       const definition = definitions.find((d) => d.kind === kind && d.name === name);
       add(
@@ -67,4 +74,41 @@ export function loadProblems(plan: PolicyPlan, runs: readonly ApplyDiagnostics[]
     }
   }
   return [...problems.values()];
+}
+
+/**
+ * Kyverno 1.19 loads a MutatingAdmissionPolicy only at `v1alpha1` and drops one at `v1beta1` or
+ * `v1` with a log line that names no file. The plan does not know a document's apiVersion, so
+ * every policy of that kind is named, at its document (its `apiVersion` line).
+ */
+function unknownVersionErrors(
+  definitions: readonly PolicyDefinition[],
+  [, kind, groupVersion]: RegExpExecArray,
+  error: string,
+): PolicyResult[] {
+  const candidates = definitions.filter((definition) => definition.kind === kind);
+  const what = `${kind} at ${groupVersion}`;
+  const fix =
+    kind === 'MutatingAdmissionPolicy'
+      ? ' This Kyverno loads MutatingAdmissionPolicy only at admissionregistration.k8s.io/v1alpha1.'
+      : '';
+  const message = (where: string) =>
+    `policies: Kyverno could not load ${where} and did not apply it: ${error}.${fix} ` +
+    'Fix the apiVersion, or check this policy with a Kyverno that supports it.';
+  if (candidates.length === 0) {
+    return [applyError({ message: message(`a ${what}`), reason: 'Policy not loaded' })];
+  }
+  return candidates.map((definition) =>
+    applyError({
+      message: message(
+        candidates.length === 1
+          ? `${what} ${definition.name} from ${definition.file}`
+          : `a ${what} (one of the ${candidates.length} policies of that kind; this is ${definition.name})`,
+      ),
+      reason: 'Policy not loaded',
+      file: definition.file,
+      line: definition.line,
+      policy: definition.name,
+    }),
+  );
 }
