@@ -13,6 +13,7 @@ import type { RunReport } from '../../../src/model/report.js';
 import { emptyCounts } from '../../../src/model/result.js';
 import { readJsonReport } from '../../../src/parse/json-report.js';
 import { readConfig } from '../../../src/inputs/read.js';
+import { parseCliArgs } from '../../../src/cli/args.js';
 import { renderJsonReport } from '../../../src/report/json-file.js';
 import { verdict } from '../../../src/verdict/verdict.js';
 
@@ -83,6 +84,16 @@ describe('min-coverage', () => {
       'Input `min-coverage`: got "101"; use a percentage from 0 to 100, e.g. 80 or 85.5.',
     );
     expect(readConfig(() => '', env).tests.vacuousTests).toBe('fail');
+  });
+
+  it('has the same flags in local mode', () => {
+    const args = parseCliArgs(['--vacuous-tests', 'warn', '--min-coverage', '80']);
+    const env = { workspace: '/w', runnerTemp: '/t', cpuCount: 2 };
+    const config = readConfig(args.input, env);
+    expect([config.tests.vacuousTests, config.report.minCoverage]).toEqual(['warn', 80]);
+    expect(() => readConfig(parseCliArgs(['--vacuous-tests', 'loud']).input, env)).toThrow(
+      'Input `vacuous-tests`: got "loud"; use one of: fail, warn, off.',
+    );
   });
 });
 
