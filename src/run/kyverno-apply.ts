@@ -15,7 +15,7 @@ import {
 import { parseApplyOutput } from '../parse/policy-report/index.js';
 import { parseApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
 import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
-import { loadProblems } from '../parse/policy-report/load-problems.js';
+import { droppedFile, loadProblems } from '../parse/policy-report/load-problems.js';
 import { parseManifest } from '../plan/manifest-documents.js';
 import type { ManifestDocument, ParsedManifest } from '../plan/manifest-documents.js';
 import type { PolicyPlan } from '../plan/policies.js';
@@ -129,11 +129,9 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
       outcome.results.push(...batch.results);
       outcome.notices.push(...batch.notices);
     }
+    const diagnostics = outcomes.flatMap((batch) => batch.diagnostics);
     outcome.results.push(
-      ...loadProblems(
-        plan,
-        outcomes.flatMap((batch) => batch.diagnostics),
-      ),
+      ...loadProblems(plan, diagnostics, await droppedTexts(plan, diagnostics, options.workspace)),
     );
   } finally {
     await rm(temp, { recursive: true, force: true });
@@ -364,3 +362,19 @@ function describeResource(resource: ResourceRef): string {
 }
 
 const lastLine = (text: string): string => text.trim().split('\n').at(-1) ?? '';
+
+/** The texts of the policy files Kyverno dropped, by display path, to place their errors. */
+async function droppedTexts(
+  plan: PolicyPlan,
+  diagnostics: readonly ApplyDiagnostics[],
+  workspace: string,
+): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const dropped of diagnostics.flatMap((run) => run.droppedPaths)) {
+    const { file } = droppedFile(plan, dropped);
+    if (texts.has(file)) continue;
+    const text = await readFile(path.resolve(workspace, file), 'utf8').catch(() => undefined);
+    if (text !== undefined) texts.set(file, text);
+  }
+  return texts;
+}

@@ -4,6 +4,8 @@
  */
 import { applyError, type PolicyResult } from '../../model/result.js';
 import type { PolicyDefinition, PolicyPlan } from '../../plan/policies.js';
+import { LineCounter, parseAllDocuments } from 'yaml';
+import { locatePath } from '../../locate/yaml-path.js';
 import type { ApplyDiagnostics } from './diagnostics.js';
 
 const NOT_KUBERNETES = /GVK cannot be empty|Object 'Kind' is missing/;
@@ -16,7 +18,11 @@ const UNKNOWN_VERSION = /kind (\w+) not found in ([\w.-]+\/\w+) groupversion/;
  * policy it skipped, as an error naming the file. Kyverno itself says nothing about these
  * unless run with `-v=3`, and may exit 0 having checked nothing.
  */
-export function loadProblems(plan: PolicyPlan, runs: readonly ApplyDiagnostics[]): PolicyResult[] {
+export function loadProblems(
+  plan: PolicyPlan,
+  runs: readonly ApplyDiagnostics[],
+  texts: ReadonlyMap<string, string> = new Map(),
+): PolicyResult[] {
   const problems = new Map<string, PolicyResult>();
   const add = (result: PolicyResult): void => {
     problems.set(`${result.file}\u0000${result.message}`, result);
@@ -24,17 +30,19 @@ export function loadProblems(plan: PolicyPlan, runs: readonly ApplyDiagnostics[]
   const definitions = plan.sources.flatMap((source) => source.policies);
   for (const run of runs) {
     for (const dropped of run.droppedPaths) {
+      const { shown, file, error } = droppedFile(plan, dropped);
       const source = plan.sources.find((candidate) => candidate.argument === dropped.path);
-      const shown = source?.display ?? dropped.path;
-      const error = dropped.error.split(dropped.path).join(shown);
       add(
         applyError({
           message:
             `policies: Kyverno did not load ${shown} (${error}), so none of its ` +
             'policies were applied. Fix the file so that Kyverno can read it.',
           reason: 'Policy not loaded',
-          file: shown,
-          line: source?.policies[0]?.line ?? 1,
+          file,
+          line:
+            fieldLine(texts.get(file), error) ??
+            source?.policies.find((policy) => policy.file === file)?.line ??
+            1,
         }),
       );
     }
@@ -74,6 +82,43 @@ export function loadProblems(plan: PolicyPlan, runs: readonly ApplyDiagnostics[]
     }
   }
   return [...problems.values()];
+}
+
+/**
+ * What a dropped path's error is about: the path as shown, the workspace-relative file Kyverno
+ * names (`failed to load file policies/x.yaml: …`, one file of a dropped folder), and the error
+ * with the path as shown.
+ */
+export function droppedFile(
+  plan: PolicyPlan,
+  dropped: { path: string; error: string },
+): { shown: string; file: string; error: string } {
+  const source = plan.sources.find((candidate) => candidate.argument === dropped.path);
+  const shown = source?.display ?? dropped.path;
+  const error = dropped.error.split(dropped.path).join(shown);
+  const named = /failed to load file ([^:]+): /.exec(error)?.[1];
+  return { shown, file: named ?? shown, error };
+}
+
+/** Kyverno's `(spec.namespaceSelectr: Invalid value: value provided for unknown field)`. */
+const UNKNOWN_FIELD =
+  /\(([\w.-]+(?:\[\d+\][\w.-]*)*): Invalid value: value provided for unknown field\)/;
+
+/** The line of the unknown field Kyverno names, in the first document of `text` that has it. */
+export function fieldLine(text: string | undefined, error: string): number | undefined {
+  const field = UNKNOWN_FIELD.exec(error)?.[1];
+  if (text === undefined || field === undefined) return undefined;
+  const segments = field.replace(/\[(\d+)\]/g, '.$1').split('.');
+  const lines = new LineCounter();
+  for (const document of parseAllDocuments(text, { lineCounter: lines })) {
+    if (!document.contents) continue;
+    const found = locatePath(
+      { node: document.contents, positionOf: (offset) => lines.linePos(offset) },
+      segments,
+    );
+    if (found?.exact) return found.line;
+  }
+  return undefined;
 }
 
 /**

@@ -6,13 +6,13 @@ import { kyvernoBinary } from '../../support/kyverno.js';
 
 const workspace = fileURLToPath(new URL('../../fixtures/suites/dropped/', import.meta.url));
 
-it('places a MutatingAdmissionPolicy at v1beta1, which Kyverno 1.19 drops, at its file and line', async () => {
+it('places an unknown field and a MutatingAdmissionPolicy at v1beta1 at their file and line', async () => {
   const outcome = await planAndApply({
     kyverno: kyvernoBinary(),
     workspace,
     manifestFiles: ['deploy/pod.yaml'],
     config: {
-      policies: ['policies'],
+      policies: ['policies', 'typo'],
       manifests: ['deploy/*.yaml'],
       scope: 'all',
       exceptions: [],
@@ -20,7 +20,18 @@ it('places a MutatingAdmissionPolicy at v1beta1, which Kyverno 1.19 drops, at it
     },
     parallelism: 1,
   });
-  expect(outcome.results.filter((result) => result.status === 'error')).toEqual([
+  const errors = outcome.results.filter((result) => result.status === 'error');
+  expect(errors).toEqual([
+    expect.objectContaining({
+      reason: 'Policy not loaded',
+      file: 'typo/vp-typo.yaml',
+      // The line of `namespaceSelectr:`, the field Kyverno names.
+      line: 6,
+      message:
+        'policies: Kyverno did not load typo (failed to load typo: failed to load file typo/vp-typo.yaml: ' +
+        'failed to parse document (spec.namespaceSelectr: Invalid value: value provided for unknown field)), ' +
+        'so none of its policies were applied. Fix the file so that Kyverno can read it.',
+    }),
     expect.objectContaining({
       reason: 'Policy not loaded',
       policy: 'map-beta',
