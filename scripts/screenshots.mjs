@@ -212,6 +212,37 @@ function sampleReport() {
     policies,
     fixed,
     baseline: { commit: 'f00d'.repeat(10) },
+    coverage: sampleCoverage(),
+  };
+}
+
+/** Coverage of the sample suites: one rule lacks a failing case (`Tests that cannot fail`). */
+function sampleCoverage() {
+  const unit = (line, policy, rule, failing) => ({
+    file: `policies/${policy}.yaml`,
+    line,
+    policy,
+    rule,
+    kind: 'ClusterPolicy',
+    type: 'validate',
+    failing,
+    passing: true,
+    checked: false,
+    matchKind: 'Pod',
+    ...(failing
+      ? {}
+      : {
+          entry: `- policy: ${policy}\n  rule: ${rule}\n  resources:\n    - REPLACE-WITH-A-RESOURCE-NAME\n  kind: Pod\n  result: fail`,
+        }),
+  });
+  return {
+    units: [
+      unit(12, 'require-labels', 'check-for-labels', true),
+      unit(14, 'disallow-latest-tag', 'require-image-tag', true),
+      unit(27, 'disallow-latest-tag', 'validate-image-tag', false),
+    ],
+    minimum: 60,
+    untested: [],
   };
 }
 

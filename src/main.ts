@@ -16,6 +16,7 @@ import { installAndCheck } from './pipeline/install-and-check.js';
 import { readJsonReport } from './parse/json-report.js';
 import { finishReport } from './files/finish.js';
 import { enforceVerdict } from './verdict/verdict.js';
+import { coverageOutput } from './model/coverage.js';
 
 interface Obtained {
   report: RunReport;
@@ -90,6 +91,7 @@ function setCountOutputs(report: RunReport): void {
     report.results.filter((result) => result.upgrade?.type === type).length;
   core.setOutput('deprecated', upgrade('deprecation'));
   core.setOutput('upgrade-changes', upgrade('change'));
+  core.setOutput('coverage', coverageOutput(report.coverage));
 }
 
 export async function run(): Promise<void> {

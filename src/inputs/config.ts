@@ -13,6 +13,8 @@ export type TestsScope = InputValue<'tests-scope'>;
 export type DeprecationsMode = InputValue<'deprecations'>;
 export type SignatureMode = InputValue<'verify-signature'>;
 export type BaselineMode = InputValue<'baseline'>;
+/** `vacuous-tests`: what a test case that cannot fail (only `Excluded` rows) becomes. */
+export type VacuousTestsMode = InputValue<'vacuous-tests'>;
 
 /** The policy packs shipped inside the action (`policies/builtin/<name>/`), for `builtin-policies`. */
 export const BUILTIN_PACKS = ['kyverno-production'] as const;
@@ -41,6 +43,8 @@ export interface TestConfig {
   gitBranch?: string;
   requireTests: boolean;
   scope: TestsScope;
+  /** `vacuous-tests`; absent means `fail`. */
+  vacuousTests?: VacuousTestsMode;
 }
 
 export interface ApplyConfig {
@@ -100,6 +104,8 @@ export interface ReportConfig {
   sarifFile?: string;
   /** `migration-report`: convert the legacy policies and report how (absent means off). */
   migrationReport?: boolean;
+  /** `min-coverage`: the least percentage of fully covered units (absent: no gate). */
+  minCoverage?: number;
 }
 
 export interface BaselineConfig {

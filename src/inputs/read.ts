@@ -21,6 +21,17 @@ export function defaultEnvironment(env: NodeJS.ProcessEnv = process.env): Enviro
   };
 }
 
+/** `{ minCoverage }` for a percentage from 0 to 100, `{}` when empty. */
+function optionalPercent(input: string, value: string | undefined): { minCoverage?: number } {
+  const trimmed = (value ?? '').trim().replace(/\s*%$/, '');
+  if (trimmed === '') return {};
+  const parsed = Number(trimmed);
+  if (!/^\d+(\.\d+)?$/.test(trimmed) || parsed > 100) {
+    throw new InputError(input, `got "${value}"; use a percentage from 0 to 100, e.g. 80 or 85.5.`);
+  }
+  return { minCoverage: parsed };
+}
+
 export function parseShard(value: string): { index: number; total: number } | undefined {
   const trimmed = value.trim();
   if (trimmed === '') return undefined;
@@ -161,6 +172,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
       ...(gitBranch && { gitBranch }),
       requireTests: get.bool('require-tests'),
       scope: get.choice('tests-scope'),
+      vacuousTests: get.choice('vacuous-tests'),
     },
     apply: {
       policies,
@@ -182,6 +194,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
       comment: get.choice('comment'),
       jobSummary: get.bool('job-summary'),
       migrationReport: get.bool('migration-report'),
+      ...optionalPercent('min-coverage', get.text('min-coverage')),
       jsonFile: resolveInWorkspace(
         get.text('json-file') ?? path.join(env.runnerTemp, 'kyverno-policy-check', 'results.json'),
       ),

@@ -54,6 +54,25 @@ export const INPUTS = {
     description: '`all` runs every suite; `affected` runs only suites touched by the change.',
     cli: { arg: 'SCOPE', help: 'all | affected: which suites to run' },
   },
+  'vacuous-tests': {
+    type: 'enum',
+    default: 'fail',
+    values: ['fail', 'warn', 'off'],
+    description:
+      "A test case that cannot fail (Kyverno printed only `Excluded` for its resource, yet it expects `fail` or `pass`): `fail` makes it a failure when it expects `fail` and a warning when it expects `pass`; `warn` makes both warnings; `off` keeps Kyverno's counting (skip).",
+    cli: { arg: 'MODE', help: 'fail | warn | off: a test case that cannot fail' },
+  },
+  'min-coverage': {
+    type: 'string',
+    default: '',
+    pattern: '^\\s*\\d+(\\.\\d+)?\\s*%?\\s*$',
+    description:
+      'Least percentage of fully covered rules (see "Tests that cannot fail"), e.g. `80`; below it the check fails. Empty: no gate.',
+    cli: {
+      arg: 'PERCENT',
+      help: 'fail below this share of fully covered rules (default: no gate)',
+    },
+  },
 
   // kyverno apply
   policies: {

@@ -22,6 +22,10 @@ export interface ResultEntry {
   resourceSpecs: { namespace: string; name: string }[];
   /** The expected `result` (`pass`, `fail`, `skip`, …). */
   expected: string;
+  /** The `kind` as written. */
+  kind: string;
+  /** The entry has `patchedResources` or `generatedResource(s)`: it checks a resource. */
+  checksResource: boolean;
   line: number;
   column: number;
 }
@@ -131,6 +135,10 @@ function readEntry(item: YAMLMap): Omit<ResultEntry, 'document' | 'line' | 'colu
       .filter((spec): spec is Record<string, unknown> => typeof spec === 'object' && spec !== null)
       .map((spec) => ({ namespace: String(spec.namespace ?? ''), name: String(spec.name ?? '') })),
     expected: text('result'),
+    kind: text('kind'),
+    checksResource: ['patchedResources', 'generatedResource', 'generatedResources'].some(
+      (key) => item.get(key) !== undefined && item.get(key) !== null,
+    ),
   };
 }
 

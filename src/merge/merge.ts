@@ -1,6 +1,7 @@
 import { byPolicyLocation, type PolicyInfo, type RunReport } from '../model/report.js';
 import { countResults, type PolicyResult, type SkippedDocument } from '../model/result.js';
 import { readJsonReport } from '../parse/json-report.js';
+import { mergeCoverage } from '../model/coverage.js';
 import { shardSetProblems, type ShardFile } from './shard-set.js';
 import { mergeError } from './wording.js';
 
@@ -47,6 +48,8 @@ export function mergeReports(shards: readonly ShardFile[]): RunReport {
   const policies = reports.flatMap((report) => report.policies ?? []);
   // Each shard compared its own files with the base commit: fixed ones add up.
   const compared = reports.find((report) => report.baseline);
+  // A unit is covered when any shard covers it.
+  const coverage = mergeCoverage(reports.flatMap((report) => report.coverage ?? []));
   return {
     schemaVersion: 1,
     kyvernoVersion: reports[0]?.kyvernoVersion ?? '',
@@ -65,6 +68,7 @@ export function mergeReports(shards: readonly ShardFile[]): RunReport {
         JSON.stringify([policy.namespace ?? '', policy.name, policy.file ?? '']),
       ).sort(byPolicyLocation),
     }),
+    ...(coverage && { coverage }),
     ...(compared?.baseline && {
       baseline: compared.baseline,
       fixed: reports.flatMap((report) => report.fixed ?? []),

@@ -1,3 +1,4 @@
+import type { CoverageReport } from './coverage.js';
 import type { Counts, PolicyResult, SkippedDocument } from './result.js';
 
 /** How the Kyverno CLI was obtained, for the summary. */
@@ -60,6 +61,8 @@ export interface RunReport {
   baseline?: { commit: string };
   /** With `migration-report`: each legacy policy's conversion to a ValidatingPolicy. */
   migration?: MigrationInfo[];
+  /** Which rules and policies the suites test for real; absent when no local suite ran. */
+  coverage?: CoverageReport;
 }
 
 /** How a legacy ClusterPolicy/Policy converts to a ValidatingPolicy, proven with the Kyverno CLI. */

@@ -91,6 +91,11 @@ export interface PolicyResult {
   baseline?: BaselineMark;
   /** For `source: upgrade`. */
   upgrade?: UpgradeNote;
+  /**
+   * For `source: test`: Kyverno printed only `Excluded` rows for this entry and resource, so the
+   * test could not fail (see `vacuous-tests`); `reason` stays Kyverno's.
+   */
+  vacuous?: boolean;
 }
 
 /** A manifest document that was deliberately not passed to Kyverno. */

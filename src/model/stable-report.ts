@@ -4,6 +4,7 @@
  */
 import type { MigrationInfo, PolicyInfo, RunReport } from './report.js';
 import type { Counts, PolicyResult } from './result.js';
+import type { CoverageReport, CoverageUnit } from './coverage.js';
 
 export function toStableReport(report: RunReport): RunReport {
   return {
@@ -18,6 +19,7 @@ export function toStableReport(report: RunReport): RunReport {
     ...(report.baseline ? { baseline: { commit: report.baseline.commit } } : {}),
     ...(report.fixed ? { fixed: report.fixed.map(stableResult) } : {}),
     ...(report.migration ? { migration: report.migration.map(stableMigration) } : {}),
+    ...(report.coverage ? { coverage: stableCoverage(report.coverage) } : {}),
   };
 }
 
@@ -41,6 +43,7 @@ const OPTIONAL_RESULT_KEYS = [
   'severity',
   'upgrade',
   'baseline',
+  'vacuous',
 ] as const;
 
 function stableResult(result: PolicyResult): PolicyResult {
@@ -100,5 +103,29 @@ export function stableMigration(entry: MigrationInfo): MigrationInfo {
     converted: entry.converted,
     suites: [...entry.suites],
     resourcesCompared: entry.resourcesCompared,
+  };
+}
+
+function stableCoverage(coverage: CoverageReport): CoverageReport {
+  return {
+    units: coverage.units.map(stableUnit),
+    ...(coverage.minimum !== undefined && { minimum: coverage.minimum }),
+    untested: coverage.untested.map(({ file, line, policy }) => ({ file, line, policy })),
+  };
+}
+
+function stableUnit(unit: CoverageUnit): CoverageUnit {
+  return {
+    file: unit.file,
+    line: unit.line,
+    policy: unit.policy,
+    rule: unit.rule,
+    kind: unit.kind,
+    type: unit.type,
+    failing: unit.failing,
+    passing: unit.passing,
+    checked: unit.checked,
+    ...(unit.matchKind !== undefined && { matchKind: unit.matchKind }),
+    ...(unit.entry !== undefined && { entry: unit.entry }),
   };
 }

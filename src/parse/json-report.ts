@@ -60,6 +60,12 @@ const position: Check = (value, where) =>
   Number.isInteger(value) && (value as number) >= 1
     ? undefined
     : `${where} must be a whole number ≥ 1`;
+const boolean: Check = (value, where) =>
+  typeof value === 'boolean' ? undefined : `${where} must be true or false`;
+const percent: Check = (value, where) =>
+  typeof value === 'number' && value >= 0 && value <= 100
+    ? undefined
+    : `${where} must be a number from 0 to 100`;
 const oneOf =
   (allowed: readonly string[]): Check =>
   (value, where) =>
@@ -115,6 +121,7 @@ const resultCheck = object(
       { removedIn: string, fix: string },
     ),
     baseline: oneOf(['new', 'existing']),
+    vacuous: boolean,
     render: object({ tool: oneOf(['helm', 'kustomize']), root: string }, { values: string }),
   },
 );
@@ -144,6 +151,28 @@ const reportCheck = object(
           line: position,
         },
       ),
+    ),
+    coverage: object(
+      {
+        units: arrayOf(
+          object(
+            {
+              file: string,
+              line: position,
+              policy: string,
+              rule: string,
+              kind: string,
+              type: oneOf(['validate', 'mutate', 'generate']),
+              failing: boolean,
+              passing: boolean,
+              checked: boolean,
+            },
+            { matchKind: string, entry: string },
+          ),
+        ),
+        untested: arrayOf(object({ file: string, line: position, policy: string })),
+      },
+      { minimum: percent },
     ),
   },
 );

@@ -50,6 +50,7 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     ...(config.shard && { shard: config.shard }),
     ...(draft.policies && { policies: draft.policies }),
     ...(draft.migration && { migration: draft.migration }),
+    ...(draft.coverage && { coverage: draft.coverage }),
     ...(draft.fixed &&
       draft.baseline && {
         fixed: [...draft.fixed].sort(bySeverityThenLocation),

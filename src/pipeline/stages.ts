@@ -4,6 +4,7 @@
  */
 import { baselineStage } from '../baseline/stage.js';
 import { catalogStage } from '../catalog/stage.js';
+import { coverageStage } from '../coverage/stage.js';
 import { migrationStage } from '../migrate/report-stage.js';
 import { applyStage } from '../run/apply-stage.js';
 import { renderStage } from '../run/render-stage.js';
@@ -19,6 +20,8 @@ export const STAGES: readonly Stage[] = [
   applyStage,
   // After the run, in this order: each reads the results the one before it left.
   baselineStage,
+  // Runs after the Kyverno stages (it reviews their rows); its warnings are not baselined.
+  coverageStage,
   previewStage,
   catalogStage,
   deprecationsStage,

@@ -19,6 +19,7 @@ import {
   warningsOf,
 } from './summary.js';
 import { addUpgradeSection } from './upgrade-section.js';
+import { addCoverageTable } from './coverage-section.js';
 import { truncate } from './escape.js';
 
 /** `output.summary` and `output.text` limit; GitHub counts it in bytes. */
@@ -65,6 +66,7 @@ export function renderCheckOutput(report: RunReport, options: CheckOutputOptions
   addNotices(summary, report.notices);
   addPolicyTables(summary, report);
   addUpgradeSection(summary, report);
+  addCoverageTable(summary, report);
 
   const text = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
   const sections = { maxMessage: 500 } as const;

@@ -12,6 +12,7 @@ import { bySeverityThenLocation, compareText } from '../model/result.js';
 import { encodePath, escapeMarkdown, truncate } from './escape.js';
 import { addMigrationSection } from './migration-section.js';
 import { addUpgradeSection } from './upgrade-section.js';
+import { addCoverageSection } from './coverage-section.js';
 import type { Column } from './markdown.js';
 import {
   BoundedMarkdown,
@@ -317,6 +318,7 @@ export function renderSummary(report: RunReport, options: SummaryOptions): strin
   addNotices(doc, report.notices);
   addPolicyTables(doc, report);
   addUpgradeSection(doc, report);
+  addCoverageSection(doc, report);
   const failing = failuresOf(report);
   const shown = [...failing, ...warningsOf(report)];
   if (shown.length > 0) {

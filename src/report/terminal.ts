@@ -12,6 +12,7 @@ import { resourceLabel, ruleTitle } from './annotations.js';
 import { bySeverityThenLocation } from '../model/result.js';
 import { escapeTerminal, truncate } from './escape.js';
 import { renderTitle } from './render-groups.js';
+import { coverageFigures, formatPercent, type CoverageReport } from '../model/coverage.js';
 
 type Style = 'red' | 'yellow' | 'green' | 'dim' | 'bold';
 
@@ -50,6 +51,14 @@ function location(result: PolicyResult): string {
   if (!result.file) return result.suite ?? '';
   const where = result.line === undefined ? result.file : `${result.file}:${result.line}`;
   return result.render ? `${where}  (${renderTitle(result.render)})` : where;
+}
+
+/** `coverage: 86.0 % (123 of 143 units fully covered, 2 untested policies)`. */
+function coverageLine(coverage: CoverageReport): string {
+  const { total, covered, percent } = coverageFigures(coverage);
+  const untested =
+    coverage.untested.length > 0 ? `, ${coverage.untested.length} untested policies` : '';
+  return `coverage: ${formatPercent(percent)} % (${covered} of ${total} units fully covered${untested})`;
 }
 
 export function renderTerminal(report: RunReport, options: TerminalOptions): string {
@@ -110,6 +119,7 @@ export function renderTerminal(report: RunReport, options: TerminalOptions): str
     const label = source === 'upgrade' ? 'upgrade readiness' : `kyverno ${source}`;
     if (results.length > 0) lines.push(`${label}: ${describeCounts(countResults(results))}`);
   }
+  if (report.coverage) lines.push(coverageLine(report.coverage));
   if (report.skipped.length > 0) {
     lines.push('', `Skipped manifests (${report.skipped.length}):`);
     for (const document of report.skipped) {

@@ -7,7 +7,8 @@ import type { ApplyConfig } from '../inputs/config.js';
 import type { DeclaredObject } from '../locate/manifest.js';
 import { applyError, type PolicyResult, type SkippedDocument } from '../model/result.js';
 import type { ObjectFailure } from '../parse/policy-report/object-failures.js';
-import { loadProblems } from '../parse/policy-report/load-problems.js';
+import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
+import { droppedFile, loadProblems } from '../parse/policy-report/load-problems.js';
 import { parseManifest } from '../plan/manifest-documents.js';
 import type { ParsedManifest } from '../plan/manifest-documents.js';
 import type { PolicyPlan } from '../plan/policies.js';
@@ -129,11 +130,9 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
       outcome.notices.push(...batch.notices);
     }
     outcome.results.push(...runFailureErrors(outcomes.flatMap((batch) => batch.runFailures)));
+    const diagnostics = outcomes.flatMap((batch: BatchOutcome) => batch.diagnostics);
     outcome.results.push(
-      ...loadProblems(
-        plan,
-        outcomes.flatMap((batch: BatchOutcome) => batch.diagnostics),
-      ),
+      ...loadProblems(plan, diagnostics, await droppedTexts(plan, diagnostics, options.workspace)),
     );
   } finally {
     await rm(temp, { recursive: true, force: true });
@@ -290,4 +289,20 @@ function dedupeRunErrors(results: PolicyResult[]): PolicyResult[] {
     seen.add(key);
     return true;
   });
+}
+
+/** The texts of the policy files Kyverno dropped, by display path, to place their errors. */
+async function droppedTexts(
+  plan: PolicyPlan,
+  diagnostics: readonly ApplyDiagnostics[],
+  workspace: string,
+): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const dropped of diagnostics.flatMap((run) => run.droppedPaths)) {
+    const { file } = droppedFile(plan, dropped);
+    if (texts.has(file)) continue;
+    const text = await readFile(path.resolve(workspace, file), 'utf8').catch(() => undefined);
+    if (text !== undefined) texts.set(file, text);
+  }
+  return texts;
 }

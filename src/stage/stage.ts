@@ -6,6 +6,7 @@
  * stages and the loop that calls these parts in the list's order.
  */
 import type { Config } from '../inputs/config.js';
+import type { CoverageReport } from '../model/coverage.js';
 import type { CompareKyverno } from '../install/compare.js';
 import type { RenderTools } from '../install/render-tools.js';
 import type { Logger } from '../model/logger.js';
@@ -61,6 +62,8 @@ export interface CheckRun {
   notices: string[];
   /** Objects of rendered charts and kustomizations, for `kyverno apply`. */
   rendered: RenderOutput[];
+  /** The suites' coverage, when a local suite ran (the test review's run part). */
+  coverage?: CoverageReport;
 }
 
 export interface PlanContext {
@@ -89,6 +92,7 @@ export interface DraftReport {
   /** With a baseline: the base commit's results the change fixed. */
   fixed?: PolicyResult[];
   baseline?: { commit: string };
+  coverage?: CoverageReport;
 }
 
 export interface AfterContext {

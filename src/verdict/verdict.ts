@@ -6,6 +6,7 @@ import type { FailOn } from '../inputs/config.js';
 import type { Logger } from '../model/logger.js';
 import type { RunReport } from '../model/report.js';
 import { countResults, type Counts, type Status } from '../model/result.js';
+import { coverageFigures, formatPercent } from '../model/coverage.js';
 
 export interface Verdict {
   failed: boolean;
@@ -48,18 +49,36 @@ export function verdict(report: RunReport, failOn: FailOn, options: VerdictOptio
   const what = onlyNew ? 'new results: ' : '';
   const existing = onlyNew ? existingNote(report) : '';
   const failing = FAILING_STATUSES[failOn].filter((status) => counts[status] > 0);
+  const gate = coverageGate(report);
   if (failing.length > 0) {
     return {
       failed: true,
-      reason: `Kyverno policy check failed: ${what}${describeCounts(counts, failing)} (fail-on: ${failOn}${existing}).`,
+      reason: `Kyverno policy check failed: ${what}${describeCounts(counts, failing)} (fail-on: ${failOn}${existing})${gate ? `; ${gate}` : ''}.`,
     };
   }
+  if (gate) return { failed: true, reason: `Kyverno policy check failed: ${gate}.` };
   const ignored = (['error', 'fail', 'warn'] as const).filter((status) => counts[status] > 0);
   const note = ignored.length > 0 ? `; not failing on ${describeCounts(counts, ignored)}` : '';
   return {
     failed: false,
     reason: `Kyverno policy check passed: ${what}${describeCounts(counts)} (fail-on: ${failOn}${note}${existing}).`,
   };
+}
+
+/**
+ * `min-coverage`: why the coverage fails the step, or undefined. A shard covers only part of the
+ * suites, so only a whole run (or the merged report) is gated.
+ */
+export function coverageGate(report: RunReport): string | undefined {
+  const minimum = report.coverage?.minimum;
+  if (!report.coverage || minimum === undefined || report.shard) return undefined;
+  const { covered, total, percent } = coverageFigures(report.coverage);
+  if (percent >= minimum) return undefined;
+  const short = Math.round((minimum - percent) * 10) / 10;
+  return (
+    `coverage ${formatPercent(percent)} % (${covered} of ${total} units fully covered) is ` +
+    `${formatPercent(short)} points below min-coverage ${minimum} %`
+  );
 }
 
 function existingNote(report: RunReport): string {

@@ -21,6 +21,10 @@ export const LAYERS = [
     "Kyverno's outputs (and our JSON results file) -> the model; uses locate while reading",
   ],
   ['checks', "checks made beside a run (pure), and the built-in packs' registry of them"],
+  [
+    'coverage',
+    "test rows that cannot fail, entries naming nothing, and the suites' rule coverage (pure)",
+  ],
   ['run', '`kyverno test` / `kyverno apply` processes, and the test, render and apply stages'],
   ['catalog', 'the policies behind the results, for the reports (a stage; read by upgrade)'],
   ['upgrade', 'deprecated-API findings and the upgrade preview (stages; report/ renders them)'],

@@ -175,7 +175,7 @@ describe('bad policies', () => {
         ),
         // Caught by Kyverno itself (OpenAPI checks), found in its -v=3 log:
         expect.stringMatching(
-          /^mixed-policies\/unknown-field\.yaml:1 policies: Kyverno did not load mixed-policies\/unknown-field\.yaml \(failed to load file mixed-policies\/unknown-field\.yaml: .*validatex: Invalid value: value provided for unknown field\)\), so none of its policies were applied\. Fix the file so that Kyverno can read it\.$/,
+          /^mixed-policies\/unknown-field\.yaml:13 policies: Kyverno did not load mixed-policies\/unknown-field\.yaml \(failed to load file mixed-policies\/unknown-field\.yaml: .*validatex: Invalid value: value provided for unknown field\)\), so none of its policies were applied\. Fix the file so that Kyverno can read it\.$/,
         ),
         expect.stringMatching(
           /^mixed-policies\/bad-type\.yaml:1 policies: Kyverno could not load ClusterPolicy bad-type from mixed-policies\/bad-type\.yaml and did not apply it: .*spec\.validationFailureAction.* Fix the policy\.$/,

@@ -22,6 +22,7 @@ describe('readConfig', () => {
       fileName: 'kyverno-test.yaml',
       requireTests: false,
       scope: 'all',
+      vacuousTests: 'fail',
     });
     expect(config.apply).toEqual({
       policies: [],

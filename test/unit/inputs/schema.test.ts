@@ -30,6 +30,8 @@ test-case-selector: policy=require-labels, rule=*
 tests-git-branch: main
 require-tests: true
 tests-scope: affected
+vacuous-tests: warn
+min-coverage: '85.5'
 policies: [policies/]
 builtin-policies: [kyverno-production]
 manifests: ['deploy/**/*.yaml', '!deploy/old/**']

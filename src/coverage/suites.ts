@@ -1,0 +1,140 @@
+/**
+ * Loads what each local suite's test documents name under `policies:` and `resources:`, the way
+ * Kyverno resolves them (relative to the test file; folders give their YAML files, hidden ones
+ * skipped). A path that cannot be read leaves its document `incomplete`: nothing is then claimed
+ * to be missing from it.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
+import { inspectPath, walkFiles, workspaceRelative } from '../plan/workspace-files.js';
+import {
+  readSuitePolicies,
+  readSuiteResources,
+  type SuitePolicy,
+  type SuiteResource,
+} from './documents.js';
+
+/** One document of a test file and what it loads. */
+export interface SuiteDocument {
+  policies: SuitePolicy[];
+  resources: SuiteResource[];
+  /** A policy or resource path could not be read, or names a URL. */
+  incomplete: boolean;
+}
+
+export interface SuiteContents {
+  /** Workspace-relative test file. */
+  file: string;
+  text: string;
+  /** By document index, as `ResultEntry.document` counts them. */
+  documents: SuiteDocument[];
+}
+
+/** The file access suites need, for tests. */
+export interface SuiteFiles {
+  /** UTF-8 text of a workspace-relative file, or undefined when it cannot be read. */
+  read(relative: string): Promise<string | undefined>;
+  /** The YAML files a workspace-relative path gives Kyverno, or undefined when it is missing. */
+  yamlFiles(relative: string): Promise<string[] | undefined>;
+}
+
+const YAML = /\.ya?ml$/i;
+const URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+
+export function diskSuiteFiles(workspace: string): SuiteFiles {
+  return {
+    read: (relative) => readFile(path.join(workspace, relative), 'utf8').catch(() => undefined),
+    yamlFiles: async (relative) => {
+      const entry = await inspectPath(workspace, relative);
+      if (entry.kind === 'file') return YAML.test(relative) ? [relative] : [];
+      if (entry.kind !== 'directory') return undefined;
+      const walked = await walkFiles(workspace, relative, (_child, name) => name.startsWith('.'));
+      return walked.files.filter(
+        (file) => YAML.test(file) && !path.posix.basename(file).startsWith('.'),
+      );
+    },
+  };
+}
+
+/** The suites' contents; a test file that cannot be read is left out. */
+export async function loadSuites(
+  workspace: string,
+  testFiles: readonly string[],
+  files: SuiteFiles = diskSuiteFiles(workspace),
+): Promise<SuiteContents[]> {
+  const cache = new Map<string, Promise<string | undefined>>();
+  const read = (relative: string) => {
+    let text = cache.get(relative);
+    if (!text) cache.set(relative, (text = files.read(relative)));
+    return text;
+  };
+  const suites = await Promise.all(
+    testFiles.map(async (file) => {
+      const text = await read(file);
+      if (text === undefined) return undefined;
+      const documents = await Promise.all(
+        listsOf(text).map((lists) => loadDocument(workspace, file, lists, files, read)),
+      );
+      return { file, text, documents };
+    }),
+  );
+  return suites.filter((suite): suite is SuiteContents => suite !== undefined);
+}
+
+async function loadDocument(
+  workspace: string,
+  testFile: string,
+  lists: { policies: string[]; resources: string[] },
+  files: SuiteFiles,
+  read: (relative: string) => Promise<string | undefined>,
+): Promise<SuiteDocument> {
+  const document: SuiteDocument = { policies: [], resources: [], incomplete: false };
+  const resolve = async (entry: string): Promise<string[]> => {
+    const relative = URL_SCHEME.test(entry)
+      ? undefined
+      : workspaceRelative(workspace, path.resolve(workspace, path.dirname(testFile), entry));
+    if (relative === undefined) {
+      document.incomplete = true;
+      return [];
+    }
+    if (path.posix.basename(relative).startsWith('.')) return [];
+    const found = await files.yamlFiles(relative);
+    if (found === undefined) document.incomplete = true;
+    return found ?? [];
+  };
+  for (const entry of lists.policies) {
+    for (const file of await resolve(entry)) {
+      const text = await read(file);
+      if (text === undefined) document.incomplete = true;
+      else document.policies.push(...readSuitePolicies(text, file));
+    }
+  }
+  for (const entry of lists.resources) {
+    for (const file of await resolve(entry)) {
+      const text = await read(file);
+      if (text === undefined) document.incomplete = true;
+      else document.resources.push(...readSuiteResources(text));
+    }
+  }
+  return document;
+}
+
+/** The `policies:` and `resources:` strings of each document of a test file. */
+function listsOf(text: string): { policies: string[]; resources: string[] }[] {
+  const parsed = parseAllDocuments(text, { uniqueKeys: false, strict: false });
+  const documents = Array.isArray(parsed) ? parsed : [];
+  return documents.map((document) => {
+    const contents = document.contents;
+    const strings = (key: string): string[] => {
+      const list = isMap(contents) ? contents.get(key, true) : undefined;
+      if (!isSeq(list)) return [];
+      return list.items.flatMap((item) =>
+        isScalar(item) && typeof item.value === 'string' && item.value.trim() !== ''
+          ? [item.value.trim()]
+          : [],
+      );
+    };
+    return { policies: strings('policies'), resources: strings('resources') };
+  });
+}
