@@ -29,7 +29,7 @@ import {
   runProcess,
   selectManifests,
   truncate
-} from "./chunk-P4MVUZPP.js";
+} from "./chunk-IB7RPEY5.js";
 import {
   __toESM,
   require_os

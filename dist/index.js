@@ -50,7 +50,7 @@ import {
   truncate,
   warning,
   workflowCommandsFor
-} from "./chunk-P4MVUZPP.js";
+} from "./chunk-IB7RPEY5.js";
 import {
   __toESM,
   require_fs

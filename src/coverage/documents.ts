@@ -4,6 +4,7 @@
  */
 import { isMap, isSeq, LineCounter, parseAllDocuments, type YAMLMap } from 'yaml';
 import type { UnitType } from '../model/coverage.js';
+import { POLICY_KINDS } from '../plan/policy-info.js';
 
 export interface SuiteRule {
   name: string;
@@ -33,23 +34,6 @@ export interface SuiteResource {
   name: string;
   namespace: string;
 }
-
-const LEGACY = new Set(['ClusterPolicy', 'Policy']);
-const CEL_GROUPS = new Set(['policies.kyverno.io', 'admissionregistration.k8s.io']);
-const CEL_KINDS = new Set([
-  'ValidatingPolicy',
-  'NamespacedValidatingPolicy',
-  'MutatingPolicy',
-  'NamespacedMutatingPolicy',
-  'GeneratingPolicy',
-  'NamespacedGeneratingPolicy',
-  'ImageValidatingPolicy',
-  'NamespacedImageValidatingPolicy',
-  'DeletingPolicy',
-  'NamespacedDeletingPolicy',
-  'ValidatingAdmissionPolicy',
-  'MutatingAdmissionPolicy',
-]);
 
 function celType(kind: string): UnitType {
   if (kind.includes('Mutating')) return 'mutate';
@@ -85,8 +69,8 @@ export function readSuitePolicies(text: string, file: string): SuitePolicy[] {
     const kind = str(contents.get('kind'));
     const name = str(contents.getIn(['metadata', 'name']));
     const group = apiVersion.split('/')[0] ?? '';
-    const legacy = group === 'kyverno.io' && LEGACY.has(kind);
-    if (!name || (!legacy && !(CEL_GROUPS.has(group) && CEL_KINDS.has(kind)))) return [];
+    if (!name || !POLICY_KINDS[group]?.includes(kind)) return [];
+    const legacy = group === 'kyverno.io';
     const namespace = str(contents.getIn(['metadata', 'namespace']));
     const rules: SuiteRule[] = [];
     const ruleList = contents.getIn(['spec', 'rules'], true);

@@ -2,7 +2,7 @@ import { isMap, LineCounter, parseAllDocuments, type YAMLMap } from 'yaml';
 import type { PolicyInfo } from '../model/report.js';
 
 /** Kinds whose results Kyverno reports under the policy's name, by API group. */
-const POLICY_KINDS: Readonly<Record<string, readonly string[]>> = {
+export const POLICY_KINDS: Readonly<Record<string, readonly string[]>> = {
   'kyverno.io': ['ClusterPolicy', 'Policy'],
   'policies.kyverno.io': [
     'ValidatingPolicy',

@@ -23663,22 +23663,6 @@ var import_yaml12 = __toESM(require_dist(), 1);
 
 // src/coverage/documents.ts
 var import_yaml11 = __toESM(require_dist(), 1);
-var LEGACY = /* @__PURE__ */ new Set(["ClusterPolicy", "Policy"]);
-var CEL_GROUPS = /* @__PURE__ */ new Set(["policies.kyverno.io", "admissionregistration.k8s.io"]);
-var CEL_KINDS = /* @__PURE__ */ new Set([
-  "ValidatingPolicy",
-  "NamespacedValidatingPolicy",
-  "MutatingPolicy",
-  "NamespacedMutatingPolicy",
-  "GeneratingPolicy",
-  "NamespacedGeneratingPolicy",
-  "ImageValidatingPolicy",
-  "NamespacedImageValidatingPolicy",
-  "DeletingPolicy",
-  "NamespacedDeletingPolicy",
-  "ValidatingAdmissionPolicy",
-  "MutatingAdmissionPolicy"
-]);
 function celType(kind) {
   if (kind.includes("Mutating")) return "mutate";
   if (kind.includes("Generating")) return "generate";
@@ -23702,8 +23686,8 @@ function readSuitePolicies(text3, file) {
     const kind = str(contents.get("kind"));
     const name = str(contents.getIn(["metadata", "name"]));
     const group2 = apiVersion.split("/")[0] ?? "";
-    const legacy = group2 === "kyverno.io" && LEGACY.has(kind);
-    if (!name || !legacy && !(CEL_GROUPS.has(group2) && CEL_KINDS.has(kind))) return [];
+    if (!name || !POLICY_KINDS[group2]?.includes(kind)) return [];
+    const legacy = group2 === "kyverno.io";
     const namespace = str(contents.getIn(["metadata", "namespace"]));
     const rules = [];
     const ruleList = contents.getIn(["spec", "rules"], true);
@@ -36192,4 +36176,4 @@ export {
   installAndCheck,
   finishReport
 };
-//# sourceMappingURL=chunk-P4MVUZPP.js.map
+//# sourceMappingURL=chunk-IB7RPEY5.js.map
