@@ -1,3 +1,4 @@
+import type { MutatedResource } from './mutation.js';
 import type { CoverageReport } from './coverage.js';
 import type { Counts, PolicyResult, SkippedDocument } from './result.js';
 
@@ -63,6 +64,8 @@ export interface RunReport {
   migration?: MigrationInfo[];
   /** Which rules and policies the suites test for real; absent when no local suite ran. */
   coverage?: CoverageReport;
+  /** What Kyverno's mutations would change, one entry per changed resource; absent when none. */
+  mutations?: MutatedResource[];
 }
 
 /** How a legacy ClusterPolicy/Policy converts to a ValidatingPolicy, proven with the Kyverno CLI. */
