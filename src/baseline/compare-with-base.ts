@@ -6,9 +6,9 @@
 import { compareWithBase, describeBaseline, markExisting } from '../model/baseline.js';
 import type { Logger } from '../model/logger.js';
 import type { PolicyResult } from '../model/result.js';
-import { openBaseTree } from '../plan/base-tree.js';
-import { changesAtBase, headNames } from '../plan/baseline.js';
-import type { Changes } from '../plan/changed-files.js';
+import { openBaseTree } from '../changes/base-tree.js';
+import { changesAtBase, headNames } from '../changes/baseline.js';
+import type { Changes } from '../changes/changed-files.js';
 import { describeRender } from '../plan/renders.js';
 import type { ProcessRunner } from '../process/run-process.js';
 import type { CheckPlan } from '../stage/stage.js';

@@ -2,7 +2,7 @@
  * The baseline stage: with `baseline: auto` on a pull request or merge group (or `--baseline` in
  * local mode), the head's results are marked new or existing against the base commit's.
  */
-import { decideBaseline } from '../plan/baseline.js';
+import { decideBaseline } from '../changes/baseline.js';
 import { runProcess } from '../process/run-process.js';
 import type { Config } from '../inputs/config.js';
 import type { CheckDeps, Stage } from '../stage/stage.js';

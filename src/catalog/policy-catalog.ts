@@ -11,8 +11,8 @@ import type { BuiltinPack } from '../inputs/config.js';
 import { packChecks } from '../checks/packs.js';
 import { loadBuiltinPack } from '../plan/builtin-packs.js';
 import { planPolicies, type PolicyPlan } from '../plan/policies.js';
-import { readPolicyInfo } from '../plan/policy-info.js';
-import { inspectPath, walkFiles, workspaceRelative } from '../plan/workspace-files.js';
+import { readPolicyInfo } from '../documents/policy-info.js';
+import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
 
 export interface PolicyCatalogInput {
   /** Absolute path of the workspace. */

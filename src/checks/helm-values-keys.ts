@@ -9,7 +9,7 @@
  */
 import { isMap, isScalar, LineCounter, parseDocument, type YAMLMap } from 'yaml';
 import type { PolicyResult, ResourceRef } from '../model/result.js';
-import { isData, type Data } from '../plan/data.js';
+import { isData, type Data } from '../documents/data.js';
 import { PACK_CATEGORY } from './kyverno-install.js';
 
 export const VALUES_POLICY = 'helm-values';

@@ -7,7 +7,7 @@
  * places them with the same locator as Kyverno's own results.
  */
 import type { PolicyResult, ResourceRef } from '../model/result.js';
-import { isData } from '../plan/data.js';
+import { isData } from '../documents/data.js';
 
 /** One Kubernetes object of the set, parsed to plain data. */
 export interface SetObject {

@@ -5,7 +5,7 @@
 import { parse } from 'yaml';
 import { locateResults, type DeclaredObject } from '../locate/manifest.js';
 import type { PolicyResult } from '../model/result.js';
-import type { ManifestDocument } from '../plan/manifest-documents.js';
+import type { ManifestDocument } from '../documents/manifest-documents.js';
 import { checkAdmissionControllerBudgets, type SetObject } from './kyverno-install.js';
 
 /** The objects of one manifest file or one render, and where each was declared (same order). */

@@ -4,7 +4,7 @@
  */
 import { isMap, isSeq, LineCounter, parseAllDocuments, type YAMLMap } from 'yaml';
 import type { UnitType } from '../model/coverage.js';
-import { POLICY_KINDS } from '../plan/policy-info.js';
+import { POLICY_KINDS } from '../documents/policy-info.js';
 
 export interface SuiteRule {
   name: string;

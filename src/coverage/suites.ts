@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
-import { inspectPath, walkFiles, workspaceRelative } from '../plan/workspace-files.js';
+import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
 import {
   readSuitePolicies,
   readSuiteResources,

@@ -1,5 +1,5 @@
 import type { PolicyResult, RenderRef, ResourceRef } from '../model/result.js';
-import type { ManifestObject } from '../plan/manifest-documents.js';
+import type { ManifestObject } from '../documents/manifest-documents.js';
 import { locatePath, messagePath, templateKeyLine } from './yaml-path.js';
 
 /** A Kubernetes object and the manifest file that declares it. */

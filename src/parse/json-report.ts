@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { RunReport } from '../model/report.js';
 import { SOURCES, STATUSES, countResults } from '../model/result.js';
 import { toStableReport } from '../model/stable-report.js';
-import { isData } from '../plan/data.js';
+import { isData } from '../documents/data.js';
 
 /** Reads and validates a file written by `files/report-files.ts` (e.g. a shard's results). */
 export async function readJsonReport(file: string): Promise<RunReport> {

@@ -6,7 +6,7 @@ import type { Config } from '../inputs/config.js';
 import { checkKyvernoVersion } from '../install/supported-version.js';
 import type { RunReport } from '../model/report.js';
 import { bySeverityThenLocation, countResults } from '../model/result.js';
-import { changedFiles, type Changes } from '../plan/changed-files.js';
+import { changedFiles, type Changes } from '../changes/changed-files.js';
 import type { CheckDeps, Stage } from '../stage/stage.js';
 import { runStages } from './run-stages.js';
 import { STAGES } from './stages.js';

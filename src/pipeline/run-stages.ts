@@ -5,7 +5,7 @@
 import type { Config } from '../inputs/config.js';
 import type { Logger } from '../model/logger.js';
 import type { PolicyResult } from '../model/result.js';
-import type { Changes } from '../plan/changed-files.js';
+import type { Changes } from '../changes/changed-files.js';
 import type { RenderOutput } from '../render/index.js';
 import type {
   AfterContext,

@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import type { BuiltinPack } from '../inputs/config.js';
 import type { PolicyInfo } from '../model/report.js';
 import type { PolicySource } from './policies.js';
-import { readPolicyInfo } from './policy-info.js';
-import { walkFiles } from './workspace-files.js';
+import { readPolicyInfo } from '../documents/policy-info.js';
+import { walkFiles } from '../documents/workspace-files.js';
 
 const PACKS_FOLDER = path.join('policies', 'builtin');
 

@@ -6,7 +6,7 @@
 import picomatch from 'picomatch';
 import { applyError, type PolicyResult } from '../model/result.js';
 import { selectManifests } from './manifests.js';
-import { inspectPath, walkFiles, workspaceRelative } from './workspace-files.js';
+import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
 
 /** Files a CRD may be read from: YAML, or JSON (which is YAML too). */
 const CRD_FILE = /\.(ya?ml|json)$/i;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parse } from 'yaml';
-import { isData } from './data.js';
+import { isData } from '../documents/data.js';
 
 /** The file names Kustomize accepts for a kustomization, in its order of preference. */
 export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];

@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { inspectPath, walkFiles, workspaceRelative } from './workspace-files.js';
+import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
 
 export interface ManifestSelection {
   /** Workspace-relative `/` paths, sorted. */

@@ -5,7 +5,7 @@ import { isMap, LineCounter, parseAllDocuments } from 'yaml';
 import { applyError, type PolicyResult } from '../model/result.js';
 import type { BuiltinPack } from '../inputs/config.js';
 import { loadBuiltinPack } from './builtin-packs.js';
-import { inspectPath, walkFiles, workspaceRelative } from './workspace-files.js';
+import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
 
 /** Kinds `kyverno apply` loads from its policy paths, by API group (`policy/load.go`). */
 const POLICY_KINDS: Record<string, readonly string[]> = {

@@ -3,8 +3,8 @@ import path from 'node:path';
 import picomatch from 'picomatch';
 import { parseAllDocuments } from 'yaml';
 import type { ApplyConfig, ApplyScope, TestsScope } from '../inputs/config.js';
-import type { Changes } from './changed-files.js';
-import { workspaceRelative } from './workspace-files.js';
+import type { Changes } from '../changes/changed-files.js';
+import { workspaceRelative } from '../documents/workspace-files.js';
 
 /** Events whose changed files `scope: auto` narrows the check to. */
 const CHANGE_EVENTS = new Set(['pull_request', 'pull_request_target', 'push', 'merge_group']);

@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { toPosix } from './workspace-files.js';
+import { toPosix } from '../documents/workspace-files.js';
 
 /** A `kyverno-test.yaml` (or custom-named) test file found in the workspace. */
 export interface LocalSuite {

@@ -6,7 +6,7 @@
 import type { PolicyResult, RenderRef } from '../model/result.js';
 import type { ChartInfo } from '../plan/chart.js';
 import { applyError } from '../model/result.js';
-import { parseManifest } from '../plan/manifest-documents.js';
+import { parseManifest } from '../documents/manifest-documents.js';
 import { kindLine, lineCount, lineMentioning, NO_TREE, type RenderedObjects } from './rendered.js';
 
 export interface ChartContext {

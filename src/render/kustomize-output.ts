@@ -8,8 +8,8 @@ import path from 'node:path';
 import { isMap, parse, parseAllDocuments } from 'yaml';
 import type { PolicyResult, RenderRef, ResourceRef } from '../model/result.js';
 import { applyError } from '../model/result.js';
-import { parseManifest } from '../plan/manifest-documents.js';
-import type { ManifestObject } from '../plan/manifest-documents.js';
+import { parseManifest } from '../documents/manifest-documents.js';
+import type { ManifestObject } from '../documents/manifest-documents.js';
 import { lineCount, lineMentioning, NO_TREE, type RenderedObjects } from './rendered.js';
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { renderRef, type KustomizeRender } from '../plan/renders.js';
-import { workspaceRelative } from '../plan/workspace-files.js';
+import { workspaceRelative } from '../documents/workspace-files.js';
 import type { RenderIO } from './io.js';
 import { readSources, runTool } from './io.js';
 import { kustomizeError, originFiles, readKustomizeOutput } from './kustomize-output.js';

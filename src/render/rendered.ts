@@ -1,6 +1,6 @@
 import { YAMLMap } from 'yaml';
 import type { PolicyResult, RenderRef, SkippedDocument } from '../model/result.js';
-import type { ManifestObject } from '../plan/manifest-documents.js';
+import type { ManifestObject } from '../documents/manifest-documents.js';
 
 /**
  * The YAML tree of an object whose source is not plain YAML (a Helm template): no field can be

@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DeclaredObject } from '../locate/manifest.js';
 import type { ResourceRef } from '../model/result.js';
-import type { ManifestDocument, ParsedManifest } from '../plan/manifest-documents.js';
+import type { ManifestDocument, ParsedManifest } from '../documents/manifest-documents.js';
 import type { RenderOutput } from '../render/index.js';
 import type { BatchUnit } from './apply-batches.js';
 

@@ -37,7 +37,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isMap, LineCounter, parseAllDocuments } from 'yaml';
 import { applyError, type PolicyResult, type ResourceRef } from '../model/result.js';
-import type { ParsedManifest } from '../plan/manifest-documents.js';
+import type { ParsedManifest } from '../documents/manifest-documents.js';
 import { allManifestFiles, chartCrdFiles, crdInputFiles } from '../plan/crd-files.js';
 import type { RenderOutput } from '../render/index.js';
 

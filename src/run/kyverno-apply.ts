@@ -9,8 +9,8 @@ import { applyError, type PolicyResult, type SkippedDocument } from '../model/re
 import type { ObjectFailure } from '../parse/policy-report/object-failures.js';
 import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
 import { droppedFile, loadProblems } from '../parse/policy-report/load-problems.js';
-import { parseManifest } from '../plan/manifest-documents.js';
-import type { ParsedManifest } from '../plan/manifest-documents.js';
+import { parseManifest } from '../documents/manifest-documents.js';
+import type { ParsedManifest } from '../documents/manifest-documents.js';
 import type { PolicyPlan } from '../plan/policies.js';
 import type { RenderOutput } from '../render/index.js';
 import { runProcess } from '../process/run-process.js';

@@ -5,7 +5,7 @@ import type { PolicyResult } from '../model/result.js';
 import { interpretTestRun, type TestRunOutcome } from '../parse/junit/test-run.js';
 import { splitTestOutput, type TestOutput } from '../parse/junit/split.js';
 import type { LocalSuite, Suite } from '../plan/suites.js';
-import { toPosix } from '../plan/workspace-files.js';
+import { toPosix } from '../documents/workspace-files.js';
 import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { kyvernoEnvironment } from './go-runtime.js';
 

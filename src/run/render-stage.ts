@@ -8,7 +8,7 @@ import path from 'node:path';
 import { checksOfPacks } from '../checks/packs.js';
 import { describeRender, planRenders, rendersAnything } from '../plan/renders.js';
 import { selectShard } from '../plan/shard.js';
-import { walkFiles } from '../plan/workspace-files.js';
+import { walkFiles } from '../documents/workspace-files.js';
 import { renderAll } from '../render/index.js';
 import { diskIO } from '../render/io.js';
 import type { Stage } from '../stage/stage.js';

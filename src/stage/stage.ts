@@ -12,7 +12,7 @@ import type { RenderTools } from '../install/render-tools.js';
 import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo, MigrationInfo, PolicyInfo } from '../model/report.js';
 import type { PolicyResult, SkippedDocument } from '../model/result.js';
-import type { Changes, OctokitLike } from '../plan/changed-files.js';
+import type { Changes, OctokitLike } from '../changes/changed-files.js';
 import type { PolicyPlan } from '../plan/policies.js';
 import type { Render } from '../plan/renders.js';
 import type { ScopeDecision } from '../plan/scope.js';

@@ -6,12 +6,14 @@
  */
 export const LAYERS = [
   ['model', 'the neutral result model and the logger port: shared by every stage, imports nothing'],
+  [
+    'documents',
+    'reading documents: YAML manifests, workspace files, the object guard, the policy-kind table',
+  ],
   ['inputs', 'action inputs -> validated Config'],
   ['process', 'spawning a program with an argument array, never a shell'],
-  [
-    'plan',
-    'what to run: changed files, scope, suites, manifests, renders, the policy plan, shards',
-  ],
+  ['changes', "what changed: the changed files, the base commit and the baseline's decision"],
+  ['plan', 'what to run: scope, suites, manifests, renders, the policy plan, shards'],
   ['install', 'the Kyverno, Helm and Kustomize installers and the supported-version check'],
   ['render', 'Helm charts and Kustomize trees -> manifests for `kyverno apply`'],
   ['stage', 'the one Stage interface and its context (above render: the plan carries its output)'],

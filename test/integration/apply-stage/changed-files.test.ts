@@ -4,7 +4,7 @@
  */
 import { Octokit } from '@octokit/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { changedFiles, type Changes } from '../../../src/plan/changed-files.js';
+import { changedFiles, type Changes } from '../../../src/changes/changed-files.js';
 import { FakeGitHub, serverError } from '../../support/fake-github/server.js';
 import { routePullFiles, type PullFile } from '../../support/fake-github/pulls.js';
 import { cleanupRepos, GitRepo } from '../../support/git-repo.js';

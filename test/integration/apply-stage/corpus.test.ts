@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { isMap, isSeq, parseAllDocuments } from 'yaml';
 import type { ApplyConfig } from '../../../src/inputs/config.js';
 import { countResults, type Counts } from '../../../src/model/result.js';
-import { parseManifest } from '../../../src/plan/manifest-documents.js';
+import { parseManifest } from '../../../src/documents/manifest-documents.js';
 import { selectManifests } from '../../../src/plan/manifests.js';
 import type { ApplyOutcome } from '../../../src/run/kyverno-apply.js';
 import { planAndApply } from '../../support/apply-stage.js';

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyConfig } from '../../../src/inputs/config.js';
-import { changedFiles } from '../../../src/plan/changed-files.js';
+import { changedFiles } from '../../../src/changes/changed-files.js';
 import { selectManifests } from '../../../src/plan/manifests.js';
 import { decideScope } from '../../../src/plan/scope.js';
 import { planAndApply } from '../../support/apply-stage.js';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../../src/inputs/config.js';
 import type { RunReport } from '../../../src/model/report.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
-import { openBaseTree } from '../../../src/plan/base-tree.js';
+import { openBaseTree } from '../../../src/changes/base-tree.js';
 import { runProcess } from '../../../src/process/run-process.js';
 import { verdict } from '../../../src/verdict/verdict.js';
 import { checkConfig, checkDeps } from '../../support/check-config.js';

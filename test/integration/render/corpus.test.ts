@@ -14,7 +14,7 @@ import { readConfig } from '../../../src/inputs/read.js';
 import type { RunReport } from '../../../src/model/report.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
-import { walkFiles } from '../../../src/plan/workspace-files.js';
+import { walkFiles } from '../../../src/documents/workspace-files.js';
 import { lineCount } from '../../../src/render/rendered.js';
 import { CORPUS_SKIP_MESSAGE, hasSharedCorpus, sharedCorpusDir } from '../../support/corpus.js';
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/inputs/read.js';
 import { renderLabel } from '../../../src/model/result.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
-import { walkFiles } from '../../../src/plan/workspace-files.js';
+import { walkFiles } from '../../../src/documents/workspace-files.js';
 import { cleanupRepos, GitRepo } from '../../support/git-repo.js';
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
 import { helmBinary, kustomizeBinary } from '../../support/tools.js';

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunReport } from '../../../src/model/report.js';
 import type { PolicyResult } from '../../../src/model/result.js';
-import { walkFiles } from '../../../src/plan/workspace-files.js';
+import { walkFiles } from '../../../src/documents/workspace-files.js';
 import { runProcess } from '../../../src/process/run-process.js';
 import { checkWithInputs } from '../../support/check-config.js';
 import { helmBinary } from '../../support/tools.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { locateResults } from '../../../src/locate/manifest.js';
 import type { DeclaredObject } from '../../../src/locate/manifest.js';
 import type { PolicyResult, ResourceRef } from '../../../src/model/result.js';
-import { parseManifest } from '../../../src/plan/manifest-documents.js';
+import { parseManifest } from '../../../src/documents/manifest-documents.js';
 import {
   argumentLength,
   commandLineLimit,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseManifest } from '../../../src/plan/manifest-documents.js';
+import { parseManifest } from '../../../src/documents/manifest-documents.js';
 
 const pod = (name: string, extra = ''): string =>
   `apiVersion: v1\nkind: Pod\nmetadata:\n  name: ${name}\n${extra}spec:\n  containers:\n  - name: c\n    image: nginx:1\n`;

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChangeSet, Changes } from '../../../src/plan/changed-files.js';
+import type { ChangeSet, Changes } from '../../../src/changes/changed-files.js';
 import { selectManifests } from '../../../src/plan/manifests.js';
 import { decideScope, filterAffectedSuites } from '../../../src/plan/scope.js';
 

@@ -7,7 +7,7 @@ import {
   toPointer,
 } from '../../../src/locate/yaml-path.js';
 import type { PolicyResult } from '../../../src/model/result.js';
-import { parseManifest } from '../../../src/plan/manifest-documents.js';
+import { parseManifest } from '../../../src/documents/manifest-documents.js';
 
 const deployment = `apiVersion: apps/v1
 kind: Deployment

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compareWithBase, countBaseline } from '../../../src/model/baseline.js';
 import type { RunReport } from '../../../src/model/report.js';
 import type { PolicyResult, Status } from '../../../src/model/result.js';
-import { decideBaseline, changesAtBase, headNames } from '../../../src/plan/baseline.js';
+import { decideBaseline, changesAtBase, headNames } from '../../../src/changes/baseline.js';
 import { annotationsFor } from '../../../src/report/annotations.js';
 import { verdict } from '../../../src/verdict/verdict.js';
 import { makeReport } from '../../support/make-report.js';

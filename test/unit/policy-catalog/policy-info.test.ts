@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPolicyInfo } from '../../../src/plan/policy-info.js';
+import { readPolicyInfo } from '../../../src/documents/policy-info.js';
 
 const annotated = `apiVersion: kyverno.io/v1
 kind: ClusterPolicy

@@ -6,7 +6,7 @@ import { pullRequestFiles } from './changed-files-api.js';
 import type { FileChange, OctokitLike } from './changed-files-api.js';
 import { gitChangedFiles, gitTopLevel } from './changed-files-git.js';
 import type { GitDiffRequest } from './changed-files-git.js';
-import { isInside, toPosix } from './workspace-files.js';
+import { isInside, toPosix } from '../documents/workspace-files.js';
 
 export type { OctokitLike } from './changed-files-api.js';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ProcessRunner } from '../process/run-process.js';
 import { gitTopLevel } from './changed-files-git.js';
-import { isInside } from './workspace-files.js';
+import { isInside } from '../documents/workspace-files.js';
 
 export interface BaseTree {
   /** The workspace folder inside a checkout of the base commit. */
