@@ -5,7 +5,7 @@
  *
  * Kyverno reference notes on `--crd-paths`, Kyverno 1.19.1. "Run:" marks what was run with the
  * binary (`kyverno apply <VAP> --resource=… --policy-report --output-format=json …`; the
- * isolation tests in test/integration/apply-stage/isolation.test.ts repeat the cases the action
+ * isolation tests in test/integration/run/isolation.test.ts repeat the cases the action
  * relies on); the rest is read in its source (`cmd/cli/kubectl-kyverno/processor/
  * policy_processor.go`, `utils/common/common.go`, `data/data.go`).
  * - Why (run): with a ValidatingAdmissionPolicy (or a MutatingAdmissionPolicy) among the

@@ -1,7 +1,7 @@
 /**
  * The folders of src/, lowest layer first, each with why it sits where it does. A file may import
  * from its own folder and from any folder listed BEFORE its own. One source for the layering test
- * (test/unit/architecture/layers.test.ts) and the README's folder map (test/unit/readme.test.ts).
+ * (test/unit/architecture/layers.test.ts) and the README's folder map (test/unit/architecture/readme-map.test.ts).
  * A new folder must be given its place here, below every folder that imports it.
  */
 export const LAYERS = [

@@ -5,7 +5,7 @@ import { reviewTestRows } from '../../../src/coverage/review.js';
 import { loadSuites } from '../../../src/coverage/suites.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { interpretTestRun, type TestRun } from '../../../src/parse/junit/test-run.js';
-import { readCapture } from '../test-stage/captures.js';
+import { readCapture } from '../parse/captures.js';
 
 const fixtures = (folder: string) =>
   fileURLToPath(new URL(`../../fixtures/suites/${folder}/`, import.meta.url));

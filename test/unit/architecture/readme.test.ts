@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { renderReadme } from '../../scripts/docs.mjs';
-import { inputSpec, type InputName } from '../../src/inputs/table.js';
-import { repoRoot } from '../support/action-runner.js';
+import { renderReadme } from '../../../scripts/docs.mjs';
+import { inputSpec, type InputName } from '../../../src/inputs/table.js';
+import { repoRoot } from '../../support/action-runner.js';
 
 const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
 const actionYaml = readFileSync(path.join(repoRoot, 'action.yml'), 'utf8');

@@ -4,7 +4,7 @@ import {
   countResults,
   explanation,
   type PolicyResult,
-} from '../../src/model/result.js';
+} from '../../../src/model/result.js';
 
 const result = (overrides: Partial<PolicyResult>): PolicyResult => ({
   source: 'test',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { terminalLine } from '../../src/cli/workflow-commands.js';
+import { terminalLine } from '../../../src/cli/workflow-commands.js';
 
 describe('terminalLine', () => {
   it('drops the commands that mean nothing on a terminal', () => {

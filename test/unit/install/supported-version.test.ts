@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkKyvernoVersion } from '../../src/install/supported-version.js';
+import { checkKyvernoVersion } from '../../../src/install/supported-version.js';
 
 describe('checkKyvernoVersion', () => {
   it('runs 1.18 and later without a word', () => {

@@ -11,7 +11,7 @@ import {
   secondaryRateLimit,
   serverError,
   validationFailed,
-} from '../support/fake-github/server.js';
+} from '../../support/fake-github/server.js';
 
 let gh: FakeGitHub;
 beforeEach(async () => {
