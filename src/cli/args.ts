@@ -73,6 +73,10 @@ Local options:
 ${LOCAL_OPTIONS.map(([flag, help]) => optionLines(flag, help)).join('\n')}
 `;
 
+/** Local defaults differ from the action's where there is no pull request to compare against. */
+export const localDefaults: InputSource = (name) =>
+  INPUT_NAMES.includes(name as InputName) ? (inputSpec(name as InputName).cli?.default ?? '') : '';
+
 export interface CliArgs {
   help: boolean;
   color: boolean | undefined;
@@ -107,8 +111,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     if (Array.isArray(value)) return value.join('\n');
     if (typeof value === 'boolean') return String(value);
     if (typeof value === 'string') return value;
-    // Local defaults differ from the action's where there is no pull request to compare against.
-    return inputSpec(name as InputName).cli?.default ?? '';
+    // Unset: the configuration file, then `localDefaults`, decide.
+    return '';
   };
   return {
     help: values.help === true,

@@ -93,11 +93,7 @@ export async function detect(workspace: string, options: DetectOptions): Promise
   const inChart = (file: string): string | undefined => enclosing(charts.all, file);
 
   const outsideCharts = files.filter((file) => inChart(file) === undefined);
-  const graph = await kustomizeGraph(
-    outsideCharts.filter(isKustomizationFile),
-    fileSet,
-    read,
-  );
+  const graph = await kustomizeGraph(outsideCharts.filter(isKustomizationFile), fileSet, read);
   for (const folder of graph.unusedComponents) {
     notChecked.push({
       what: 'kustomization',
@@ -111,7 +107,8 @@ export async function detect(workspace: string, options: DetectOptions): Promise
   await mapLimited(suites, 32, async (suite) => {
     const text = await read(suite);
     if (text === undefined) return;
-    for (const file of suiteFiles(suite, text).listed) if (!listedBy.has(file)) listedBy.set(file, suite);
+    for (const file of suiteFiles(suite, text).listed)
+      if (!listedBy.has(file)) listedBy.set(file, suite);
   });
 
   const candidates = files.filter(

@@ -46,7 +46,8 @@ export function documentHeads(text: string): DocumentHead[] {
     const to = text.indexOf('\n', from);
     const end = to === -1 ? text.length : to;
     lineNumber += 1;
-    const line = text.charCodeAt(end - 1) === 13 ? text.slice(from, end - 1) : text.slice(from, end);
+    const line =
+      text.charCodeAt(end - 1) === 13 ? text.slice(from, end - 1) : text.slice(from, end);
     if (DOCUMENT_START.test(line) || line === '...') {
       if (current) heads.push(current);
       current = undefined;

@@ -20,7 +20,8 @@ const join = (folder: string, name: string): string => (folder === '' ? name : `
 /** `reference` (relative to `folder`) as a workspace-relative path; undefined when it leaves it. */
 export function resolveReference(folder: string, reference: string): string | undefined {
   const target = path.posix.normalize(join(folder, reference.replace(/\\/g, '/')));
-  if (target === '..' || target.startsWith('../') || path.posix.isAbsolute(target)) return undefined;
+  if (target === '..' || target.startsWith('../') || path.posix.isAbsolute(target))
+    return undefined;
   return target === '.' ? '' : target.replace(/\/+$/, '');
 }
 

@@ -26,7 +26,15 @@ export async function listTree(
   try {
     result = await run(
       'git',
-      ['-c', 'core.quotePath=false', 'ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+      [
+        '-c',
+        'core.quotePath=false',
+        'ls-files',
+        '-z',
+        '--cached',
+        '--others',
+        '--exclude-standard',
+      ],
       { cwd: workspace, env: { ...process.env, GIT_OPTIONAL_LOCKS: '0' } },
     );
   } catch (error) {
@@ -36,6 +44,8 @@ export async function listTree(
     const detail = result.stderr.trim().split('\n')[0] ?? '';
     return { files: [], problem: `git ls-files failed: ${detail}` };
   }
-  const files = [...new Set(result.stdout.split('\0').filter((file) => file !== '' && !file.endsWith('/')))].sort();
+  const files = [
+    ...new Set(result.stdout.split('\0').filter((file) => file !== '' && !file.endsWith('/'))),
+  ].sort();
   return { files };
 }

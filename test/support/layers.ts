@@ -12,6 +12,10 @@ export const LAYERS = [
     'plan',
     'what to run: changed files, scope, suites, manifests, renders, the policy plan, shards',
   ],
+  [
+    'detect',
+    "auto-detection over git's listing of the tree, and the configuration file's inputs layered in",
+  ],
   ['install', 'the Kyverno, Helm and Kustomize installers and the supported-version check'],
   ['render', 'Helm charts and Kustomize trees -> manifests for `kyverno apply`'],
   ['stage', 'the one Stage interface and its context (above render: the plan carries its output)'],
