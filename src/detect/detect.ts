@@ -45,6 +45,7 @@ const dirOf = (file: string): string => {
   const dir = path.posix.dirname(file);
   return dir === '.' ? '' : dir;
 };
+const byText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 const isHidden = (file: string): boolean => file.startsWith('.') || file.includes('/.');
 
 /** The nearest of `folders` holding `file` (or being it), walking up; undefined when none. */
@@ -169,8 +170,8 @@ export async function detect(workspace: string, options: DetectOptions): Promise
       kustomizations: graph.roots,
       manifests,
     },
-    notChecked: notChecked.sort((a, b) => a.path.localeCompare(b.path)),
-    skipped: skipped.sort((a, b) => a.file.localeCompare(b.file)),
+    notChecked: notChecked.sort((a, b) => byText(a.path, b.path)),
+    skipped: skipped.sort((a, b) => byText(a.file, b.file)),
   };
 }
 

@@ -31,8 +31,8 @@ export interface InputSpec {
   /** Not a key of the configuration file (the file's own path). */
   notInFile?: true;
   /**
-   * What readConfig uses when the input arrives empty, where that is not `default`: an empty
-   * `tests` turns the stage off, and `github-token`'s default is an expression only GitHub evaluates.
+   * What readConfig uses when the input arrives empty, where that is not `default`:
+   * `github-token`'s default is an expression only GitHub evaluates.
    */
   whenEmpty?: string;
   /** `enum`: the allowed values (matched case-insensitively); `list`: the allowed items. */

@@ -23,7 +23,6 @@ export const INPUTS = {
   tests: {
     type: 'list',
     default: '',
-    whenEmpty: '.',
     detected: true,
     description:
       'Newline-separated folders to search for test suites, or http(s) git URLs. Empty: the whole repository (every suite is found); `none` disables the `kyverno test` stage.',
