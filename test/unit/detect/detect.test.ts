@@ -86,7 +86,7 @@ describe('detection on the mixed monorepo', () => {
       'kustomization teams/c/components/unused',
     ]);
     expect(found.notChecked[0]?.reason).toBe(
-      'mixes policies with a ConfigMap (line 23), so Kyverno would drop the whole file; put the policies in a file of their own',
+      'mixes policies with a ConfigMap (line 22), so Kyverno would drop the whole file; put the policies in a file of their own',
     );
     // A suite's resources outside a hidden folder are still the suite's.
     expect(found.found.manifests).not.toContain('platform/policies/suite-data/pods.yaml');
