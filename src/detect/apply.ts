@@ -39,12 +39,15 @@ export function applyDetection(
   }
   if (waiting.length > 0) {
     notices.push(
-      `Found ${waiting.join(', ')}, but no policy to check them with, so \`kyverno apply\` does not run. Set \`policies\` (or \`builtin-policies\`).`,
+      `Found ${andList(waiting)}, but no policy to check them with, so \`kyverno apply\` does not run. Set \`policies\` (or \`builtin-policies\`).`,
     );
   }
   const input: InputSource = (name) => values.get(name as DetectedInput) ?? given(name);
   return { input, report: { ...detected, used, notices } };
 }
+
+const andList = (parts: readonly string[]): string =>
+  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 
 function describe(name: 'helm-charts' | 'kustomizations' | 'manifests', count: number): string {
   if (name === 'helm-charts') return plural(count, 'Helm chart');

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { documentHeads } from '../../../src/detect/documents.js';
+import { applyDetection } from '../../../src/detect/apply.js';
+import type { Detected } from '../../../src/detect/detect.js';
+
+describe('documentHeads: each document’s top-level apiVersion and kind, without parsing', () => {
+  it('reads several documents, quotes, comments and CRLF', () => {
+    const text =
+      'apiVersion: v1\r\nkind: ConfigMap\r\n---\n# c\napiVersion: "kyverno.io/v1"\nkind: \'ClusterPolicy\' # x\nspec:\n  kind: Nested\n...\n---\nname: values\n';
+    expect(documentHeads(text)).toEqual([
+      { apiVersion: 'v1', kind: 'ConfigMap', line: 2 },
+      { apiVersion: 'kyverno.io/v1', kind: 'ClusterPolicy', line: 6 },
+    ]);
+  });
+
+  it('ignores indented keys and block scalars', () => {
+    const text = 'data:\n  script: |\n    kind: Pod\n    apiVersion: v1\n';
+    expect(documentHeads(text)).toEqual([]);
+  });
+});
+
+const detected = (found: Partial<Detected['found']>): Detected => ({
+  files: 10,
+  found: {
+    policies: [],
+    tests: [],
+    'helm-charts': [],
+    kustomizations: [],
+    manifests: [],
+    ...found,
+  },
+  notChecked: [],
+  skipped: [],
+  leftOut: { suiteFiles: 0, chartFiles: 0, kustomizeSources: 0, hidden: 0 },
+});
+
+describe('applyDetection: detected things become the inputs left empty', () => {
+  const given =
+    (inputs: Record<string, string>) =>
+    (name: string): string =>
+      inputs[name] ?? '';
+
+  it('fills every empty detected input; `tests` searches the whole workspace', () => {
+    const { input, report } = applyDetection(
+      given({}),
+      detected({ policies: ['p.yaml'], manifests: ['a.yaml', 'b.yaml'], 'helm-charts': ['c'] }),
+    );
+    expect(input('policies')).toBe('p.yaml');
+    expect(input('manifests')).toBe('a.yaml\nb.yaml');
+    expect(input('helm-charts')).toBe('c');
+    expect(input('kustomizations')).toBe('');
+    expect(input('tests')).toBe('.');
+    expect(report.used).toEqual([
+      'policies',
+      'tests',
+      'helm-charts',
+      'kustomizations',
+      'manifests',
+    ]);
+    expect(report.notices).toEqual([]);
+  });
+
+  it('keeps what is set, and `none`', () => {
+    const { input, report } = applyDetection(
+      given({ policies: 'mine/', manifests: 'none', tests: 'none', 'fail-on': 'warn' }),
+      detected({ policies: ['p.yaml'], manifests: ['a.yaml'], kustomizations: ['k'] }),
+    );
+    expect(input('policies')).toBe('mine/');
+    expect(input('manifests')).toBe('none');
+    expect(input('tests')).toBe('none');
+    expect(input('kustomizations')).toBe('k');
+    expect(input('fail-on')).toBe('warn');
+    expect(report.used).toEqual(['helm-charts', 'kustomizations']);
+  });
+
+  it('applies nothing without a policy, and says what was found', () => {
+    const { input, report } = applyDetection(
+      given({}),
+      detected({ manifests: ['a.yaml'], 'helm-charts': ['c', 'd'] }),
+    );
+    expect(input('manifests')).toBe('');
+    expect(input('helm-charts')).toBe('');
+    expect(report.notices).toEqual([
+      'Found 2 Helm charts and 1 manifest file, but no policy to check them with, so `kyverno apply` does not run. Set `policies` (or `builtin-policies`).',
+    ]);
+    const withPack = applyDetection(
+      given({ 'builtin-policies': 'kyverno-production' }),
+      detected({ manifests: ['a.yaml'] }),
+    );
+    expect(withPack.input('manifests')).toBe('a.yaml');
+  });
+
+  it('says why detection is off outside a git checkout', () => {
+    const { report } = applyDetection(given({}), {
+      ...detected({}),
+      problem: 'git ls-files failed: fatal: not a git repository',
+    });
+    expect(report.notices[0]).toBe(
+      'Auto-detection is off: git ls-files failed: fatal: not a git repository. Set `policies`, `manifests`, `helm-charts` and `kustomizations`, or run in a git checkout.',
+    );
+  });
+});
