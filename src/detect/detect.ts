@@ -12,7 +12,6 @@ import type { ProcessRunner } from '../process/run-process.js';
 import {
   documentHeads,
   isYamlName,
-  mapLimited,
   MAX_YAML_BYTES,
   readForDetection,
   type DocumentHead,
@@ -74,20 +73,21 @@ export async function detect(workspace: string, options: DetectOptions): Promise
   const fileSet = new Set(files);
   const realWorkspace = await realpath(workspace).catch(() => workspace);
   const skipped: SkippedFile[] = [];
-  const texts = new Map<string, Promise<string | undefined>>();
-  const read = (file: string): Promise<string | undefined> => {
-    let text = texts.get(file);
-    if (!text) {
-      text = readForDetection(workspace, realWorkspace, file, options.maxBytes ?? MAX_YAML_BYTES)
-        .then((outcome) => {
-          if (outcome && 'skipped' in outcome) skipped.push({ file, reason: outcome.skipped });
-          return outcome && 'text' in outcome ? outcome.text : undefined;
-        })
-        .catch(() => undefined);
-      texts.set(file, text);
-    }
+  const texts = new Map<string, string | undefined>();
+  const readNow = (file: string): string | undefined => {
+    if (texts.has(file)) return texts.get(file);
+    const outcome = readForDetection(
+      workspace,
+      realWorkspace,
+      file,
+      options.maxBytes ?? MAX_YAML_BYTES,
+    );
+    if (outcome && 'skipped' in outcome) skipped.push({ file, reason: outcome.skipped });
+    const text = outcome && 'text' in outcome ? outcome.text : undefined;
+    texts.set(file, text);
     return text;
   };
+  const read = (file: string): Promise<string | undefined> => Promise.resolve(readNow(file));
 
   const charts = charted(files);
   const notChecked: NotChecked[] = [...charts.nested];
@@ -105,12 +105,13 @@ export async function detect(workspace: string, options: DetectOptions): Promise
 
   const suites = outsideCharts.filter((file) => path.posix.basename(file) === options.testFileName);
   const listedBy = new Map<string, string>();
-  await mapLimited(suites, 32, async (suite) => {
-    const text = await read(suite);
-    if (text === undefined) return;
-    for (const file of suiteFiles(suite, text).listed)
+  for (const suite of suites) {
+    const text = readNow(suite);
+    if (text === undefined) continue;
+    for (const file of suiteFiles(suite, text).listed) {
       if (!listedBy.has(file)) listedBy.set(file, suite);
-  });
+    }
+  }
 
   const candidates = files.filter(
     (file) =>
@@ -118,8 +119,10 @@ export async function detect(workspace: string, options: DetectOptions): Promise
       !isKustomizationFile(file) &&
       path.posix.basename(file) !== options.testFileName,
   );
-  const heads = await mapLimited(candidates, 64, async (file) => {
-    const text = await read(file);
+  const heads = candidates.map((file) => {
+    const text = readNow(file);
+    // Texts are not kept: only the kustomizations' and suites' are needed again.
+    texts.delete(file);
     return text === undefined ? [] : documentHeads(text);
   });
   const policies: string[] = [];

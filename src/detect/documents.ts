@@ -3,7 +3,7 @@
  * read line by line without parsing the file. Files over the size cap, binaries with a YAML name
  * and symlinks leaving the workspace are skipped with the reason, never read whole.
  */
-import { lstat, open, readFile, realpath } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { isInside } from '../plan/workspace-files.js';
 
@@ -72,65 +72,72 @@ export function documentHeads(text: string): DocumentHead[] {
 
 export type ReadOutcome = { text: string } | { skipped: string };
 
+const SNIFF_BYTES = 8192;
+const SHARED = Buffer.allocUnsafe(256 * 1024);
+
+/** Reads an open file descriptor for detection; `info` is its fstat. */
+function readOpen(fd: number, size: number, maxBytes: number): ReadOutcome {
+  if (size > maxBytes) {
+    const mb = (size / 1024 / 1024).toFixed(1);
+    return { skipped: `${mb} MB, over the ${maxBytes / 1024 / 1024} MB limit; not read` };
+  }
+  // Most files fit the shared buffer: no allocation per file, far less garbage to collect.
+  const bytes = size <= SHARED.length ? SHARED : Buffer.allocUnsafe(size);
+  let read = 0;
+  while (read < size) {
+    const got = readSync(fd, bytes, read, size - read, read);
+    if (got === 0) break;
+    read += got;
+    // Sniff the head first, so a large binary is not read whole.
+    if (read >= SNIFF_BYTES || read === size) {
+      if (bytes.subarray(0, Math.min(read, SNIFF_BYTES)).includes(0)) return { skipped: BINARY };
+    }
+  }
+  return { text: bytes.toString('utf8', 0, read) };
+}
+
 /**
  * Reads one workspace-relative file for detection, or says why it was skipped: a symlink whose
  * target leaves the workspace, a file over `maxBytes`, a binary (a NUL byte in its first 8 KiB).
+ * Undefined when it is not a readable file. Synchronous on purpose: thousands of small reads cost
+ * far less than as many round trips through libuv's thread pool.
  */
-export async function readForDetection(
+export function readForDetection(
   workspace: string,
   realWorkspace: string,
   file: string,
   maxBytes = MAX_YAML_BYTES,
-): Promise<ReadOutcome | undefined> {
+): ReadOutcome | undefined {
   const absolute = path.join(workspace, file);
-  let info = await lstat(absolute).catch(() => undefined);
-  if (!info) return undefined;
-  if (info.isSymbolicLink()) {
-    const target = await realpath(absolute).catch(() => undefined);
-    if (target === undefined) return undefined;
+  let fd: number;
+  try {
+    fd = openSync(absolute, constants.O_RDONLY | constants.O_NOFOLLOW);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOOP') return undefined;
+    // A symlink: followed only when its target stays inside the workspace.
+    let target: string;
+    try {
+      target = realpathSync(absolute);
+    } catch {
+      return undefined;
+    }
     if (!isInside(realWorkspace, target)) {
       return { skipped: `a symlink to ${target}, outside the workspace; not followed` };
     }
-    info = await lstat(target);
-  }
-  if (!info.isFile()) return undefined;
-  if (info.size > maxBytes) {
-    const mb = (info.size / 1024 / 1024).toFixed(1);
-    return { skipped: `${mb} MB, over the ${maxBytes / 1024 / 1024} MB limit; not read` };
-  }
-  if (info.size > 64 * 1024) {
-    // Sniff before reading a large file whole.
-    const handle = await open(absolute, 'r');
     try {
-      const head = Buffer.alloc(8192);
-      const { bytesRead } = await handle.read(head, 0, head.length, 0);
-      if (head.subarray(0, bytesRead).includes(0)) return { skipped: BINARY };
-    } finally {
-      await handle.close();
+      fd = openSync(target, constants.O_RDONLY);
+    } catch {
+      return undefined;
     }
   }
-  const bytes = await readFile(absolute).catch(() => undefined);
-  if (bytes === undefined) return undefined;
-  if (bytes.subarray(0, 8192).includes(0)) return { skipped: BINARY };
-  return { text: bytes.toString('utf8') };
+  try {
+    const info = fstatSync(fd);
+    return info.isFile() ? readOpen(fd, info.size, maxBytes) : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    closeSync(fd);
+  }
 }
 
 const BINARY = 'a binary file (it holds NUL bytes), not YAML; not read';
-
-/** Runs `task` over `items` with at most `limit` at once, keeping the results in order. */
-export async function mapLimited<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
