@@ -1,28 +1,53 @@
 /**
  * Detected things become input values: each detected input left empty gets what was found, an
- * input set explicitly (or to `none`) is kept as it is. Objects to check without any policy to
- * check them with are not applied; the report says so.
+ * input set explicitly (or to `none`) is kept as it is. When any of `policies`, `manifests`,
+ * `helm-charts` or `kustomizations` is set to paths, the others left empty are not detected: the
+ * workflow already says what to apply. Objects to check without any policy to check them with are
+ * not applied; the report says so.
  */
 import type { InputSource } from '../inputs/reader.js';
 import { DETECTED_INPUTS, type DetectedInput, type DetectionReport } from '../model/detection.js';
 import type { Detected } from './detect.js';
 
+const APPLY_INPUTS: readonly DetectedInput[] = [
+  'policies',
+  'helm-charts',
+  'kustomizations',
+  'manifests',
+];
+
 const plural = (count: number, one: string, many = `${one}s`): string =>
   `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The detected inputs left empty, in DETECTED_INPUTS order. What `kyverno apply` checks is one
+ * decision: an apply input set to paths or globs means the workflow says what to apply, so the
+ * other apply inputs left empty stay empty (as before detection). `none` turns only its own kind off.
+ */
+export function inputsToDetect(given: InputSource): DetectedInput[] {
+  const stated = APPLY_INPUTS.some(
+    (name) => !['', 'none'].includes(given(name).trim().toLowerCase()),
+  );
+  return DETECTED_INPUTS.filter(
+    (name) => given(name).trim() === '' && (name === 'tests' || !stated),
+  );
+}
+
+/** An empty `tests` searches the whole workspace, as `tests: .` does. */
+export const withWholeWorkspaceTests =
+  (given: InputSource): InputSource =>
+  (name) =>
+    name === 'tests' && given(name).trim() === '' ? '.' : given(name);
 
 /** The inputs with detection applied, and the report of what was found and used. */
 export function applyDetection(
   given: InputSource,
   detected: Detected,
 ): { input: InputSource; report: DetectionReport } {
-  const used = DETECTED_INPUTS.filter((name) => given(name).trim() === '');
+  const used = inputsToDetect(given);
   const values = new Map<DetectedInput, string>();
   const notices: string[] = [];
-  if (detected.problem) {
-    notices.push(
-      `Auto-detection is off: ${detected.problem}. Set \`policies\`, \`manifests\`, \`helm-charts\` and \`kustomizations\`, or run in a git checkout.`,
-    );
-  }
+  // A tree git cannot list (not a checkout) detects nothing; the report's section says why.
   // `kyverno test` finds the suites itself: an empty `tests` searches the whole workspace.
   if (used.includes('tests')) values.set('tests', '.');
   if (used.includes('policies')) values.set('policies', detected.found.policies.join('\n'));

@@ -8,9 +8,8 @@ import type { Config } from '../inputs/config.js';
 import { readConfig, type Environment } from '../inputs/read.js';
 import type { InputSource } from '../inputs/reader.js';
 import { INPUTS } from '../inputs/table.js';
-import { DETECTED_INPUTS } from '../model/detection.js';
 import type { ProcessRunner } from '../process/run-process.js';
-import { applyDetection } from './apply.js';
+import { applyDetection, inputsToDetect, withWholeWorkspaceTests } from './apply.js';
 import { detect } from './detect.js';
 
 export interface LoadOptions {
@@ -30,8 +29,11 @@ export async function loadConfig(
   const configFile = file && { configFile: file.file };
   // Publishing earlier results checks nothing; neither does a run where every kind is set.
   const publishes = layered('merge-results').trim() !== '' || layered('results-file').trim() !== '';
-  const wanted = DETECTED_INPUTS.some((name) => layered(name).trim() === '');
-  if (publishes || !wanted) return readConfig(layered, env);
+  if (publishes) return readConfig(layered, env);
+  // Only `tests` left to detect: that is `.`, and needs no listing of the tree.
+  if (inputsToDetect(layered).every((name) => name === 'tests')) {
+    return readConfig(withWholeWorkspaceTests(layered), env);
+  }
   const detected = await detect(env.workspace, {
     testFileName: layered('test-file-name').trim() || INPUTS['test-file-name'].default,
     ...(options.runner && { runner: options.runner }),

@@ -60,17 +60,29 @@ describe('applyDetection: detected things become the inputs left empty', () => {
     expect(report.notices).toEqual([]);
   });
 
-  it('keeps what is set, and `none`', () => {
+  it('keeps what is set, and `none` turns only its own kind off', () => {
     const { input, report } = applyDetection(
-      given({ policies: 'mine/', manifests: 'none', tests: 'none', 'fail-on': 'warn' }),
+      given({ manifests: 'none', tests: 'none', 'fail-on': 'warn' }),
       detected({ policies: ['p.yaml'], manifests: ['a.yaml'], kustomizations: ['k'] }),
     );
-    expect(input('policies')).toBe('mine/');
+    expect(input('policies')).toBe('p.yaml');
     expect(input('manifests')).toBe('none');
     expect(input('tests')).toBe('none');
     expect(input('kustomizations')).toBe('k');
     expect(input('fail-on')).toBe('warn');
-    expect(report.used).toEqual(['helm-charts', 'kustomizations']);
+    expect(report.used).toEqual(['policies', 'helm-charts', 'kustomizations']);
+  });
+
+  it('detects no apply input once one is set to paths: the workflow says what to apply', () => {
+    const { input, report } = applyDetection(
+      given({ policies: 'mine/' }),
+      detected({ policies: ['p.yaml'], manifests: ['a.yaml'], kustomizations: ['k'] }),
+    );
+    expect(input('policies')).toBe('mine/');
+    expect(input('manifests')).toBe('');
+    expect(input('kustomizations')).toBe('');
+    expect(input('tests')).toBe('.');
+    expect(report.used).toEqual(['tests']);
   });
 
   it('applies nothing without a policy, and says what was found', () => {
@@ -90,13 +102,14 @@ describe('applyDetection: detected things become the inputs left empty', () => {
     expect(withPack.input('manifests')).toBe('a.yaml');
   });
 
-  it('says why detection is off outside a git checkout', () => {
-    const { report } = applyDetection(given({}), {
+  it('detects nothing outside a git checkout, and warns of nothing (the report says why)', () => {
+    const { input, report } = applyDetection(given({}), {
       ...detected({}),
       problem: 'git ls-files failed: fatal: not a git repository',
     });
-    expect(report.notices[0]).toBe(
-      'Auto-detection is off: git ls-files failed: fatal: not a git repository. Set `policies`, `manifests`, `helm-charts` and `kustomizations`, or run in a git checkout.',
-    );
+    expect(input('policies')).toBe('');
+    expect(input('tests')).toBe('.');
+    expect(report.notices).toEqual([]);
+    expect(report.problem).toBe('git ls-files failed: fatal: not a git repository');
   });
 });
