@@ -59,7 +59,10 @@ export function inputsSchema(): JsonSchema {
     description:
       'The inputs of the Kyverno Policy Check action, one key each (lists as YAML lists). Generated from src/inputs/table.ts by `npm run docs`.',
     type: 'object',
-    properties: { $schema: { type: 'string', description: 'The URL of this schema.' }, ...properties },
+    properties: {
+      $schema: { type: 'string', description: 'The URL of this schema.' },
+      ...properties,
+    },
     additionalProperties: false,
   };
 }

@@ -147,7 +147,7 @@ export const INPUTS = {
     default: '',
     detected: true,
     description:
-      "Newline-separated chart folders (holding `Chart.yaml`) or globs, `!` to exclude. Each chart is rendered with `helm template` and every result is placed on the template that made it. Empty: every chart of the repository but those inside another chart (detected); `none`: no Helm rendering.",
+      'Newline-separated chart folders (holding `Chart.yaml`) or globs, `!` to exclude. Each chart is rendered with `helm template` and every result is placed on the template that made it. Empty: every chart of the repository but those inside another chart (detected); `none`: no Helm rendering.',
     cli: { arg: 'DIR', help: 'chart folder or glob to render, "!GLOB" excludes; repeatable' },
   },
   'helm-values': {
