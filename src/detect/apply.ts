@@ -22,15 +22,19 @@ const plural = (count: number, one: string, many = `${one}s`): string =>
 /**
  * The detected inputs left empty, in DETECTED_INPUTS order. What `kyverno apply` checks is one
  * decision: an apply input set to paths or globs means the workflow says what to apply, so the
- * other apply inputs left empty stay empty (as before detection). `none` turns only its own kind off.
+ * charts, kustomizations and manifests left empty stay empty (as before detection); policies are
+ * still detected then, unless `builtin-policies` gives some. `none` turns only its own kind off.
  */
 export function inputsToDetect(given: InputSource): DetectedInput[] {
+  const empty = (name: string) => given(name).trim() === '';
   const stated = APPLY_INPUTS.some(
     (name) => !['', 'none'].includes(given(name).trim().toLowerCase()),
   );
-  return DETECTED_INPUTS.filter(
-    (name) => given(name).trim() === '' && (name === 'tests' || !stated),
-  );
+  return DETECTED_INPUTS.filter((name) => {
+    if (!empty(name)) return false;
+    if (name === 'tests' || !stated) return true;
+    return name === 'policies' && empty('builtin-policies');
+  });
 }
 
 /** An empty `tests` searches the whole workspace, as `tests: .` does. */

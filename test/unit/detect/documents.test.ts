@@ -83,6 +83,19 @@ describe('applyDetection: detected things become the inputs left empty', () => {
     expect(input('kustomizations')).toBe('');
     expect(input('tests')).toBe('.');
     expect(report.used).toEqual(['tests']);
+    // Manifests set and no policy: the policies are detected (before detection, an error).
+    const manifests = applyDetection(
+      given({ manifests: 'm/*.yaml' }),
+      detected({ policies: ['p.yaml'] }),
+    );
+    expect(manifests.input('policies')).toBe('p.yaml');
+    expect(manifests.report.used).toEqual(['policies', 'tests']);
+    // …unless a built-in pack gives the policies.
+    const pack = applyDetection(
+      given({ manifests: 'm/*.yaml', 'builtin-policies': 'kyverno-production' }),
+      detected({ policies: ['p.yaml'] }),
+    );
+    expect(pack.input('policies')).toBe('');
   });
 
   it('applies nothing without a policy, and says what was found', () => {
