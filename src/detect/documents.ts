@@ -25,7 +25,7 @@ export interface SkippedFile {
   reason: string;
 }
 
-const KEY = /^(apiVersion|kind):[ \t]*(.*)$/;
+const KEY = /^(apiVersion|kind)[ \t]*:[ \t]*(.*)$/;
 const DOCUMENT_START = /^---(?:[ \t]|$)/;
 
 /** `"v1"`, `'v1'` or `v1 # comment` → `v1`. */

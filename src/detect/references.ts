@@ -30,7 +30,10 @@ export interface KustomizeGraph {
   roots: string[];
   /** Component folders no kustomization uses: they cannot be built on their own. */
   unusedComponents: string[];
-  /** Every file a root reaches (kustomization files included), transitively. */
+  /**
+   * Every file a root (or an unused Component) reaches, kustomization files included,
+   * transitively: these are built, not checked as plain manifests.
+   */
   reached: Set<string>;
   /** Kustomization files that are not YAML. */
   unreadable: string[];
@@ -91,7 +94,8 @@ export async function kustomizeGraph(
   }
   const reached = new Set<string>();
   const seen = new Set<string>();
-  const queue = [...roots];
+  // An unused Component's files are kustomize sources too, never plain manifests.
+  const queue = [...roots, ...unusedComponents];
   while (queue.length > 0) {
     const folder = queue.pop()!;
     if (seen.has(folder)) continue;

@@ -126,3 +126,11 @@ describe('applyDetection: detected things become the inputs left empty', () => {
     expect(report.problem).toBe('git ls-files failed: fatal: not a git repository');
   });
 });
+
+describe('documentHeads on real-world spellings', () => {
+  it('reads `apiVersion :` with a space before the colon (as kyverno/policies has)', () => {
+    expect(documentHeads('apiVersion : kyverno.io/v1\nkind: ClusterPolicy\n')).toEqual([
+      { apiVersion: 'kyverno.io/v1', kind: 'ClusterPolicy', line: 2 },
+    ]);
+  });
+});
