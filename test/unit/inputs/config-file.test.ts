@@ -1,6 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { SCHEMA_PATH } from '../../../src/inputs/schema.js';
+import { repoRoot } from '../../support/action-runner.js';
 import {
   ConfigFileError,
   fileInputs,
@@ -16,6 +21,9 @@ import { cleanupRepos, tempDir } from '../../support/git-repo.js';
 afterAll(cleanupRepos);
 
 const FILE = '.kyverno-policy-check.yaml';
+const validate = new Ajv2020({ strict: true, allErrors: true }).compile(
+  JSON.parse(readFileSync(path.join(repoRoot, SCHEMA_PATH), 'utf8')),
+);
 
 /** A value for every key of the file, of the right type, and the raw input it becomes. */
 function sample(name: string): { yaml: string; raw: string } {
@@ -52,6 +60,7 @@ describe('the configuration file', () => {
   it('reads every key the schema has, lists as YAML lists', () => {
     const text = FILE_KEYS.map((name) => `${name}: ${sample(name).yaml}`).join('\n');
     const { values } = parseConfigFile(text, FILE);
+    expect(validate(parse(text)), JSON.stringify(validate.errors)).toBe(true);
     expect(Object.keys(values)).toEqual(FILE_KEYS);
     for (const name of FILE_KEYS) expect(values[name], name).toBe(sample(name).raw);
   });
@@ -131,6 +140,14 @@ describe('the configuration file', () => {
     const got = problem(text);
     expect(got).toContain(message);
     expect(got).toContain(FILE);
+    // The committed JSON Schema, which editors check with, rejects it too.
+    let data: unknown;
+    try {
+      data = parse(text);
+    } catch {
+      return;
+    }
+    expect(validate(data)).toBe(false);
   });
 
   it('lists every problem at once', () => {
