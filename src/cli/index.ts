@@ -11,6 +11,7 @@ import type { Stage } from '../pipeline/check-repository.js';
 import { installAndCheck, KyvernoInstallError } from '../pipeline/install-and-check.js';
 import { finishReport } from '../files/finish.js';
 import { rendersAnything } from '../plan/renders.js';
+import { detectionLine } from '../report/detection-section.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { runProcess } from '../process/run-process.js';
 import { localDefaults, parseCliArgs, USAGE, type CliArgs } from './args.js';
@@ -107,6 +108,8 @@ export async function main(argv: readonly string[]): Promise<number> {
     );
     return EXIT.usage;
   }
+  const detected = detectionLine(config.detection);
+  if (detected) err(detected);
   for (const warning of config.warnings) err(`warning: ${warning}`);
   ensureToolCacheEnv();
   const logger = {

@@ -17,6 +17,14 @@ const LABELS: Record<DetectedInput, string> = {
   manifests: 'Manifest files',
 };
 
+const ONE: Record<DetectedInput, string> = {
+  policies: 'policy file',
+  tests: 'test suite',
+  'helm-charts': 'Helm chart',
+  kustomizations: 'kustomization root',
+  manifests: 'manifest file',
+};
+
 /** How many paths each collapsed list shows; the rest are counted. */
 export const LIST_LIMIT = 200;
 
@@ -94,4 +102,12 @@ export function addDetectionSection(doc: BoundedMarkdown, report: RunReport): vo
   const section = detectionSection(report.detection);
   if (section === '') return;
   if (!doc.add(section)) doc.cut('the auto-detection section');
+}
+
+/** One plain line for local mode's terminal: what detection found and filled. */
+export function detectionLine(detection: DetectionReport | undefined): string | undefined {
+  if (!detection || detection.problem || detection.used.length === 0) return undefined;
+  const parts = detection.used.map((name) => plural(detection.found[name].length, ONE[name]));
+  const source = detection.configFile ? ` (settings from ${detection.configFile})` : '';
+  return `Detected ${parts.join(', ')}${source}.`;
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DetectionReport } from '../../../src/model/detection.js';
-import { detectionSection, LIST_LIMIT } from '../../../src/report/detection-section.js';
+import {
+  detectionLine,
+  detectionSection,
+  LIST_LIMIT,
+} from '../../../src/report/detection-section.js';
 
 const report = (extra: Partial<DetectionReport> = {}): DetectionReport => ({
   files: 1234,
@@ -101,5 +105,15 @@ describe('the auto-detection section', () => {
     expect(
       detectionSection(report({ problem: 'git ls-files failed: fatal: not a git repository' })),
     ).toContain('Nothing was detected: git ls-files failed: fatal: not a git repository.');
+  });
+});
+
+describe("local mode's detection line", () => {
+  it('names what was detected and where the settings came from', () => {
+    expect(detectionLine(report())).toBe(
+      'Detected 1 policy file, 0 test suites, 1 Helm chart, 1 kustomization root (settings from .kyverno-policy-check.yaml).',
+    );
+    expect(detectionLine(report({ used: [] }))).toBeUndefined();
+    expect(detectionLine(report({ problem: 'no git' }))).toBeUndefined();
   });
 });
