@@ -22,7 +22,11 @@ const TOOLS = {
   deprecations: 'off',
 };
 
-async function check(workspace: string, inputs: Record<string, string>): Promise<RunReport> {
+async function check(
+  workspace: string,
+  inputs: Record<string, string>,
+  event: { name: string; payload: unknown } = { name: 'workflow_dispatch', payload: {} },
+): Promise<RunReport> {
   const config = await loadConfig((name) => inputs[name] ?? '', {
     workspace,
     runnerTemp: workspace,
@@ -31,7 +35,7 @@ async function check(workspace: string, inputs: Record<string, string>): Promise
   return checkRepository(config, {
     kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'test' },
     renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
-    event: { name: 'workflow_dispatch', payload: {} },
+    event,
     repo: { owner: 'o', repo: 'r' },
     logger: { info: () => undefined },
   });
@@ -82,5 +86,27 @@ describe.each(DETECT_FIXTURES)('the %s fixture', (name) => {
       expect(manifests.has(result.file), `${result.file} checked as a manifest`).toBe(true);
     }
     expect(rows(detected).join('\n')).toMatchSnapshot();
+  });
+});
+
+describe('change-awareness over what was detected', () => {
+  it('on a push, checks only the detected manifest the change touches', async () => {
+    const repo = await fixtureRepo('app-repo');
+    const before = await repo.head();
+    await repo.write(
+      'manifests/settings.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  namespace: default\ndata:\n  color: red\n',
+    );
+    const after = await repo.commit('recolour');
+    const report = await check(repo.dir, TOOLS, {
+      name: 'push',
+      payload: { before, after, ref: 'refs/heads/main', repository: { default_branch: 'main' } },
+    });
+    expect(rows(report)).toEqual([
+      'apply fail require-app-label/check-app-label ConfigMap settings @ manifests/settings.yaml:3',
+    ]);
+    // Everything was still detected; the change narrowed what ran.
+    expect(report.detection?.found.manifests).toHaveLength(2);
+    expect(report.detection?.found['helm-charts']).toEqual(['charts/web']);
   });
 });
