@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { initCommand } from '../../../src/cli/init.js';
 import { WORKFLOW_FILE, SCHEMA_URL } from '../../../src/detect/starter.js';
 import { parseConfigFile } from '../../../src/inputs/config-file.js';
+import { actionlint } from '../../support/actionlint.js';
 import { cleanupRepos } from '../../support/git-repo.js';
 import { DETECT_FIXTURES, fixtureRepo } from '../../support/detect-fixtures.js';
 
@@ -72,6 +73,8 @@ describe.each(DETECT_FIXTURES)('init on the %s fixture', (name) => {
     expect(workflow.jobs.kyverno.steps.at(-1)).toEqual({
       uses: 'your-org/kyverno-policy-check@v1',
     });
+    // The workflow passes actionlint (`uses: your-org/…` is not fetched, only checked).
+    expect(await actionlint(repo.dir, [WORKFLOW_FILE])).toEqual([]);
     expect(stdout.join('')).toContain(`Wrote ${CONFIG}: `);
     expect(stdout.join('')).toContain(
       `Wrote ${WORKFLOW_FILE}: runs the check on every pull request.`,
