@@ -128,7 +128,7 @@ export async function applyStageRows(context: BenchContext): Promise<Row[]> {
   try {
     context.log(`apply stage: generating a git repository of ${MANIFESTS} manifests`);
     const { base, head } = generateRepository(workspace);
-    const inputs = { tests: '', policies: 'policies', manifests: 'deploy/**/*.yaml' };
+    const inputs = { tests: 'none', policies: 'policies', manifests: 'deploy/**/*.yaml' };
     const pullRequest = {
       name: 'pull_request',
       payload: { pull_request: { number: 1, base: { sha: base }, head: { sha: head } } },

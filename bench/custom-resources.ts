@@ -106,7 +106,12 @@ export async function customResourceRows(context: BenchContext): Promise<Row[]> 
     context.log(`custom resources: generating 2 repositories of ${MANIFESTS} manifests`);
     generate(plain, false);
     generate(custom, true);
-    const inputs = { tests: '', policies: 'policies', manifests: 'deploy/**/*.yaml', scope: 'all' };
+    const inputs = {
+      tests: 'none',
+      policies: 'policies',
+      manifests: 'deploy/**/*.yaml',
+      scope: 'all',
+    };
     const variants: { name: string; workspace: string; inputs: Record<string, string> }[] = [
       { name: 'without', workspace: plain, inputs },
       { name: 'no CRD', workspace: custom, inputs },

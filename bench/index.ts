@@ -8,6 +8,7 @@ import { actionRows } from './action.js';
 import { applyStageRows } from './apply-stage.js';
 import { compareRows } from './compare.js';
 import { customResourceRows } from './custom-resources.js';
+import { detectRows } from './detect.js';
 import {
   benchContext,
   describeMachine,
@@ -24,6 +25,7 @@ import { testStageRows } from './test-stage.js';
 /** Cheap, repeated measurements first; the long single runs of Kyverno last. */
 const BENCHMARKS: ((context: BenchContext) => Promise<Row[]>)[] = [
   startupRows,
+  detectRows,
   installRows,
   junitParseRows,
   testStageRows,

@@ -34,7 +34,7 @@ export async function renderRows(context: BenchContext): Promise<Row[]> {
     const kustomize = (await ensureToolFromSource('kustomize')).binary;
     const renders = await copyRenderCorpus(path.dirname(corpusDir), workspace);
     const inputs = {
-      tests: '',
+      tests: 'none',
       policies: 'policies',
       scope: 'all',
       'helm-charts': CORPUS_CHARTS.join('\n'),

@@ -1,7 +1,8 @@
 /**
  * The action's start-up: the committed dist/index.js run as the runner runs it (a Node 24 child
  * process with INPUT_*, GITHUB_* and RUNNER_* variables, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY
- * files) with nothing to do (`tests` and `manifests` empty, `kyverno-path` set, so it still runs
+ * files) with nothing to do (`none` for `tests`, `policies`, `manifests`, `helm-charts` and
+ * `kustomizations`, `kyverno-path` set, so it still runs
  * `kyverno version`, reads its inputs and writes its report files, summary and outputs), against
  * `node -e ''`. Runs alternate between the two; BENCH_STARTUP_RUNS each (default 7). A second row
  * is the action's own time: each idle run minus one `kyverno version` timed right after it.
@@ -23,9 +24,12 @@ async function idleAction(context: BenchContext, workspace: string): Promise<Act
     workspace,
     token: '',
     inputs: {
-      tests: '',
-      manifests: '',
-      policies: '',
+      // `none` for every detected kind: nothing to do, and no detection to run.
+      tests: 'none',
+      manifests: 'none',
+      policies: 'none',
+      'helm-charts': 'none',
+      kustomizations: 'none',
       'kyverno-path': context.kyverno.binary,
       'check-run': 'false',
       comment: 'off',

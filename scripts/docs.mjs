@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
 import { parse } from 'yaml';
+import { describeInput } from '../src/inputs/spec.ts';
 import { INPUTS } from '../src/inputs/table.ts';
 import { inputsSchema, SCHEMA_PATH } from '../src/inputs/schema.ts';
 
@@ -21,7 +22,8 @@ export function renderTables(actionYaml) {
     '| Input | Default | Description |',
     '| --- | --- | --- |',
     ...Object.entries(INPUTS).map(
-      ([name, spec]) => `| \`${name}\` | ${code(spec.default)} | ${cell(spec.description)} |`,
+      ([name, spec]) =>
+        `| \`${name}\` | ${spec.detected ? '*detected*' : code(spec.default)} | ${cell(describeInput(spec))} |`,
     ),
   ].join('\n');
   const outputs = [

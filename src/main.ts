@@ -8,7 +8,8 @@ import { loadGitHubRun, type GitHubContext } from './github/context.js';
 import { openGitHubClient } from './github/open-client.js';
 import { createCoreSink, publishReport } from './github/publish.js';
 import type { Config } from './inputs/config.js';
-import { defaultEnvironment, readConfig } from './inputs/read.js';
+import { loadConfig } from './detect/load.js';
+import { defaultEnvironment } from './inputs/read.js';
 import { mergeShardResults } from './merge/merge.js';
 import { resolveResultFiles } from './merge/result-files.js';
 import type { KyvernoInfo, RunReport } from './model/report.js';
@@ -96,7 +97,7 @@ function setCountOutputs(report: RunReport): void {
 
 export async function run(): Promise<void> {
   try {
-    const config = readConfig((name) => core.getInput(name), defaultEnvironment());
+    const config = await loadConfig((name) => core.getInput(name), defaultEnvironment());
     for (const warning of config.warnings) core.warning(warning);
     const run = await loadRun(config);
     const { report, kyverno } = await obtainReport(config, run);

@@ -52,7 +52,7 @@ function optionLines(flag: string, help: string): string {
 }
 
 function flagHelp(flag: (typeof FLAGS)[number]): string {
-  const shown = localDefault(flag.name);
+  const shown = inputSpec(flag.name).detected ? 'detected' : localDefault(flag.name);
   const withDefault = shown !== '' && !isSwitch(flag) && !flag.help.includes('(default:');
   const help = withDefault ? `${flag.help} (default: ${shown})` : flag.help;
   return optionLines(`--${flag.name}${flag.arg ? ` ${flag.arg}` : ''}`, help);
@@ -60,9 +60,12 @@ function flagHelp(flag: (typeof FLAGS)[number]): string {
 
 export const USAGE = `Usage: kyverno-policy-check [options]
        kyverno-policy-check migrate [--out DIR | --write] [--manifests GLOB...] PATH...
+       kyverno-policy-check init [--force]
 
 Runs the Kyverno Policy Check pipeline on this machine: installs the Kyverno CLI if needed, runs
 \`kyverno test\` over the suites and \`kyverno apply\` over the manifests, and prints the report.
+Settings come from the flags, then .kyverno-policy-check.yaml (as in CI); policies, suites, charts,
+kustomizations and manifests left unset are detected. \`init\` writes a starter file.
 Exit code: 0 when the check passes, 1 when policies fail (per --fail-on), 2 for bad input,
 3 when Kyverno could not be installed.
 
@@ -72,6 +75,10 @@ ${FLAGS.map(flagHelp).join('\n')}
 Local options:
 ${LOCAL_OPTIONS.map(([flag, help]) => optionLines(flag, help)).join('\n')}
 `;
+
+/** Local defaults differ from the action's where there is no pull request to compare against. */
+export const localDefaults: InputSource = (name) =>
+  INPUT_NAMES.includes(name as InputName) ? (inputSpec(name as InputName).cli?.default ?? '') : '';
 
 export interface CliArgs {
   help: boolean;
@@ -107,8 +114,8 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     if (Array.isArray(value)) return value.join('\n');
     if (typeof value === 'boolean') return String(value);
     if (typeof value === 'string') return value;
-    // Local defaults differ from the action's where there is no pull request to compare against.
-    return inputSpec(name as InputName).cli?.default ?? '';
+    // Unset: the configuration file, then `localDefaults`, decide.
+    return '';
   };
   return {
     help: values.help === true,

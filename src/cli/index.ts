@@ -5,14 +5,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Config } from '../inputs/config.js';
-import { defaultEnvironment, readConfig } from '../inputs/read.js';
+import { loadConfig } from '../detect/load.js';
+import { defaultEnvironment } from '../inputs/read.js';
 import type { Stage } from '../pipeline/check-repository.js';
 import { installAndCheck, KyvernoInstallError } from '../pipeline/install-and-check.js';
 import { finishReport } from '../files/finish.js';
 import { rendersAnything } from '../plan/renders.js';
+import { detectionLine } from '../report/detection-section.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { runProcess } from '../process/run-process.js';
-import { parseCliArgs, USAGE, type CliArgs } from './args.js';
+import { localDefaults, parseCliArgs, USAGE, type CliArgs } from './args.js';
+import { initCommand } from './init.js';
 import { migrateCommand } from './migrate.js';
 import { rewriteWorkflowCommands } from './workflow-commands.js';
 
@@ -62,6 +65,7 @@ async function localEvent(workspace: string, base: string | undefined, flag: str
 }
 
 export async function main(argv: readonly string[]): Promise<number> {
+  if (argv[0] === 'init') return initCommand(argv.slice(1), process.cwd());
   if (argv[0] === 'migrate') {
     ensureToolCacheEnv();
     return migrateCommand(argv.slice(1));
@@ -75,9 +79,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(USAGE);
       return EXIT.pass;
     }
-    config = readConfig(
+    config = await loadConfig(
       args.input,
       defaultEnvironment({ ...process.env, GITHUB_WORKSPACE: process.cwd() }),
+      { defaults: localDefaults },
     );
     event = await localEvent(
       config.workspace,
@@ -92,17 +97,20 @@ export async function main(argv: readonly string[]): Promise<number> {
     err(`${(error as Error).message}\n\n${USAGE}`);
     return EXIT.usage;
   }
-  for (const warning of config.warnings) err(`warning: ${warning}`);
-  if (
-    config.tests.dirs.length === 0 &&
-    config.apply.manifests.length === 0 &&
-    !rendersAnything(config)
-  ) {
+  // Detection's `tests` is the whole workspace; with no suite found there, it is nothing.
+  const detection = config.detection;
+  const noSuites =
+    config.tests.dirs.length === 0 ||
+    (detection?.used.includes('tests') === true && detection.found.tests.length === 0);
+  if (noSuites && config.apply.manifests.length === 0 && !rendersAnything(config)) {
     err(
       `Nothing to check: give --tests and/or --policies with --manifests, --helm-charts or --kustomizations.\n\n${USAGE}`,
     );
     return EXIT.usage;
   }
+  const detected = detectionLine(config.detection);
+  if (detected) err(detected);
+  for (const warning of config.warnings) err(`warning: ${warning}`);
   ensureToolCacheEnv();
   const logger = {
     info: err,

@@ -4,7 +4,7 @@
  */
 import { isMap, isSeq, LineCounter, parseAllDocuments, type YAMLMap } from 'yaml';
 import type { UnitType } from '../model/coverage.js';
-import { POLICY_KINDS } from '../documents/policy-info.js';
+import { isPolicyKind } from '../documents/policy-info.js';
 
 export interface SuiteRule {
   name: string;
@@ -69,7 +69,7 @@ export function readSuitePolicies(text: string, file: string): SuitePolicy[] {
     const kind = str(contents.get('kind'));
     const name = str(contents.getIn(['metadata', 'name']));
     const group = apiVersion.split('/')[0] ?? '';
-    if (!name || !POLICY_KINDS[group]?.includes(kind)) return [];
+    if (!name || !isPolicyKind(apiVersion, kind)) return [];
     const legacy = group === 'kyverno.io';
     const namespace = str(contents.getIn(['metadata', 'namespace']));
     const rules: SuiteRule[] = [];

@@ -1,23 +1,56 @@
 import { isMap, LineCounter, parseAllDocuments, type YAMLMap } from 'yaml';
 import type { PolicyInfo } from '../model/report.js';
 
-/** Kinds whose results Kyverno reports under the policy's name, by API group. */
-export const POLICY_KINDS: Readonly<Record<string, readonly string[]>> = {
-  'kyverno.io': ['ClusterPolicy', 'Policy'],
-  'policies.kyverno.io': [
-    'ValidatingPolicy',
-    'NamespacedValidatingPolicy',
-    'MutatingPolicy',
-    'NamespacedMutatingPolicy',
-    'GeneratingPolicy',
-    'NamespacedGeneratingPolicy',
-    'ImageValidatingPolicy',
-    'NamespacedImageValidatingPolicy',
-    'DeletingPolicy',
-    'NamespacedDeletingPolicy',
-  ],
-  'admissionregistration.k8s.io': ['ValidatingAdmissionPolicy', 'MutatingAdmissionPolicy'],
+/**
+ * What a kind of the one policy-kind table is: `policy` (Kyverno reports results under its name),
+ * `cleanup` (loaded by `kyverno apply`, reports nothing), `binding` (an admission policy's
+ * binding) or `exception` (a PolicyException, given with `--exception`).
+ */
+export type PolicyKindRole = 'policy' | 'cleanup' | 'binding' | 'exception';
+
+/**
+ * The one table of policy kinds, by API group: every kind `kyverno apply` loads from its policy
+ * paths (`policy/load.go`), and what it is. Policies, detection, coverage and the catalog read it.
+ */
+export const POLICY_KINDS: Readonly<Record<string, Readonly<Record<string, PolicyKindRole>>>> = {
+  'kyverno.io': {
+    ClusterPolicy: 'policy',
+    Policy: 'policy',
+    CleanupPolicy: 'cleanup',
+    ClusterCleanupPolicy: 'cleanup',
+    PolicyException: 'exception',
+  },
+  'policies.kyverno.io': {
+    ValidatingPolicy: 'policy',
+    NamespacedValidatingPolicy: 'policy',
+    MutatingPolicy: 'policy',
+    NamespacedMutatingPolicy: 'policy',
+    GeneratingPolicy: 'policy',
+    NamespacedGeneratingPolicy: 'policy',
+    ImageValidatingPolicy: 'policy',
+    NamespacedImageValidatingPolicy: 'policy',
+    DeletingPolicy: 'policy',
+    NamespacedDeletingPolicy: 'policy',
+    PolicyException: 'exception',
+  },
+  'admissionregistration.k8s.io': {
+    ValidatingAdmissionPolicy: 'policy',
+    ValidatingAdmissionPolicyBinding: 'binding',
+    MutatingAdmissionPolicy: 'policy',
+    MutatingAdmissionPolicyBinding: 'binding',
+  },
 };
+
+/** The role of `kind` in `apiVersion`'s group in POLICY_KINDS, or undefined for any other kind. */
+export function policyKindRole(apiVersion: string, kind: string): PolicyKindRole | undefined {
+  const group = apiVersion.includes('/') ? apiVersion.split('/')[0]! : '';
+  const kinds = POLICY_KINDS[group];
+  return kinds && Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
+}
+
+/** A kind Kyverno reports results under the policy's name. */
+export const isPolicyKind = (apiVersion: string, kind: string): boolean =>
+  policyKindRole(apiVersion, kind) === 'policy';
 
 const ANNOTATIONS = {
   title: 'policies.kyverno.io/title',
@@ -51,8 +84,7 @@ export function readPolicyInfo(yamlText: string, file: string): PolicyInfo[] {
     const kind = text(contents, ['kind']);
     const name = text(contents, ['metadata', 'name']);
     if (!apiVersion || !kind || !name) continue;
-    const group = apiVersion.includes('/') ? apiVersion.split('/')[0]! : '';
-    if (!POLICY_KINDS[group]?.includes(kind)) continue;
+    if (!isPolicyKind(apiVersion, kind)) continue;
     const namespace = text(contents, ['metadata', 'namespace']);
     const info: PolicyInfo = { name, ...(namespace && { namespace }), kind };
     for (const [field, annotation] of Object.entries(ANNOTATIONS)) {

@@ -3,6 +3,7 @@
  * action.yml (or the local CLI's flags). Every stage reads its own part of it.
  */
 
+import type { DetectionReport } from '../model/detection.js';
 import type { InputValue } from './table.js';
 
 // The allowed values live in the input table (table.ts).
@@ -144,4 +145,6 @@ export interface Config {
   /** For the fork-safe `workflow_run` pattern: publish this results file for this pull request. */
   resultsFile?: string;
   pullRequestNumber?: number;
+  /** What auto-detection found and which inputs it filled; absent when it did not run. */
+  detection?: DetectionReport;
 }

@@ -65,8 +65,11 @@ export class InputReader {
   }
 
   list(name: InputName): string[] {
+    const spec = inputSpec(name);
     const value = this.raw(name);
-    return lines(inputSpec(name).commas ? value.replace(/,/g, '\n') : value);
+    // `none` turns auto-detection off: nothing of this kind.
+    if (spec.detected && value.trim().toLowerCase() === 'none') return [];
+    return lines(spec.commas ? value.replace(/,/g, '\n') : value);
   }
 
   bool(name: InputName): boolean {

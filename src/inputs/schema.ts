@@ -3,7 +3,7 @@
  * are the inputs, list inputs are arrays of strings. `npm run docs` writes it to SCHEMA_PATH.
  */
 import { lines } from './reader.js';
-import type { InputSpec } from './spec.js';
+import { describeInput, inFile, type InputSpec } from './spec.js';
 import { INPUT_NAMES, inputSpec } from './table.js';
 
 export const SCHEMA_PATH = 'schema/kyverno-policy-check.schema.json';
@@ -13,12 +13,15 @@ type JsonSchema = Record<string, unknown>;
 function valueSchema(spec: InputSpec): JsonSchema {
   const byDefault = spec.default;
   switch (spec.type) {
-    case 'list':
-      return {
+    case 'list': {
+      const list = {
         type: 'array',
         items: { type: 'string', ...(spec.values && { enum: [...spec.values] }) },
         ...(byDefault !== '' && { default: lines(byDefault) }),
       };
+      // A detected input also takes `none`, which turns its detection off.
+      return spec.detected ? { anyOf: [list, { const: 'none' }] } : list;
+    }
     case 'boolean':
       return { type: 'boolean', default: byDefault === 'true' };
     case 'enum': {
@@ -47,8 +50,8 @@ export function inputsSchema(): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const name of INPUT_NAMES) {
     const spec = inputSpec(name);
-    if (spec.secret) continue;
-    properties[name] = { description: spec.description, ...valueSchema(spec) };
+    if (!inFile(spec)) continue;
+    properties[name] = { description: describeInput(spec), ...valueSchema(spec) };
   }
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -56,7 +59,10 @@ export function inputsSchema(): JsonSchema {
     description:
       'The inputs of the Kyverno Policy Check action, one key each (lists as YAML lists). Generated from src/inputs/table.ts by `npm run docs`.',
     type: 'object',
-    properties,
+    properties: {
+      $schema: { type: 'string', description: 'The URL of this schema.' },
+      ...properties,
+    },
     additionalProperties: false,
   };
 }

@@ -16,11 +16,23 @@ export type InputType =
 
 export interface InputSpec {
   type: InputType;
-  /** action.yml's default, exactly as written there: what a workflow that leaves the input out gets. */
+  /**
+   * The effective default: what a run gets when neither the workflow nor the configuration file
+   * sets the input. action.yml's own default is empty for every input the file may set (GitHub
+   * passes an action.yml default as if the workflow had set it, which would beat the file); see
+   * `actionDefault`.
+   */
   default: string;
   /**
-   * What readConfig uses when the input arrives empty, where that is not `default`: an empty
-   * `tests` turns the stage off, and `github-token`'s default is an expression only GitHub evaluates.
+   * Auto-detection fills the input when it is left empty (see src/detect/); the literal `none`
+   * turns detection off for it.
+   */
+  detected?: true;
+  /** Not a key of the configuration file (the file's own path). */
+  notInFile?: true;
+  /**
+   * What readConfig uses when the input arrives empty, where that is not `default`:
+   * `github-token`'s default is an expression only GitHub evaluates.
    */
   whenEmpty?: string;
   /** `enum`: the allowed values (matched case-insensitively); `list`: the allowed items. */
@@ -34,7 +46,10 @@ export interface InputSpec {
   commas?: true;
   /** Left out of the configuration file's schema: a secret does not belong in a committed file. */
   secret?: true;
-  /** The help text, word for word as in action.yml. */
+  /**
+   * The help text. action.yml has it with ` Default: \`x\`.` added for a non-empty default
+   * (`describeInput`).
+   */
   description: string;
   /** Local mode's `--<name>` flag. Absent: local mode has no such flag. */
   cli?: CliFlag;
@@ -47,4 +62,17 @@ export interface CliFlag {
   help: string;
   /** Local mode's default where it differs from the action's (no pull request to compare with). */
   default?: string;
+}
+
+/** Whether the configuration file may set the input. */
+export const inFile = (spec: InputSpec): boolean => !spec.secret && !spec.notInFile;
+
+/** action.yml's default: empty for every input the configuration file may set. */
+export const actionDefault = (spec: InputSpec): string => (inFile(spec) ? '' : spec.default);
+
+/** The description as action.yml, the README and the schema show it: with its default stated. */
+export function describeInput(spec: InputSpec): string {
+  return spec.default !== '' && actionDefault(spec) === ''
+    ? `${spec.description} Default: \`${spec.default}\`.`
+    : spec.description;
 }

@@ -8,20 +8,25 @@ import type { InputSpec } from './spec.js';
 import { INSTALL_INPUTS } from './table-install.js';
 
 export const INPUTS = {
+  config: {
+    type: 'path',
+    default: '',
+    notInFile: true,
+    description:
+      'Path of the configuration file, whose keys are these inputs (lists as YAML lists); an input set in the workflow wins over the file. Empty: `.kyverno-policy-check.yaml` at the repository root, when there is one.',
+    cli: { arg: 'FILE', help: 'configuration file (default: .kyverno-policy-check.yaml)' },
+  },
+
   ...INSTALL_INPUTS,
 
   // kyverno test
   tests: {
     type: 'list',
-    default: '.',
-    whenEmpty: '',
+    default: '',
+    detected: true,
     description:
-      'Newline-separated folders to search for test suites, or http(s) git URLs. Empty disables the `kyverno test` stage.',
-    cli: {
-      arg: 'DIR',
-      help: 'folder (or git URL) to search for suites; repeatable (default: none)',
-      default: '',
-    },
+      'Newline-separated folders to search for test suites, or http(s) git URLs. Empty: the whole repository (every suite is found); `none` disables the `kyverno test` stage.',
+    cli: { arg: 'DIR', help: 'folder (or git URL) to search for suites; repeatable' },
   },
   'test-file-name': {
     type: 'string',
@@ -78,8 +83,9 @@ export const INPUTS = {
   policies: {
     type: 'list',
     default: '',
+    detected: true,
     description:
-      'Newline-separated policy files, folders or globs. Required when `manifests`, `helm-charts` or `kustomizations` is set, unless `builtin-policies` names a pack.',
+      'Newline-separated policy files, folders or globs. Empty: every file of the repository holding a Kyverno or admission policy (detected, unless `builtin-policies` names a pack and another apply input is set); `none`: no policies. `kyverno apply` needs policies (given, detected or a pack) to check `manifests`, `helm-charts` and `kustomizations`.',
     cli: { arg: 'PATH', help: 'policy file, folder or glob; repeatable' },
   },
   'builtin-policies': {
@@ -96,8 +102,9 @@ export const INPUTS = {
   manifests: {
     type: 'list',
     default: '',
+    detected: true,
     description:
-      'Newline-separated globs of manifest files, `!` to exclude. Empty means `kyverno apply` does not run.',
+      'Newline-separated globs of manifest files, `!` to exclude. Empty: every other YAML file of the repository holding a Kubernetes object (detected, unless `policies`, `helm-charts` or `kustomizations` is set; not suite files, chart files, what a kustomization builds, hidden folders or `.github/`); `none`: no plain manifests.',
     cli: { arg: 'GLOB', help: 'manifest glob, "!GLOB" excludes; repeatable' },
   },
   scope: {
@@ -138,8 +145,9 @@ export const INPUTS = {
   'helm-charts': {
     type: 'list',
     default: '',
+    detected: true,
     description:
-      'Newline-separated chart folders (holding `Chart.yaml`) or globs, `!` to exclude. Each chart is rendered with `helm template` and every result is placed on the template that made it. Empty: no Helm rendering.',
+      'Newline-separated chart folders (holding `Chart.yaml`) or globs, `!` to exclude. Each chart is rendered with `helm template` and every result is placed on the template that made it. Empty: every chart of the repository but those inside another chart (detected, unless `policies`, `manifests` or `kustomizations` is set); `none`: no Helm rendering.',
     cli: { arg: 'DIR', help: 'chart folder or glob to render, "!GLOB" excludes; repeatable' },
   },
   'helm-values': {
@@ -181,8 +189,9 @@ export const INPUTS = {
   kustomizations: {
     type: 'list',
     default: '',
+    detected: true,
     description:
-      'Newline-separated Kustomize root folders or globs, `!` to exclude. Each is built with `kustomize build` and every result is placed in the file that declared the object. Empty: no Kustomize building.',
+      'Newline-separated Kustomize root folders or globs, `!` to exclude. Each is built with `kustomize build` and every result is placed in the file that declared the object. Empty: every kustomization no other kustomization references (detected, unless `policies`, `manifests` or `helm-charts` is set); `none`: no Kustomize building.',
     cli: { arg: 'DIR', help: 'Kustomize root or glob to build, "!GLOB" excludes; repeatable' },
   },
 

@@ -1,3 +1,4 @@
+import type { DetectionReport } from './detection.js';
 import type { MutatedResource } from './mutation.js';
 import type { CoverageReport } from './coverage.js';
 import type { Counts, PolicyResult, SkippedDocument } from './result.js';
@@ -66,6 +67,8 @@ export interface RunReport {
   coverage?: CoverageReport;
   /** What Kyverno's mutations would change, one entry per changed resource; absent when none. */
   mutations?: MutatedResource[];
+  /** What auto-detection found and which inputs it filled; absent when it did not run. */
+  detection?: DetectionReport;
 }
 
 /** How a legacy ClusterPolicy/Policy converts to a ValidatingPolicy, proven with the Kyverno CLI. */

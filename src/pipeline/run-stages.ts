@@ -2,6 +2,7 @@
  * The loop over the stages: plan one tree, run its plan, and after the head's run let each
  * stage add to the report. The baseline and the upgrade preview reach these through the context.
  */
+import { detectedFor } from '../detect/redetect.js';
 import type { Config } from '../inputs/config.js';
 import type { Logger } from '../model/logger.js';
 import type { PolicyResult } from '../model/result.js';
@@ -96,10 +97,11 @@ export async function runStages(
     deps,
     changes,
     head: { plan, run: head, kyvernoResults: head.kyvernoResults },
-    planTree: (workspace, logger, atBase) =>
+    // The base tree is planned with what detection finds there, as globs would match there.
+    planTree: async (workspace, logger, atBase) =>
       planTree(
         stages,
-        { ...config, workspace, shard: undefined },
+        { ...(await detectedFor(config, workspace)), shard: undefined },
         { ...deps, logger },
         atBase,
         logger,

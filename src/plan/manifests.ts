@@ -29,8 +29,8 @@ export async function selectManifests(options: {
   const patterns = await normalizePatterns(workspace, options.patterns);
   const warnings = [...patterns.warnings];
   if (patterns.include.length === 0) return { files: [], warnings };
-  const included = picomatch(patterns.include);
-  const excluded = patterns.exclude.length > 0 ? picomatch(patterns.exclude) : () => false;
+  const included = matcher(patterns.include);
+  const excluded = matcher(patterns.exclude);
   const matches = (file: string): boolean => included(file) && !excluded(file);
 
   const files = new Set<string>();
@@ -67,6 +67,21 @@ export async function selectManifests(options: {
     }
   }
   return { files: [...files].sort(), warnings: [...new Set(warnings)] };
+}
+
+/**
+ * Matches a path against patterns: literal paths through a Set, so a detected list of thousands
+ * of files costs one lookup per path, and globs through picomatch.
+ */
+function matcher(patterns: readonly string[]): (file: string) => boolean {
+  const literal = new Set<string>();
+  const globs: string[] = [];
+  for (const pattern of patterns) {
+    if (picomatch.scan(pattern).isGlob) globs.push(pattern);
+    else literal.add(pattern);
+  }
+  const glob = globs.length > 0 ? picomatch(globs) : () => false;
+  return (file) => literal.has(file) || glob(file);
 }
 
 function symlinkWarning(file: string, target: string): string {

@@ -5,42 +5,8 @@ import { isMap, LineCounter, parseAllDocuments } from 'yaml';
 import { applyError, type PolicyResult } from '../model/result.js';
 import type { BuiltinPack } from '../inputs/config.js';
 import { loadBuiltinPack } from './builtin-packs.js';
+import { policyKindRole } from '../documents/policy-info.js';
 import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
-
-/** Kinds `kyverno apply` loads from its policy paths, by API group (`policy/load.go`). */
-const POLICY_KINDS: Record<string, readonly string[]> = {
-  'kyverno.io': [
-    'ClusterPolicy',
-    'Policy',
-    'CleanupPolicy',
-    'ClusterCleanupPolicy',
-    'PolicyException',
-  ],
-  'policies.kyverno.io': [
-    'PolicyException',
-    'ValidatingPolicy',
-    'NamespacedValidatingPolicy',
-    'ImageValidatingPolicy',
-    'NamespacedImageValidatingPolicy',
-    'MutatingPolicy',
-    'NamespacedMutatingPolicy',
-    'GeneratingPolicy',
-    'NamespacedGeneratingPolicy',
-    'DeletingPolicy',
-    'NamespacedDeletingPolicy',
-  ],
-  'admissionregistration.k8s.io': [
-    'ValidatingAdmissionPolicy',
-    'ValidatingAdmissionPolicyBinding',
-    'MutatingAdmissionPolicy',
-    'MutatingAdmissionPolicyBinding',
-  ],
-};
-
-const EXCEPTION_KINDS: Record<string, readonly string[]> = {
-  'kyverno.io': ['PolicyException'],
-  'policies.kyverno.io': ['PolicyException'],
-};
 
 /** Kyverno reads only these from a policy folder (`ext/file.IsYaml`). */
 const YAML = /\.ya?ml$/i;
@@ -255,7 +221,6 @@ async function checkFile(workspace: string, file: string, expected: Expected): P
   const lines = new LineCounter();
   const documents = parseAllDocuments(text, { lineCounter: lines });
   if (!Array.isArray(documents)) return check;
-  const kinds = expected === 'policy' ? POLICY_KINDS : EXCEPTION_KINDS;
   for (const document of documents) {
     const line = lines.linePos(document.contents?.range?.[0] ?? document.range[0]).line;
     const [error] = document.errors;
@@ -282,10 +247,11 @@ async function checkFile(workspace: string, file: string, expected: Expected): P
     const kind: unknown = contents.get('kind');
     // Documents without apiVersion/kind (like artifacthub-pkg.yml) are ignored by Kyverno too.
     if (typeof apiVersion !== 'string' || typeof kind !== 'string') continue;
-    const group = apiVersion.includes('/') ? apiVersion.split('/')[0]! : '';
     const metadata = contents.get('metadata');
     const name = isMap(metadata) ? String(metadata.get('name') ?? '') : '';
-    if (kinds[group]?.includes(kind)) {
+    const role = policyKindRole(apiVersion, kind);
+    // A policy path may hold any kind Kyverno loads from it, exceptions included.
+    if (role !== undefined && (expected === 'policy' || role === 'exception')) {
       check.definitions.push({ kind, name, file, line });
       continue;
     }

@@ -13,6 +13,7 @@ import { encodePath, escapeMarkdown, truncate } from './escape.js';
 import { addMigrationSection } from './migration-section.js';
 import { addUpgradeSection } from './upgrade-section.js';
 import { addCoverageSection } from './coverage-section.js';
+import { addDetectionSection } from './detection-section.js';
 import type { Column } from './markdown.js';
 import {
   BoundedMarkdown,
@@ -336,6 +337,7 @@ export function renderSummary(report: RunReport, options: SummaryOptions): strin
   addFixed(doc, report.fixed ?? [], { restPointer });
   addSkippedSection(doc, report.skipped, options.ctx);
   addMigrationSection(doc, report);
+  addDetectionSection(doc, report);
   return doc.toString(fullResultsNote(options.fullResults));
 }
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
     toolCache: kyverno.toolCache,
     inputs: {
       ...kyverno.inputs,
-      tests: '',
+      tests: 'none',
       'builtin-policies': 'kyverno-production',
       manifests: 'deploy/kyverno-default.yaml',
       scope: 'all',

@@ -243,7 +243,15 @@ describe('kyverno-policy-check (local mode)', () => {
     await edit(repo, 'manifests/web.yaml', 'web:1.8.0', 'web:latest');
     await edit(repo, 'manifests/worker.yaml', ':latest', ':2.0.1');
     await git(repo, 'commit', '-q', '-a', '-m', 'swap a mutable tag');
-    const args = ['--policies', 'policies', '--manifests', 'manifests/**/*.yaml'];
+    // Local mode now searches `.` for suites as the action does; this test is about the manifests.
+    const args = [
+      '--tests',
+      'none',
+      '--policies',
+      'policies',
+      '--manifests',
+      'manifests/**/*.yaml',
+    ];
     const run = await runNode(
       [CLI, ...args, '--baseline', 'HEAD~1', '--kyverno-path', kyvernoBinary()],
       repo,

@@ -214,7 +214,7 @@ describe('a merge_group', () => {
       sha: head,
       eventName: 'merge_group',
       payload: mergeGroupEvent(base, head),
-      inputs: { tests: '' },
+      inputs: { tests: 'none' },
     });
     expect(result.exitCode, transcript(result)).toBe(1);
     expect(result.stdout).toContain(

@@ -36,7 +36,7 @@ describe('dist/index.js installs Kyverno', () => {
       inputs: {
         'kyverno-version': kyvernoVersion(),
         'kyverno-release-url': releases.url,
-        tests: '',
+        tests: 'none',
         'check-run': 'false',
         comment: 'off',
       },

@@ -30,7 +30,7 @@ beforeAll(async () => {
     toolCache: kyverno.toolCache,
     inputs: {
       ...kyverno.inputs,
-      tests: '',
+      tests: 'none',
       policies: 'policies',
       'helm-charts': 'charts/*',
       kustomizations: 'kustomize/overlays/*',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderReadme } from '../../../scripts/docs.mjs';
+import { actionDefault } from '../../../src/inputs/spec.js';
 import { inputSpec, type InputName } from '../../../src/inputs/table.js';
 import { repoRoot } from '../../support/action-runner.js';
 
@@ -39,12 +40,15 @@ describe('README', () => {
     expect(rows.map((row) => row.name)).toEqual(Object.keys(action.inputs));
     for (const row of rows) {
       const spec = action.inputs[row.name]!;
-      expect(row.byDefault, `${row.name}: default`).toBe(oneLine(spec.default));
+      const entry = inputSpec(row.name as InputName);
+      // action.yml leaves empty what the configuration file may set; the README shows the
+      // effective default (or that the input is detected), which action.yml's description states.
+      expect(row.byDefault, `${row.name}: default`).toBe(
+        entry.detected ? '*detected*' : entry.default,
+      );
+      expect(oneLine(spec.default), `${row.name}: action.yml default`).toBe(actionDefault(entry));
       expect(row.description, `${row.name}: description`).toBe(oneLine(spec.description));
     }
-    expect(rows.map((row) => inputSpec(row.name as InputName).default)).toEqual(
-      rows.map((row) => row.byDefault),
-    );
   });
 
   it('has a Quick start with exactly two commands: the example and the tests', () => {
@@ -86,7 +90,10 @@ describe('action.yml', () => {
   });
 
   it('reads every input it declares', () => {
-    const reader = readFileSync(path.join(repoRoot, 'src', 'inputs', 'read.ts'), 'utf8');
+    // readConfig reads the inputs; loadConfig reads `config`, the configuration file's path.
+    const reader = ['src/inputs/read.ts', 'src/detect/load.ts']
+      .map((file) => readFileSync(path.join(repoRoot, file), 'utf8'))
+      .join('\n');
     for (const name of Object.keys(action.inputs)) expect(reader, name).toContain(`'${name}'`);
   });
 });

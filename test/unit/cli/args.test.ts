@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs, USAGE } from '../../../src/cli/args.js';
+import { localDefaults, parseCliArgs, USAGE } from '../../../src/cli/args.js';
 import { MIGRATE_USAGE } from '../../../src/cli/migrate.js';
 import { INPUT_NAMES, inputSpec } from '../../../src/inputs/table.js';
 
@@ -21,15 +21,16 @@ describe('the local mode flags', () => {
     expect(USAGE).toMatch(/--kyverno-version V +version to install \(default: v1\.19\.1\)/);
     expect(USAGE).toMatch(/--helm-version V +Helm to install for charts \(default: v4\.3\.2\)/);
     expect(USAGE).toMatch(/--scope all\|changed +which manifests to check \(default: all\)/);
-    expect(USAGE).toMatch(/--tests DIR .*\(default: none\)/);
+    expect(USAGE).toMatch(/--tests DIR .*\(default: detected\)/);
     expect(MIGRATE_USAGE).toContain('--kyverno-version V   Kyverno to install (default: v1.19.1)');
     for (const line of USAGE.split('\n')) expect(line.length, line).toBeLessThanOrEqual(100);
   });
 
-  it('give readConfig the local defaults: empty, but `scope` all', () => {
+  it('leave unset flags empty, for the configuration file; local defaults sit below it', () => {
     const { input } = parseCliArgs([]);
-    expect(INPUT_NAMES.filter((name) => input(name) !== '')).toEqual(['scope']);
-    expect(input('scope')).toBe('all');
+    expect(INPUT_NAMES.filter((name) => input(name) !== '')).toEqual([]);
+    expect(INPUT_NAMES.filter((name) => localDefaults(name) !== '')).toEqual(['scope']);
+    expect(localDefaults('scope')).toBe('all');
   });
 
   it('join repeated list flags into lines, and read switches as booleans', () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderSchema } from '../../../scripts/docs.mjs';
 import { inputsSchema, SCHEMA_PATH } from '../../../src/inputs/schema.js';
+import { describeInput, inFile } from '../../../src/inputs/spec.js';
 import { INPUT_NAMES, inputSpec } from '../../../src/inputs/table.js';
 import { repoRoot } from '../../support/action-runner.js';
 
@@ -79,17 +80,20 @@ describe('the JSON Schema of the inputs', () => {
     const { properties } = inputsSchema() as {
       properties: Record<string, { description: string }>;
     };
-    const names = INPUT_NAMES.filter((name) => name !== 'github-token');
-    expect(Object.keys(properties)).toEqual(names);
+    const names = INPUT_NAMES.filter((name) => inFile(inputSpec(name)));
+    expect(names).not.toContain('github-token');
+    expect(names).not.toContain('config');
+    expect(Object.keys(properties)).toEqual(['$schema', ...names]);
     for (const name of names)
-      expect(properties[name]?.description).toBe(inputSpec(name).description);
+      expect(properties[name]?.description).toBe(describeInput(inputSpec(name)));
   });
 
   it('accepts a file setting every key, and an empty one', () => {
     const config = parse(everyKey) as Record<string, unknown>;
-    expect(Object.keys(config)).toEqual(INPUT_NAMES.filter((name) => name !== 'github-token'));
+    expect(Object.keys(config)).toEqual(INPUT_NAMES.filter((name) => inFile(inputSpec(name))));
     expect(validate(config), JSON.stringify(validate.errors)).toBe(true);
     expect(validate({})).toBe(true);
+    expect(validate({ policies: 'none', manifests: 'none', tests: 'none' })).toBe(true);
   });
 
   it.each([
@@ -102,6 +106,7 @@ describe('the JSON Schema of the inputs', () => {
     ['a bad shard', 'shard: 4 of 3', '/shard', 'pattern'],
     ['a bad Kubernetes version', 'helm-kube-version: latest', '/helm-kube-version', 'pattern'],
     ['a token', 'github-token: ghp_x', '', 'additionalProperties'],
+    ['the configuration file itself', 'config: other.yaml', '', 'additionalProperties'],
   ])('rejects %s', (_what, yaml, instancePath, keyword) => {
     expect(validate(parse(yaml))).toBe(false);
     expect(validate.errors).toContainEqual(expect.objectContaining({ instancePath, keyword }));

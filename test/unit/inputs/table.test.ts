@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readConfig, type Environment } from '../../../src/inputs/read.js';
+import { actionDefault, describeInput } from '../../../src/inputs/spec.js';
 import { INPUT_NAMES, inputSpec } from '../../../src/inputs/table.js';
 import { repoRoot } from '../../support/action-runner.js';
 
@@ -19,11 +20,23 @@ describe('the input table', () => {
   it.each(INPUT_NAMES)('%s: action.yml has its default and description', (name) => {
     const spec = inputSpec(name);
     expect(action.inputs[name]).toEqual({
-      description: spec.description,
+      description: describeInput(spec),
       required: false,
-      default: spec.default,
+      default: actionDefault(spec),
     });
   });
+
+  it.each(INPUT_NAMES)(
+    '%s: action.yml leaves its default empty when the configuration file may set it',
+    (name) => {
+      const spec = inputSpec(name);
+      // A non-empty action.yml default would reach the action as if the workflow had set it.
+      if (!spec.secret && !spec.notInFile) expect(action.inputs[name]?.default).toBe('');
+      if (spec.default !== '' && action.inputs[name]?.default === '') {
+        expect(action.inputs[name]?.description).toMatch(/ Default: `[^`]+`\.$/);
+      }
+    },
+  );
 
   it.each(INPUT_NAMES)('%s: its default is one of its values, of its type', (name) => {
     const spec = inputSpec(name);
