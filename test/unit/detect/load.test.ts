@@ -52,10 +52,11 @@ describe('loadConfig: the workflow, the configuration file, local defaults, dete
     );
     expect(fromWorkflow.report.failOn).toBe('never');
     expect(fromWorkflow.apply.manifests).toEqual(['manifests/*.yaml']);
-    // Detection is per kind: the policies, charts and kustomizations left empty are detected.
+    // An apply input set to paths: charts and kustomizations left empty are not detected, the
+    // policies still are.
     expect(fromWorkflow.apply.policies).toHaveLength(2);
-    expect(fromWorkflow.render?.helmCharts).toEqual(['charts/web']);
-    expect(fromWorkflow.render?.kustomizations).toEqual(fromFile.render?.kustomizations);
+    expect(fromWorkflow.render?.helmCharts).toEqual([]);
+    expect(fromWorkflow.render?.kustomizations).toEqual([]);
   });
 
   it('local defaults sit below the file', async () => {
@@ -81,12 +82,7 @@ describe('loadConfig: the workflow, the configuration file, local defaults, dete
   it('does not list the tree when only `tests` is left to detect', async () => {
     const repo = await fixtureRepo('monorepo');
     const config = await loadConfig(
-      inputs({
-        policies: 'platform/policies',
-        manifests: 'teams/a/k8s/*.yaml',
-        'helm-charts': 'none',
-        kustomizations: 'none',
-      }),
+      inputs({ policies: 'platform/policies', manifests: 'teams/a/k8s/*.yaml' }),
       env(repo.dir),
       { runner: () => Promise.reject(new Error('no git expected')) },
     );
