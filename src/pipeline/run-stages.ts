@@ -24,6 +24,7 @@ export async function planTree(
   deps: CheckDeps,
   changes: Changes,
   logger: Pick<Logger, 'info'>,
+  tree: 'head' | 'base' = 'head',
 ): Promise<CheckPlan> {
   const plan: CheckPlan = {
     suites: [],
@@ -34,7 +35,7 @@ export async function planTree(
     notices: [...changes.notices],
     idle: [],
   };
-  const ctx = { config, deps, changes, logger };
+  const ctx = { config, deps, changes, logger, tree };
   for (const stage of stages) await stage.plan?.(ctx, plan);
   if (config.shard) {
     const { index, total } = config.shard;
@@ -103,6 +104,7 @@ export async function runStages(
         { ...deps, logger },
         atBase,
         logger,
+        'base',
       ),
     runTree: async (workspace, logger, basePlan) =>
       (
