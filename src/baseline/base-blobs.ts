@@ -65,19 +65,11 @@ export class BaseListing {
   }
 }
 
-/** The full SHA of `commit`, and its listing. */
-export async function listBaseCommit(
-  base: BaseCommit,
-  commit: string,
-): Promise<{ sha: string; listing: BaseListing } | { reason: string }> {
-  const resolved = await base.git(['rev-parse', '--verify', '--quiet', `${commit}^{commit}`]);
-  const sha = resolved.stdout.trim();
-  if (resolved.exitCode !== 0 || !/^[0-9a-f]{40,64}$/.test(sha)) {
-    return { reason: `git rev-parse cannot resolve ${commit}` };
-  }
-  const listed = await base.git(['ls-tree', '-r', '-z', '--full-tree', sha]);
+/** Every file of the base commit, by one `git ls-tree`. */
+export async function listBaseCommit(base: BaseCommit): Promise<BaseListing | { reason: string }> {
+  const listed = await base.git(['ls-tree', '-r', '-z', '--full-tree', base.sha]);
   if (listed.exitCode !== 0) return { reason: `git ls-tree failed: ${firstLine(listed.stderr)}` };
-  return { sha, listing: BaseListing.parse(listed.stdout) };
+  return BaseListing.parse(listed.stdout);
 }
 
 /**

@@ -70,9 +70,8 @@ export async function openBaseFiles(input: BaseFilesInput): Promise<BaseFiles> {
   const opened = await openBaseCommit(input.workspace, input.commit, input.runner);
   if (!opened.ok) return { kind: 'unavailable', reason: opened.reason };
   const checkout = (reason: string): BaseFiles => ({ kind: 'checkout', reason, opened });
-  const listed = await listBaseCommit(opened, input.commit);
-  if (failed(listed)) return checkout(listed.reason);
-  const { listing } = listed;
+  const listing = await listBaseCommit(opened);
+  if (failed(listing)) return checkout(listing.reason);
   const top = (file: string) =>
     opened.inside === '' ? file : file === '' ? opened.inside : `${opened.inside}/${file}`;
   if (listing.kind(opened.inside) === 'unsure') {

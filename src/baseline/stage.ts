@@ -62,10 +62,13 @@ export const baselineStage: Stage = {
       runner: deps.runner ?? runProcess,
     };
     const log = baseLogger({ commit, logger });
+    // Git reads the base files while the other stages plan and the head's Kyverno starts.
+    const opening = openBaseFiles(input);
+    opening.catch(() => undefined);
     const beside = async (apply: ApplyBeside): Promise<void> => {
       // The upgrade preview reruns the head's plan: the base is checked once.
       if (besideRuns.has(plan)) return;
-      const run = checkBeside(() => openBaseFiles(input), apply, log);
+      const run = checkBeside(opening, apply, log);
       besideRuns.set(plan, run);
       await run;
     };
@@ -121,12 +124,12 @@ export const baselineStage: Stage = {
  * suites' rows.
  */
 async function checkBeside(
-  open: () => Promise<BaseFiles>,
+  opening: Promise<BaseFiles>,
   apply: ApplyBeside,
   log: { info(message: string): void },
 ): Promise<Beside> {
   try {
-    const files = await open();
+    const files = await opening;
     if (files.kind !== 'read') return files;
     log.info(describeBasePlan({ suites: [], manifestFiles: files.manifestFiles, renders: [] }));
     log.info('their base versions are read from git, with no checkout.');

@@ -19,6 +19,8 @@ export type BaseTreeOutcome = ({ ok: true } & BaseTree) | { ok: false; reason: s
 export interface BaseCommit {
   /** The clone's top-level folder, where `git` runs. */
   topLevel: string;
+  /** The commit's full SHA. */
+  sha: string;
   /** The workspace's path in the clone (`/`-separated, `''` at the top). */
   inside: string;
   /** Runs git in `topLevel`, never prompting. */
@@ -49,11 +51,16 @@ export async function openBaseCommit(
       env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
       ...options,
     });
-  const has = async () => (await git(['cat-file', '-e', `${commit}^{commit}`])).exitCode === 0;
+  const resolve = async () => {
+    const resolved = await git(['rev-parse', '--verify', '--quiet', `${commit}^{commit}`]);
+    return resolved.exitCode === 0 ? resolved.stdout.trim() : undefined;
+  };
   const notices: string[] = [];
-  if (!(await has())) {
+  let sha = await resolve();
+  if (sha === undefined) {
     const fetched = await git(['fetch', '--no-tags', '--depth=1', remote, commit]);
-    if (!(await has())) {
+    sha = await resolve();
+    if (sha === undefined) {
       const why = fetched.exitCode === 0 ? '' : `: ${firstLine(fetched.stderr)}`;
       return {
         ok: false,
@@ -67,7 +74,7 @@ export async function openBaseCommit(
   const inside = isInside(realTop, realWorkspace)
     ? toPosix(path.relative(realTop, realWorkspace))
     : '';
-  return { ok: true, topLevel, inside, git, notices };
+  return { ok: true, topLevel, sha, inside, git, notices };
 }
 
 /**
