@@ -15,6 +15,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PolicyResult } from '../model/result.js';
+import type { BaseCommit } from '../plan/base-tree.js';
 import { decideBaseline } from '../plan/baseline.js';
 import { runProcess } from '../process/run-process.js';
 import type { Config } from '../inputs/config.js';
@@ -25,6 +26,7 @@ import {
   baselineSkipped,
   compareWithBaseCommit,
   describeBasePlan,
+  type Compared,
   markAgainstBase,
 } from './compare-with-base.js';
 
@@ -34,7 +36,8 @@ const baseCommit = (config: Config, event: CheckDeps['event']) =>
 /** What the fast path found while the head ran: the base's results, or why it could not. */
 type Beside =
   | { kind: 'checked'; results: PolicyResult[]; notices: string[] }
-  | Exclude<BaseFiles, { kind: 'read' }>
+  | { kind: 'unavailable'; reason: string }
+  | { kind: 'checkout'; reason: string; opened?: BaseCommit }
   | { kind: 'threw'; error: unknown };
 
 /** The fast path's outcome per head plan, set once the head's `kyverno apply` started it. */
@@ -85,30 +88,21 @@ export const baselineStage: Stage = {
     if (head.plan.suites.length === 0 && !applies && !removedAny) return;
     const input = { commit, changes, headResults: report.results };
     const beside = await besideRuns.get(head.plan);
-    if (beside?.kind === 'threw') throw beside.error;
-    let compared;
-    if (beside?.kind === 'checked')
-      compared = markAgainstBase(input, beside.results, beside.notices);
-    else if (beside?.kind === 'unavailable')
-      compared = baselineSkipped(report.results, beside.reason);
-    else {
-      if (beside)
-        baseLogger({ commit, logger: deps.logger }).info(
-          `checks out the base commit: ${beside.reason}.`,
-        );
-      compared = await compareWithBaseCommit({
+    const log = baseLogger({ commit, logger: deps.logger });
+    const compared =
+      (beside && fromBeside(beside, input, log)) ??
+      (await compareWithBaseCommit({
         ...input,
         workspace: config.workspace,
         headPlan: head.plan,
         ...(config.shard && { shardIndex: config.shard.index }),
         runner: deps.runner ?? runProcess,
         logger: deps.logger,
-        ...(beside?.kind === 'checkout' && { opened: beside.opened }),
+        ...(beside?.kind === 'checkout' && beside.opened && { opened: beside.opened }),
         // Unsharded: the baseline narrows the base's plan to this shard's files itself.
         plan: ctx.planTree,
         run: ctx.runTree,
-      });
-    }
+      }));
     report.results = compared.results;
     report.notices.push(...compared.notices);
     if (compared.fixed) {
@@ -117,6 +111,25 @@ export const baselineStage: Stage = {
     }
   },
 };
+
+/** The comparison the fast path allows, or undefined (after saying why) for a checkout. */
+function fromBeside(
+  beside: Beside,
+  input: Parameters<typeof markAgainstBase>[0],
+  log: { info(message: string): void },
+): Compared | undefined {
+  switch (beside.kind) {
+    case 'checked':
+      return markAgainstBase(input, beside.results, beside.notices);
+    case 'unavailable':
+      return baselineSkipped(input.headResults, beside.reason);
+    case 'threw':
+      throw beside.error;
+    case 'checkout':
+      log.info(`checks out the base commit: ${beside.reason}.`);
+      return undefined;
+  }
+}
 
 /**
  * Reads the base files and checks them with the head's policies, in the head's pool. The other
@@ -128,9 +141,18 @@ async function checkBeside(
   apply: ApplyBeside,
   log: { info(message: string): void },
 ): Promise<Beside> {
+  let files: BaseFiles;
   try {
-    const files = await opening;
-    if (files.kind !== 'read') return files;
+    files = await opening;
+  } catch (error) {
+    // A checkout needs none of what failed here.
+    return {
+      kind: 'checkout',
+      reason: `reading the base files failed: ${(error as Error).message}`,
+    };
+  }
+  if (files.kind !== 'read') return files;
+  try {
     log.info(describeBasePlan({ suites: [], manifestFiles: files.manifestFiles, renders: [] }));
     log.info('their base versions are read from git, with no checkout.');
     if (files.manifestFiles.length === 0)
