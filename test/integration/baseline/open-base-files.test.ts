@@ -2,6 +2,7 @@
  * `openBaseFiles` on real git repositories: what it reads of the base commit, and each case it
  * leaves to a checkout because a listing and blobs cannot prove they are what a checkout shows.
  */
+import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { BaseListing, readBlobs } from '../../../src/baseline/base-blobs.js';
 import { openBaseFiles, type BaseFilesInput } from '../../../src/baseline/base-files.js';
@@ -70,6 +71,17 @@ describe('openBaseFiles reads the base versions', () => {
     expect(files.texts.get('deploy/ü.yaml')?.toString()).toBe(`${pod('u')}# grüße, 日本\n`);
     // Only the manifests are handed on; the policies were compared.
     expect([...files.texts.keys()].sort()).toEqual(['deploy/a.yaml', 'deploy/ü.yaml']);
+  });
+
+  it('of a workspace in a folder of the clone, by paths relative to the workspace', async () => {
+    await repo.writeAll({ 'sub/policies/p.yaml': policy, 'sub/deploy/b.yaml': pod('b') });
+    base = await repo.commit('sub');
+    await repo.write('sub/deploy/b.yaml', pod('b2'));
+    const files = await openBaseFiles(
+      input({ files: ['deploy/b.yaml'] }, { workspace: path.join(repo.dir, 'sub') }),
+    );
+    expect(files.kind === 'read' && files.manifestFiles).toEqual(['deploy/b.yaml']);
+    expect(files.kind === 'read' && files.texts.get('deploy/b.yaml')?.toString()).toBe(pod('b'));
   });
 
   it('leaves out a removed file on shards other than the first', async () => {
