@@ -139,7 +139,7 @@ export async function applyStageRows(context: BenchContext): Promise<Row[]> {
       runStages(context, { workspace, inputs, event: pullRequest }),
     );
     // Issue 9's figure predates the baseline, which checks the base commit's version of the file
-    // with a second Kyverno run: measured both ways.
+    // with a second Kyverno run (beside the head's, from git: no checkout): measured both ways.
     context.log('apply stage: the same pull request with baseline: off (3 runs)');
     const oneWithoutBaseline = await medianTime(3, () =>
       runStages(context, { workspace, inputs: { ...inputs, baseline: 'off' }, event: pullRequest }),

@@ -25,6 +25,7 @@ export async function planTree(
   deps: CheckDeps,
   changes: Changes,
   logger: Pick<Logger, 'info'>,
+  tree: 'head' | 'base' = 'head',
 ): Promise<CheckPlan> {
   const plan: CheckPlan = {
     suites: [],
@@ -35,7 +36,7 @@ export async function planTree(
     notices: [...changes.notices],
     idle: [],
   };
-  const ctx = { config, deps, changes, logger };
+  const ctx = { config, deps, changes, logger, tree };
   for (const stage of stages) await stage.plan?.(ctx, plan);
   if (config.shard) {
     const { index, total } = config.shard;
@@ -105,6 +106,7 @@ export async function runStages(
         { ...deps, logger },
         atBase,
         logger,
+        'base',
       ),
     runTree: async (workspace, logger, basePlan) =>
       (

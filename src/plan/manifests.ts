@@ -29,9 +29,7 @@ export async function selectManifests(options: {
   const patterns = await normalizePatterns(workspace, options.patterns);
   const warnings = [...patterns.warnings];
   if (patterns.include.length === 0) return { files: [], warnings };
-  const included = matcher(patterns.include);
-  const excluded = matcher(patterns.exclude);
-  const matches = (file: string): boolean => included(file) && !excluded(file);
+  const matches = matcherOf(patterns);
 
   const files = new Set<string>();
   if (options.changed) {
@@ -67,6 +65,24 @@ export async function selectManifests(options: {
     }
   }
   return { files: [...files].sort(), warnings: [...new Set(warnings)] };
+}
+
+/**
+ * Whether a workspace-relative file matches the `manifests` patterns, as `selectManifests` decides
+ * it (a pattern naming a folder of the workspace means the YAML files below it).
+ */
+export async function manifestMatcher(
+  workspace: string,
+  given: readonly string[],
+): Promise<(file: string) => boolean> {
+  const patterns = await normalizePatterns(workspace, given);
+  return patterns.include.length === 0 ? () => false : matcherOf(patterns);
+}
+
+function matcherOf(patterns: Patterns): (file: string) => boolean {
+  const included = matcher(patterns.include);
+  const excluded = matcher(patterns.exclude);
+  return (file) => included(file) && !excluded(file);
 }
 
 /**

@@ -4,10 +4,11 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import { selectManifests } from '../plan/manifests.js';
 import { planPolicies } from '../plan/policies.js';
 import { selectShard } from '../plan/shard.js';
-import type { Stage } from '../stage/stage.js';
+import type { ApplyBeside, Stage } from '../stage/stage.js';
 import { applyScope } from './apply-scope.js';
 import { runApply } from './kyverno-apply.js';
 
@@ -63,16 +64,32 @@ export const applyStage: Stage = {
 
   async run({ config, deps, kyverno }, plan, run) {
     if (!plan.policies) return;
-    const apply = await runApply({
+    const options = {
       kyverno,
-      workspace: config.workspace,
-      manifestFiles: plan.manifestFiles,
-      rendered: run.rendered,
       config: config.apply,
       policies: plan.policies,
       parallelism: config.parallelism,
+      // One pool for the head's runs and those beside them: never more than `parallelism`.
+      limit: pLimit(Math.max(1, config.parallelism)),
       ...(deps.runner && { runner: deps.runner }),
-    });
+    };
+    const beside: ApplyBeside = async (tree) =>
+      (
+        await runApply({
+          ...options,
+          ...tree,
+          policyWorkspace: config.workspace,
+        })
+      ).results;
+    const [apply] = await Promise.all([
+      runApply({
+        ...options,
+        workspace: config.workspace,
+        manifestFiles: plan.manifestFiles,
+        rendered: run.rendered,
+      }),
+      ...(plan.beside ?? []).map((check) => check(beside)),
+    ]);
     run.results.push(...apply.results);
     run.skipped.push(...apply.skipped);
     run.notices.push(...apply.notices);

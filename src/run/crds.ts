@@ -219,6 +219,11 @@ function isCustomGroup(group: string): boolean {
   return group.includes('.') && !BUILT_IN_GROUPS.has(group) && !KYVERNO_GROUPS.test(group);
 }
 
+/** True for an object of a custom group: its CRD may be looked for in other manifest files. */
+export function isCustomResource(resource: { apiVersion: string }): boolean {
+  return isCustomGroup(groupOf(resource.apiVersion));
+}
+
 function noCrdError(file: string): PolicyResult {
   return applyError({
     message:

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pLimit from 'p-limit';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { checksOfPacks } from '../checks/packs.js';
 import type { ApplyConfig } from '../inputs/config.js';
 import type { DeclaredObject } from '../locate/manifest.js';
@@ -42,6 +42,10 @@ export interface ApplyOptions {
   policies: PolicyPlan;
   /** How many Kyverno processes may run at once. */
   parallelism: number;
+  /** The pool of Kyverno processes, when several stages' runs share it (of `parallelism`). */
+  limit?: LimitFunction;
+  /** Where the policies' display paths are read from when not `workspace` (the head's). */
+  policyWorkspace?: string;
   runner?: ProcessRunner;
   /** For tests: the platform whose command-line limit applies. */
   platform?: NodeJS.Platform;
@@ -113,7 +117,7 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
       ...runs.plan(units.filter((unit) => !needsCrd(unit))),
       ...runs.plan(units.filter(needsCrd)),
     ];
-    const limit = pLimit(Math.max(1, options.parallelism));
+    const limit = options.limit ?? pLimit(Math.max(1, options.parallelism));
     const port = {
       run: (batch: readonly Unit[]) => runs.run(batch),
       subset: (unit: Unit, members: readonly number[]) => writer.subset(unit, members),
@@ -132,7 +136,11 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
     outcome.results.push(...runFailureErrors(outcomes.flatMap((batch) => batch.runFailures)));
     const diagnostics = outcomes.flatMap((batch: BatchOutcome) => batch.diagnostics);
     outcome.results.push(
-      ...loadProblems(plan, diagnostics, await droppedTexts(plan, diagnostics, options.workspace)),
+      ...loadProblems(
+        plan,
+        diagnostics,
+        await droppedTexts(plan, diagnostics, options.policyWorkspace ?? options.workspace),
+      ),
     );
   } finally {
     await rm(temp, { recursive: true, force: true });

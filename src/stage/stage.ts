@@ -53,7 +53,22 @@ export interface CheckPlan {
   notices: string[];
   /** Why a stage has nothing to run, one sentence per idle stage. */
   idle: string[];
+  /**
+   * Checks that run while the head's `kyverno apply` does, in the same pool of Kyverno processes
+   * (the baseline's base versions of the files): each is given a way to apply the head's policies
+   * to files of another folder.
+   */
+  beside?: ((apply: ApplyBeside) => Promise<void>)[];
 }
+
+/**
+ * `kyverno apply` of the plan's policies over workspace-relative manifest files of another folder,
+ * in runs of their own; returns their results.
+ */
+export type ApplyBeside = (tree: {
+  workspace: string;
+  manifestFiles: readonly string[];
+}) => Promise<PolicyResult[]>;
 
 /** What the run parts produce in one tree. */
 export interface CheckRun {
@@ -69,6 +84,8 @@ export interface CheckRun {
 export interface PlanContext {
   /** `workspace` is the tree planned; `shard` is unset when the baseline plans the base. */
   config: Config;
+  /** Which tree: the head's, or the base commit's that the baseline checks out. */
+  tree: 'head' | 'base';
   deps: CheckDeps;
   changes: Changes;
   logger: Pick<Logger, 'info'>;
