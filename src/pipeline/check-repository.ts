@@ -51,6 +51,7 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     ...(draft.policies && { policies: draft.policies }),
     ...(draft.migration && { migration: draft.migration }),
     ...(draft.coverage && { coverage: draft.coverage }),
+    ...(draft.mutations && { mutations: draft.mutations }),
     ...(draft.fixed &&
       draft.baseline && {
         fixed: [...draft.fixed].sort(bySeverityThenLocation),

@@ -61,7 +61,7 @@ export const applyStage: Stage = {
     }
   },
 
-  async run({ config, deps, kyverno }, plan, run) {
+  async run({ config, deps, kyverno, quiet }, plan, run) {
     if (!plan.policies) return;
     const apply = await runApply({
       kyverno,
@@ -72,9 +72,11 @@ export const applyStage: Stage = {
       policies: plan.policies,
       parallelism: config.parallelism,
       ...(deps.runner && { runner: deps.runner }),
+      mutationPreview: !quiet,
     });
     run.results.push(...apply.results);
     run.skipped.push(...apply.skipped);
     run.notices.push(...apply.notices);
+    if (apply.mutations.length > 0) run.mutations = [...(run.mutations ?? []), ...apply.mutations];
   },
 };
