@@ -63,7 +63,8 @@ export function withoutCliChanges(checked: JsonObject, written: JsonObject): Jso
   const metadata = written.metadata;
   const declared = isObject(checked.metadata) ? checked.metadata : {};
   if (isObject(metadata) && !('namespace' in declared) && metadata.namespace === 'default') {
-    const { namespace: _, ...rest } = metadata;
+    const rest = { ...metadata };
+    delete rest.namespace;
     return { ...written, metadata: rest };
   }
   return written;
