@@ -36,16 +36,23 @@ export async function runMutations(
 ): Promise<RunMutations> {
   const makers = results.filter((result) => isMutateResult(result, policies.mutating));
   if (makers.length === 0) return { results: [...results], mutations: [], problems: [] };
-  const written = await readWrittenObjects(outputDir);
+  const written = readWrittenObjects(outputDir);
   const patches = new Map<PolicyResult, MutatedResource['patch']>();
   const mutations: MutatedResource[] = [];
+  const byName = new Map<string, PolicyResult[]>();
+  for (const maker of makers) {
+    byName.set(maker.resource.name, [...(byName.get(maker.resource.name) ?? []), maker]);
+  }
   for (const unit of units) {
-    unit.declared.forEach((object, member) => {
-      const own = policies.inOrder(makers.filter((result) => sameObject(object, result.resource)));
-      if (own.length === 0) return;
-      const checked = checkedObject(unit.texts[member]!);
-      const change = checked && changeOf(checked, written.of(object.object.resource));
-      if (!change) return;
+    for (const [member, object] of unit.declared.entries()) {
+      const candidates = byName.get(object.object.resource.name) ?? [];
+      const own = policies.inOrder(
+        candidates.filter((result) => sameObject(object, result.resource)),
+      );
+      if (own.length === 0) continue;
+      const checked = checkedObject(object, unit.texts[member]!);
+      const change = checked && changeOf(checked, await written.of(object.object.resource));
+      if (!change) continue;
       for (const [result, patch] of attributeSteps(own, change.steps)) patches.set(result, patch);
       mutations.push({
         resource: object.object.resource,
@@ -59,7 +66,7 @@ export async function runMutations(
         mutated: change.mutated,
         diff: change.diff,
       });
-    });
+    }
   }
   return {
     results: results.map((result) => {
@@ -73,8 +80,21 @@ export async function runMutations(
   };
 }
 
-/** The object as Kyverno read it: YAML 1.1, as Kubernetes and Kyverno parse manifests. */
-function checkedObject(text: string): Record<string, unknown> | undefined {
+/**
+ * The object as Kyverno read it: YAML 1.1, as Kubernetes and Kyverno parse manifests. A plain
+ * manifest's object was parsed so already (its tree); a render's tree is its template's, so its
+ * text is parsed again.
+ */
+function checkedObject(object: DeclaredObject, text: string): Record<string, unknown> | undefined {
+  const { node } = object.object.tree;
+  try {
+    if (!object.render && object.object.template === undefined && node.items.length > 0) {
+      const value: unknown = node.toJSON();
+      if (isObject(value)) return value;
+    }
+  } catch {
+    // An alias needs its document: parse the text instead.
+  }
   try {
     const value: unknown = parse(text, { version: '1.1' });
     return isObject(value) ? value : undefined;

@@ -108,7 +108,7 @@ async function suiteDiffs(
       if (!expected) continue;
       const actual = entry.generate
         ? await generatedObject(output, row.policy, expected)
-        : patchedObject(written.of(refOf(expected)), order, row.policy);
+        : patchedObject(await written.of(refOf(expected)), order, row.policy);
       if (!actual) continue;
       const before = normaliseForTest(expected);
       const after = normaliseForTest(withoutCliChanges(expected, actual));

@@ -27,7 +27,9 @@ export function changeOf(
   written: readonly JsonObject[],
 ): ObjectChange | undefined {
   const before = plain(checked);
-  const states = written.map((object) => withoutCliChanges(before, plain(object)));
+  // A repeated document is the same object (parseWritten): it adds no step.
+  const distinct = written.filter((object, index) => object !== written[index - 1]);
+  const states = distinct.map((object) => withoutCliChanges(before, object));
   const last = states.at(-1);
   if (!last) return undefined;
   const operations = createPatch(before, last);
@@ -49,7 +51,7 @@ export function changeOf(
   };
 }
 
-/** A JSON copy: what Kyverno compares (no Dates, no undefined). */
+/** A JSON copy of the checked object: what Kyverno read (no Dates, no undefined). */
 function plain(object: JsonObject): JsonObject {
   return JSON.parse(JSON.stringify(object)) as JsonObject;
 }

@@ -5,56 +5,77 @@
  * apiVersion, kind, namespace and name match; the last is its final state. Targets of
  * mutate-existing rules land in the same files and never match a checked object.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parse } from 'yaml';
 import type { ResourceRef } from '../../model/result.js';
 
 export type JsonObject = Record<string, unknown>;
 
-/** Every document Kyverno wrote into one output folder. */
+/** The documents Kyverno wrote into one output folder, read on demand. */
 export interface WrittenObjects {
   /** The documents written for `resource` (as declared: an empty namespace is `default`). */
-  of(resource: ResourceRef): JsonObject[];
-  /** Problems reading the folder, one sentence each. */
+  of(resource: ResourceRef): Promise<JsonObject[]>;
+  /** Problems reading the folder so far, one sentence each. */
   problems: string[];
 }
 
-const MUTATED_FILE = /-mutated\.yaml$/;
-
-export async function readWrittenObjects(dir: string): Promise<WrittenObjects> {
+/**
+ * Only the files of the names asked for are read (a run mutates few objects, and a file holds
+ * only its name's objects), each once.
+ */
+export function readWrittenObjects(dir: string): WrittenObjects {
   const problems: string[] = [];
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
-    MUTATED_FILE.test(name),
-  );
-  const byName = new Map<string, JsonObject[]>();
-  for (const name of names.sort()) {
-    const text = await readFile(path.join(dir, name), 'utf8');
+  const files = new Map<string, Promise<JsonObject[]>>();
+  const read = async (name: string): Promise<JsonObject[]> => {
+    const file = `${name}-mutated.yaml`;
+    const text = await readFile(path.join(dir, file), 'utf8').catch(() => '');
     const documents = parseWritten(text);
     if (documents === undefined) {
-      problems.push(`the mutated objects Kyverno wrote to ${name} are not valid YAML`);
-      continue;
+      problems.push(`the mutated objects Kyverno wrote to ${file} are not valid YAML`);
+      return [];
     }
-    for (const object of documents) {
-      const key = nameOf(object);
-      byName.set(key, [...(byName.get(key) ?? []), object]);
-    }
-  }
+    return documents;
+  };
   return {
     problems,
-    of: (resource) =>
-      (byName.get(resource.name) ?? []).filter((object) => sameResource(object, resource)),
+    of: async (resource) => {
+      // A name with a path separator could not be a file name Kyverno wrote.
+      if (resource.name === '' || /[/\\]/.test(resource.name)) return [];
+      let documents = files.get(resource.name);
+      if (!documents) {
+        documents = read(resource.name);
+        files.set(resource.name, documents);
+      }
+      return (await documents).filter((object) => sameResource(object, resource));
+    },
   };
 }
 
-/** The documents of one written file; undefined when any is not valid YAML. */
+/**
+ * The documents of one written file; undefined when any is not valid YAML. Kyverno ends each
+ * document with `\n---\n\n`, and most of a file's documents repeat the one before (a policy that
+ * did not match): a repeated text is parsed once and gives the same object.
+ */
 export function parseWritten(text: string): JsonObject[] | undefined {
   const objects: JsonObject[] = [];
-  // Kyverno writes YAML with go.yaml.in/yaml/v3, which quotes every string YAML 1.1 would misread.
-  for (const document of parseAllDocuments(text)) {
-    if (document.errors.length > 0) return undefined;
-    const value: unknown = document.toJS();
-    if (isObject(value)) objects.push(value);
+  const seen = new Map<string, JsonObject | null>();
+  for (const source of text.split(/^---[ \t]*$/m)) {
+    if (source.trim() === '') continue;
+    let object = seen.get(source);
+    if (object === undefined) {
+      // Kyverno writes YAML with go.yaml.in/yaml/v3, which quotes every string YAML 1.1 would
+      // misread: the default (1.2) schema reads it as written.
+      let value: unknown;
+      try {
+        value = parse(source, { uniqueKeys: false, prettyErrors: false });
+      } catch {
+        return undefined;
+      }
+      object = isObject(value) ? value : null;
+      seen.set(source, object);
+    }
+    if (object) objects.push(object);
   }
   return objects;
 }
@@ -68,15 +89,12 @@ function field(object: unknown, key: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function nameOf(object: JsonObject): string {
-  return field(object.metadata, 'name');
-}
-
 function sameResource(object: JsonObject, resource: ResourceRef): boolean {
   const namespace = field(object.metadata, 'namespace');
   return (
     field(object, 'apiVersion') === resource.apiVersion &&
     field(object, 'kind') === resource.kind &&
+    field(object.metadata, 'name') === resource.name &&
     (namespace === resource.namespace || (resource.namespace === '' && namespace === 'default'))
   );
 }

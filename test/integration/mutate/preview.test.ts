@@ -87,7 +87,7 @@ describe('mutation preview', () => {
       const checked = structuredClone(objects[mutation.documentIndex!]!);
       const errors = applyPatch(checked, mutation.patch as Operation[]);
       expect(errors.every((error) => error === null)).toBe(true);
-      const own = structuredClone(kyvernoOwn.of(mutation.resource).at(-1)!);
+      const own = structuredClone((await kyvernoOwn.of(mutation.resource)).at(-1)!);
       const metadata = own.metadata as Record<string, unknown>;
       // The CLI's own change: it writes `namespace: default` into objects without one.
       if (!mutation.resource.namespace) delete metadata.namespace;

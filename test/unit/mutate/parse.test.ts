@@ -43,8 +43,9 @@ function result(policy: string, message: string, status: PolicyResult['status'] 
 describe('written objects', () => {
   it("reads every document of Kyverno's files, the last one a resource's final state", async () => {
     const documents = parseWritten(await capture('unlabelled-mutated.yaml'))!;
-    // One per legacy policy with a mutate rule, matched or not, chained.
+    // One per legacy policy with a mutate rule, matched or not, chained; a repeat is one object.
     expect(documents).toHaveLength(3);
+    expect(documents[2]).toBe(documents[1]);
     expect((documents[0]!.spec as Record<string, unknown>).dnsConfig).toBeDefined();
     expect(documents.at(-1)!.metadata).toMatchObject({ labels: { team: 'platform' } });
   });
@@ -56,16 +57,14 @@ describe('written objects', () => {
         path.join(dir, 'unlabelled-mutated.yaml'),
         await capture('unlabelled-mutated.yaml'),
       );
-      // Same name in another namespace shares the file.
-      await writeFile(
-        path.join(dir, 'ignored.txt'),
-        'apiVersion: v1\nkind: Pod\nmetadata:\n  name: unlabelled\n',
-      );
-      const written = await readWrittenObjects(dir);
-      expect(written.of(pod('unlabelled'))).toHaveLength(3);
-      expect(written.of(pod('unlabelled', 'default'))).toHaveLength(3);
-      expect(written.of(pod('unlabelled', 'other'))).toEqual([]);
-      expect(written.of({ ...pod('unlabelled'), apiVersion: 'v2' })).toEqual([]);
+      const written = readWrittenObjects(dir);
+      expect(await written.of(pod('unlabelled'))).toHaveLength(3);
+      expect(await written.of(pod('unlabelled', 'default'))).toHaveLength(3);
+      // Same name in another namespace or version: the same file, other objects.
+      expect(await written.of(pod('unlabelled', 'other'))).toEqual([]);
+      expect(await written.of({ ...pod('unlabelled'), apiVersion: 'v2' })).toEqual([]);
+      expect(await written.of(pod('absent'))).toEqual([]);
+      expect(await written.of(pod('../unlabelled'))).toEqual([]);
       expect(written.problems).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
@@ -76,7 +75,9 @@ describe('written objects', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'written-'));
     try {
       await writeFile(path.join(dir, 'x-mutated.yaml'), 'a: [\n');
-      expect((await readWrittenObjects(dir)).problems).toEqual([
+      const written = readWrittenObjects(dir);
+      await written.of(pod('x'));
+      expect(written.problems).toEqual([
         'the mutated objects Kyverno wrote to x-mutated.yaml are not valid YAML',
       ]);
     } finally {
