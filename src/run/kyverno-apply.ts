@@ -154,7 +154,10 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
       (a, b) =>
         compareText(a.file, b.file) ||
         a.line - b.line ||
-        compareText(a.resource.name, b.resource.name),
+        compareText(a.render?.values ?? '', b.render?.values ?? '') ||
+        compareText(a.resource.namespace, b.resource.namespace) ||
+        compareText(a.resource.name, b.resource.name) ||
+        compareText(a.resource.kind, b.resource.kind),
     );
     outcome.results.push(...runFailureErrors(outcomes.flatMap((batch) => batch.runFailures)));
     const diagnostics = outcomes.flatMap((batch: BatchOutcome) => batch.diagnostics);
