@@ -18,6 +18,7 @@ import {
 } from './harness.js';
 import { installRows } from './install.js';
 import { junitParseRows } from './junit-parse.js';
+import { mutationPreviewRows } from './mutation-preview.js';
 import { renderRows } from './render.js';
 import { startupRows } from './startup.js';
 import { testStageRows } from './test-stage.js';
@@ -31,6 +32,7 @@ const BENCHMARKS: ((context: BenchContext) => Promise<Row[]>)[] = [
   testStageRows,
   actionRows,
   applyStageRows,
+  mutationPreviewRows,
   customResourceRows,
   renderRows,
   compareRows,

@@ -93,6 +93,7 @@ function setCountOutputs(report: RunReport): void {
   core.setOutput('deprecated', upgrade('deprecation'));
   core.setOutput('upgrade-changes', upgrade('change'));
   core.setOutput('coverage', coverageOutput(report.coverage));
+  core.setOutput('mutated', report.mutations?.length ?? 0);
 }
 
 export async function run(): Promise<void> {

@@ -50,6 +50,8 @@ export function mergeReports(shards: readonly ShardFile[]): RunReport {
   const compared = reports.find((report) => report.baseline);
   // A unit is covered when any shard covers it.
   const coverage = mergeCoverage(reports.flatMap((report) => report.coverage ?? []));
+  // Shards check disjoint manifest files: their mutated objects add up.
+  const mutations = reports.flatMap((report) => report.mutations ?? []);
   return {
     schemaVersion: 1,
     kyvernoVersion: reports[0]?.kyvernoVersion ?? '',
@@ -69,6 +71,7 @@ export function mergeReports(shards: readonly ShardFile[]): RunReport {
       ).sort(byPolicyLocation),
     }),
     ...(coverage && { coverage }),
+    ...(mutations.length > 0 && { mutations }),
     ...(compared?.baseline && {
       baseline: compared.baseline,
       fixed: reports.flatMap((report) => report.fixed ?? []),

@@ -41,4 +41,9 @@ export interface MutatedResource {
   patch: JsonPatchOperation[];
   /** Kyverno's mutated object, with only the policies' changes applied to the checked object. */
   mutated: Record<string, unknown>;
+  /**
+   * The change as a unified YAML diff (hunks only, no file header), checked (`-`) to mutated
+   * (`+`): reporters cannot rebuild the checked object from `patch` (a replace drops the old value).
+   */
+  diff?: string;
 }

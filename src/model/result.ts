@@ -2,6 +2,7 @@
  * The neutral result model. Parsers produce it; reporters read only it.
  * Nothing here knows about Kyverno's output formats or GitHub's APIs.
  */
+import type { JsonPatchOperation } from './mutation.js';
 
 export const STATUSES = ['pass', 'fail', 'warn', 'error', 'skip'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -96,6 +97,17 @@ export interface PolicyResult {
    * test could not fail (see `vacuous-tests`); `reason` stays Kyverno's.
    */
   vacuous?: boolean;
+  /**
+   * For a mutate result of `kyverno apply` whose rule changed the object: the change it made,
+   * from the object as the policies before it left it (applied in result order, these give
+   * `RunReport.mutations`' object).
+   */
+  mutation?: { patch: JsonPatchOperation[]; policy: string; rule: string };
+  /**
+   * For a `kyverno test` row that failed with `Resource diff`: a unified YAML diff from the
+   * suite's expected object (`-`) to the object Kyverno produced (`+`).
+   */
+  diff?: string;
 }
 
 /** A manifest document that was deliberately not passed to Kyverno. */

@@ -5,6 +5,7 @@
 import type { MigrationInfo, PolicyInfo, RunReport } from './report.js';
 import type { Counts, PolicyResult } from './result.js';
 import type { CoverageReport, CoverageUnit } from './coverage.js';
+import type { JsonPatchOperation, MutatedResource } from './mutation.js';
 
 export function toStableReport(report: RunReport): RunReport {
   return {
@@ -20,6 +21,36 @@ export function toStableReport(report: RunReport): RunReport {
     ...(report.fixed ? { fixed: report.fixed.map(stableResult) } : {}),
     ...(report.migration ? { migration: report.migration.map(stableMigration) } : {}),
     ...(report.coverage ? { coverage: stableCoverage(report.coverage) } : {}),
+    ...(report.mutations ? { mutations: report.mutations.map(stableMutation) } : {}),
+  };
+}
+
+const stablePatch = (patch: readonly JsonPatchOperation[]): JsonPatchOperation[] =>
+  patch.map(({ op, path, value, from }) => ({
+    op,
+    path,
+    ...(from !== undefined && { from }),
+    ...(value !== undefined && { value }),
+  }));
+
+function stableMutation(mutation: MutatedResource): MutatedResource {
+  const { apiVersion, kind, namespace, name } = mutation.resource;
+  return {
+    resource: { apiVersion, kind, namespace, name },
+    file: mutation.file,
+    line: mutation.line,
+    ...(mutation.documentIndex !== undefined && { documentIndex: mutation.documentIndex }),
+    ...(mutation.render && {
+      render: {
+        tool: mutation.render.tool,
+        root: mutation.render.root,
+        ...(mutation.render.values !== undefined && { values: mutation.render.values }),
+      },
+    }),
+    makers: mutation.makers.map(({ policy, rule }) => ({ policy, rule })),
+    patch: stablePatch(mutation.patch),
+    mutated: mutation.mutated,
+    ...(mutation.diff !== undefined && { diff: mutation.diff }),
   };
 }
 
@@ -68,6 +99,11 @@ function stableResult(result: PolicyResult): PolicyResult {
     const { tool, root, values } = result.render;
     stable.render = { tool, root, ...(values !== undefined && { values }) };
   }
+  if (result.mutation) {
+    const { patch, policy, rule } = result.mutation;
+    stable.mutation = { patch: stablePatch(patch), policy, rule };
+  }
+  if (result.diff !== undefined) stable.diff = result.diff;
   return stable;
 }
 

@@ -98,6 +98,17 @@ const arrayOf =
     return undefined;
   };
 
+const patchCheck = arrayOf(
+  object(
+    { op: oneOf(['add', 'remove', 'replace', 'move', 'copy', 'test']), path: string },
+    { from: string },
+  ),
+);
+const renderCheck = object(
+  { tool: oneOf(['helm', 'kustomize']), root: string },
+  { values: string },
+);
+
 const resultCheck = object(
   {
     source: oneOf(SOURCES),
@@ -122,7 +133,9 @@ const resultCheck = object(
     ),
     baseline: oneOf(['new', 'existing']),
     vacuous: boolean,
-    render: object({ tool: oneOf(['helm', 'kustomize']), root: string }, { values: string }),
+    render: renderCheck,
+    mutation: object({ patch: patchCheck, policy: string, rule: string }),
+    diff: string,
   },
 );
 
@@ -173,6 +186,19 @@ const reportCheck = object(
         untested: arrayOf(object({ file: string, line: position, policy: string })),
       },
       { minimum: percent },
+    ),
+    mutations: arrayOf(
+      object(
+        {
+          resource: object({ apiVersion: string, kind: string, namespace: string, name: string }),
+          file: string,
+          line: position,
+          makers: arrayOf(object({ policy: string, rule: string })),
+          patch: patchCheck,
+          mutated: object({}),
+        },
+        { documentIndex: count, render: renderCheck, diff: string },
+      ),
     ),
   },
 );

@@ -52,6 +52,7 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
     ...(draft.migration && { migration: draft.migration }),
     ...(draft.coverage && { coverage: draft.coverage }),
     ...(config.detection && { detection: config.detection }),
+    ...(draft.mutations && { mutations: draft.mutations }),
     ...(draft.fixed &&
       draft.baseline && {
         fixed: [...draft.fixed].sort(bySeverityThenLocation),

@@ -89,10 +89,12 @@ export async function runStages(
     deps,
     kyverno: deps.kyverno.path,
     ...(!quiet && deps.onProgress && { onProgress: deps.onProgress }),
+    ...(quiet && { quiet }),
   });
   const head = await runTree(stages, runContext(config.workspace, false), plan);
   draft.results.push(...head.results);
   draft.notices.push(...head.notices);
+  if (head.mutations?.length) draft.mutations = head.mutations;
   const ctx: AfterContext = {
     config,
     deps,

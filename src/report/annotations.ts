@@ -57,7 +57,8 @@ function annotationMessage(result: PolicyResult): string {
   const text = explanation(result);
   const prefix = result.status === 'error' ? 'Error: ' : '';
   const from = renderedFrom(result);
-  return truncate(`${prefix}${resource ? `${resource}${from}: ` : ''}${text}`, MAX_MESSAGE);
+  const diff = result.diff ? `\nExpected (-) versus actual (+):\n${result.diff}` : '';
+  return truncate(`${prefix}${resource ? `${resource}${from}: ` : ''}${text}${diff}`, MAX_MESSAGE);
 }
 
 export interface AnnotationSet {

@@ -21,6 +21,7 @@ import {
 import { addUpgradeSection } from './upgrade-section.js';
 import { addCoverageTable } from './coverage-section.js';
 import { truncate } from './escape.js';
+import { addMutationSection, addTestDiffSection, mutationHeadline } from './mutation-section.js';
 
 /** `output.summary` and `output.text` limit; GitHub counts it in bytes. */
 export const CHECK_OUTPUT_LIMIT_BYTES = 65_535;
@@ -60,6 +61,7 @@ export function renderCheckOutput(report: RunReport, options: CheckOutputOptions
 
   const summary = new BoundedMarkdown(CHECK_OUTPUT_LIMIT_BYTES, limitName);
   summary.add(`${options.verdict.reason}\n\n`);
+  summary.add(mutationHeadline(report));
   summary.add(totalsTable(report.summary));
   summary.add(kyvernoLine(report, options.kyverno));
   for (const note of options.notes ?? []) summary.add(`${note}\n\n`);
@@ -80,6 +82,12 @@ export function renderCheckOutput(report: RunReport, options: CheckOutputOptions
     heading: 'Warnings',
     noun: 'warning',
   });
+  const diffs = {
+    ...(options.target && { target: options.target }),
+    restPointer: 'in the job summary and the JSON report',
+  };
+  addTestDiffSection(text, report, diffs);
+  addMutationSection(text, report, diffs);
   addSkippedSection(text, report.skipped, options.target);
 
   return {

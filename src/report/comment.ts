@@ -10,12 +10,15 @@ import type { LinkTarget } from './summary.js';
 import { addUpgradeSection } from './upgrade-section.js';
 import { addFileGroups, addFixed, addPolicyReasons, glanceHeadline } from './file-groups.js';
 import { failuresOf, warningsOf } from './summary.js';
+import { addMutationSection, addTestDiffSection, mutationHeadline } from './mutation-section.js';
 
 /** GitHub rejects longer bodies ("Body is too long"); it counts characters, we count bytes. */
 export const COMMENT_LIMIT = 65_536;
 /** Rows of failures and warnings together; the rest are in the job summary. */
 const MAX_ROWS = 50;
 const MAX_FIXED_ROWS = 20;
+/** Collapsed diffs of mutated resources, and of failed test rows; the rest are in the summary. */
+const MAX_DIFFS = 10;
 
 /** The hidden marker that identifies this workflow's, job's and check's comment. */
 export function commentMarker(ctx: { workflow: string; job: string }, checkName: string) {
@@ -39,6 +42,7 @@ export function renderComment(report: RunReport, marker: string, options: Commen
   );
   doc.add(`${marker}\n`);
   doc.add(glanceHeadline(options.title, report, options.verdict));
+  doc.add(mutationHeadline(report));
   doc.add(`${options.verdict.reason}\n\n`);
   addUpgradeSection(doc, report);
   // Deprecations are annotated at their lines and counted in the upgrade section above.
@@ -55,6 +59,13 @@ export function renderComment(report: RunReport, marker: string, options: Commen
     restPointer,
   });
   addFixed(doc, report.fixed ?? [], { maxRows: MAX_FIXED_ROWS, restPointer });
+  const diffs = {
+    ...(options.target && { target: options.target }),
+    maxResources: MAX_DIFFS,
+    restPointer,
+  };
+  addTestDiffSection(doc, report, diffs);
+  addMutationSection(doc, report, diffs);
   const commit = options.target?.headSha ? ` for commit ${options.target.headSha.slice(0, 7)}` : '';
   doc.add(
     `<sub>Updated${commit} by ${options.runUrl ? link('this workflow run', options.runUrl) : 'the latest run'}; ` +

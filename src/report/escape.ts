@@ -103,3 +103,20 @@ export function truncate(text: string, maxLength: number): string {
 export function encodePath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
+
+/**
+ * Untrusted lines as a fenced code block: a fence longer than any backtick run in them (so no
+ * line can close it), hidden characters made visible. Inside it nothing is Markdown or HTML and
+ * `@` notifies no one.
+ */
+export function fencedCode(text: string, language = ''): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const body = visible(text).replace(/\r\n?|\u2028|\u2029/g, '\n');
+  return `${fence}${language}\n${body}\n${fence}\n`;
+}
+
+/** Untrusted multi-line text for a terminal: each line as `escapeTerminal` makes it. */
+export function escapeTerminalLines(text: string): string[] {
+  return text.split(LINE_BREAKS).map(escapeTerminal);
+}

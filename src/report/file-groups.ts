@@ -17,10 +17,10 @@ import type { Verdict } from '../verdict/verdict.js';
 import { describeCounts } from '../verdict/verdict.js';
 import { resourceLabel, ruleTitle } from './annotations.js';
 import { escapeHtml, escapeMarkdown, truncate } from './escape.js';
-import { byteLength, formatCount, link, plural, tableHead, tableRow } from './markdown.js';
+import { byteLength, formatCount, plural, tableHead, tableRow } from './markdown.js';
 import type { BoundedMarkdown, Column } from './markdown.js';
 import { renderTitle } from './render-groups.js';
-import { blobUrl, STATUS_ICONS, type LinkTarget } from './summary.js';
+import { shortLocation, STATUS_ICONS, type LinkTarget } from './summary.js';
 
 const ROW_COLUMNS: readonly Column[] = [
   { header: 'Status' },
@@ -163,10 +163,7 @@ function statusCell(result: PolicyResult): string {
 }
 
 function lineCell(result: PolicyResult, target: LinkTarget | undefined): string {
-  if (!result.file) return '—';
-  const name = result.file.split('/').at(-1) ?? result.file;
-  const text = result.line === undefined ? name : `${name}:${result.line}`;
-  return link(text, blobUrl(target, result.file, result.line));
+  return result.file ? shortLocation(result.file, result.line, target) : '—';
 }
 
 function row(result: PolicyResult, options: FileGroupOptions): string {

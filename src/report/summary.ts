@@ -26,6 +26,7 @@ import {
 } from './markdown.js';
 import { groupByRender, renderTitle } from './render-groups.js';
 import { addFileGroups, addFixed, addPolicyReasons, glanceHeadline } from './file-groups.js';
+import { addMutationSection, addTestDiffSection, mutationHeadline } from './mutation-section.js';
 
 /** GitHub's limit is 1 MiB per step; the margin leaves room for anything else the step writes. */
 export const JOB_SUMMARY_LIMIT_BYTES = 1_000_000;
@@ -76,10 +77,20 @@ export function blobUrl(
   return `${target.serverUrl}/${target.owner}/${target.repo}/blob/${target.headSha}/${encodePath(file)}${anchor}`;
 }
 
+/** The comment's short link text (`pods.yaml:18`), so the column fits the check run's frame. */
 function locationCell(result: PolicyResult, target: LinkTarget | undefined): string {
   if (!result.file) return result.suite ? escapeMarkdown(result.suite) : '—';
-  const text = result.line === undefined ? result.file : `${result.file}#L${result.line}`;
-  return link(text, blobUrl(target, result.file, result.line));
+  return shortLocation(result.file, result.line, target);
+}
+
+/** `pods.yaml:18`, linked to the line at the head commit. */
+export function shortLocation(
+  file: string,
+  line: number | undefined,
+  target: LinkTarget | undefined,
+): string {
+  const name = file.split('/').at(-1) ?? file;
+  return link(line === undefined ? name : `${name}:${line}`, blobUrl(target, file, line));
 }
 
 export function resultRow(
@@ -312,6 +323,7 @@ export function renderSummary(report: RunReport, options: SummaryOptions): strin
     "to stay within GitHub's 1 MiB job summary limit",
   );
   doc.add(glanceHeadline(options.title ?? 'Kyverno Policy Check', report, options.verdict));
+  doc.add(mutationHeadline(report));
   doc.add(`${options.verdict.reason}\n\n`);
   doc.add(totalsTable(report.summary));
   doc.add(kyvernoLine(report, options.kyverno));
@@ -335,6 +347,9 @@ export function renderSummary(report: RunReport, options: SummaryOptions): strin
     restPointer,
   });
   addFixed(doc, report.fixed ?? [], { restPointer });
+  const target = { ...(options.ctx && { target: options.ctx }), restPointer };
+  addTestDiffSection(doc, report, target);
+  addMutationSection(doc, report, target);
   addSkippedSection(doc, report.skipped, options.ctx);
   addMigrationSection(doc, report);
   addDetectionSection(doc, report);

@@ -10,7 +10,7 @@ import type { Verdict } from '../verdict/verdict.js';
 import { describeCounts } from '../verdict/verdict.js';
 import { resourceLabel, ruleTitle } from './annotations.js';
 import { bySeverityThenLocation } from '../model/result.js';
-import { escapeTerminal, truncate } from './escape.js';
+import { escapeTerminal, escapeTerminalLines, truncate } from './escape.js';
 import { renderTitle } from './render-groups.js';
 import { coverageFigures, formatPercent, type CoverageReport } from '../model/coverage.js';
 
@@ -61,8 +61,44 @@ function coverageLine(coverage: CoverageReport): string {
   return `coverage: ${formatPercent(percent)} % (${covered} of ${total} units fully covered${untested})`;
 }
 
+type Paint = (style: Style, text: string) => string;
+
+/** A unified diff's lines, `+` green and `-` red when colour is on. */
+function diffLines(diff: string, paint: Paint, indent: string): string[] {
+  return escapeTerminalLines(diff).map((line) => {
+    const style: Style | undefined = line.startsWith('+')
+      ? 'green'
+      : line.startsWith('-')
+        ? 'red'
+        : line.startsWith('@@')
+          ? 'dim'
+          : undefined;
+    return indent + (style ? paint(style, line) : line);
+  });
+}
+
+/** What Kyverno will change at admission: each changed object's place and YAML diff. */
+function mutationLines(report: RunReport, paint: Paint): string[] {
+  const mutations = report.mutations ?? [];
+  if (mutations.length === 0) return [];
+  const count = `${mutations.length} resource${mutations.length === 1 ? '' : 's'}`;
+  const lines = [paint('bold', `Kyverno will change ${count} at admission:`)];
+  for (const mutation of mutations) {
+    const policies = [...new Set(mutation.makers.map((maker) => maker.policy))].join(', ');
+    const render = mutation.render ? `  (${renderTitle(mutation.render)})` : '';
+    lines.push(
+      `${paint('yellow', 'MUTATE')} ${escapeTerminal(resourceLabel(mutation.resource))}` +
+        paint('dim', `  by ${escapeTerminal(policies)}`),
+      `      ${paint('dim', escapeTerminal(`${mutation.file}:${mutation.line}${render}`))}`,
+      ...diffLines(mutation.diff ?? '', paint, '        '),
+    );
+  }
+  lines.push('');
+  return lines;
+}
+
 export function renderTerminal(report: RunReport, options: TerminalOptions): string {
-  const paint = (style: Style, text: string) =>
+  const paint: Paint = (style, text) =>
     options.color ? `${ANSI[style][0]}${text}${ANSI[style][1]}` : text;
   const lines: string[] = [];
 
@@ -90,6 +126,10 @@ export function renderTerminal(report: RunReport, options: TerminalOptions): str
     const where = location(result);
     if (where) lines.push(`      ${paint('dim', escapeTerminal(where))}`);
     lines.push(`      ${escapeTerminal(truncate(explanation(result), 2000))}`);
+    if (result.diff) {
+      lines.push(`      ${paint('dim', 'expected (-) versus actual (+):')}`);
+      lines.push(...diffLines(result.diff, paint, '        '));
+    }
   }
   if (shown.length < findings.length) {
     lines.push(paint('dim', `… and ${findings.length - shown.length} more (see the JSON report)`));
@@ -106,6 +146,7 @@ export function renderTerminal(report: RunReport, options: TerminalOptions): str
     );
   }
   if ((report.fixed ?? []).length > 0) lines.push('');
+  lines.push(...mutationLines(report, paint));
   if (report.fixed) {
     const marked = findings.filter((result) => result.status !== 'warn');
     const counts = countBaseline(marked, report.fixed);

@@ -62,7 +62,7 @@ export const applyStage: Stage = {
     }
   },
 
-  async run({ config, deps, kyverno }, plan, run) {
+  async run({ config, deps, kyverno, quiet }, plan, run) {
     if (!plan.policies) return;
     const options = {
       kyverno,
@@ -87,11 +87,13 @@ export const applyStage: Stage = {
         workspace: config.workspace,
         manifestFiles: plan.manifestFiles,
         rendered: run.rendered,
+        mutationPreview: !quiet,
       }),
       ...(plan.beside ?? []).map((check) => check(beside)),
     ]);
     run.results.push(...apply.results);
     run.skipped.push(...apply.skipped);
     run.notices.push(...apply.notices);
+    if (apply.mutations.length > 0) run.mutations = [...(run.mutations ?? []), ...apply.mutations];
   },
 };

@@ -31,8 +31,11 @@ import {
   parseSkippedObjects,
   type ObjectFailure,
 } from '../parse/policy-report/object-failures.js';
+import type { MutatedResource } from '../model/mutation.js';
+import type { MutatingPolicies } from '../parse/mutated-objects/index.js';
 import type { ProcessResult } from '../process/run-process.js';
 import type { Unit } from './apply-units.js';
+import { runMutations, sameObject } from './mutations.js';
 
 export const RUN_FAILED = 'Kyverno run failed';
 export const OBJECT_NOT_CHECKED = 'Object not checked';
@@ -52,16 +55,23 @@ export interface BatchOutcome {
   diagnostics: ApplyDiagnostics[];
   notices: string[];
   runFailures: RunFailure[];
+  /** The objects the batch's runs changed (see mutations.ts). */
+  mutations: MutatedResource[];
 }
 
 export interface IsolationPort {
-  /** One `kyverno apply` over the units; `run` numbers it among the stage's runs. */
-  run(units: readonly Unit[]): Promise<{ ran: ProcessResult; run: number }>;
+  /**
+   * One `kyverno apply` over the units; `run` numbers it among the stage's runs, `outputDir` is
+   * its own `-o` folder, empty before the run.
+   */
+  run(units: readonly Unit[]): Promise<{ ran: ProcessResult; run: number; outputDir: string }>;
   /** A Kyverno-only copy of `unit` holding only the objects at `members`. */
   subset(unit: Unit, members: readonly number[]): Promise<Unit>;
   /** The message of an object Kyverno could not evaluate: Kyverno's text and what to do. */
   explain(object: DeclaredObject, failure: ObjectFailure): string;
   timeoutMs: number;
+  /** The run's policies, for the mutation preview; absent: no preview. */
+  mutating?: MutatingPolicies;
 }
 
 interface Place {
@@ -69,14 +79,20 @@ interface Place {
   member: number;
 }
 
-const EMPTY: BatchOutcome = { results: [], diagnostics: [], notices: [], runFailures: [] };
+const EMPTY: BatchOutcome = {
+  results: [],
+  diagnostics: [],
+  notices: [],
+  runFailures: [],
+  mutations: [],
+};
 
 export async function checkBatch(
   units: readonly Unit[],
   port: IsolationPort,
   reruns = NAMED_RERUNS,
 ): Promise<BatchOutcome> {
-  const { ran, run } = await port.run(units);
+  const { ran, run, outputDir } = await port.run(units);
   if (ran.timedOut) {
     const message = `kyverno apply ran out of time (${Math.round(port.timeoutMs / 1000)} s) on ${describeFiles(units)}; they were not checked.`;
     return { ...EMPTY, results: units.map((unit) => fileError(unit, message)) };
@@ -90,11 +106,20 @@ export async function checkBatch(
   }
   const skipped = skippedPlaces(units, parseSkippedObjects(ran.stdout, ran.stderr));
   const unsure = new Set(skipped.unsure.map((place) => objectAt(units, place)));
+  const sure = parsed.results.filter(
+    (result) => ![...unsure].some((o) => sameObject(o, result.resource)),
+  );
+  const preview = port.mutating
+    ? await runMutations(units, sure, outputDir, port.mutating)
+    : { results: sure, mutations: [], problems: [] };
   const located = locateResults(
-    parsed.results.filter((result) => ![...unsure].some((o) => sameObject(o, result.resource))),
+    preview.results,
     units.flatMap((unit) => unit.declared).filter((object) => !unsure.has(object)),
   );
-  const notices = parsed.problems.map((problem) => `kyverno apply printed ${problem}`);
+  const notices = [
+    ...parsed.problems.map((problem) => `kyverno apply printed ${problem}`),
+    ...preview.problems.map((problem) => `Mutation preview of run ${run}: ${problem}.`),
+  ];
   if (located.unlocated.length > 0) {
     notices.push(
       `${located.unlocated.length} kyverno apply result(s) of run ${run} (over ${describeFiles(units)}) name resources that no checked manifest declares (for example ${describeResource(located.unlocated[0]!.resource)}); they are reported without a file.`,
@@ -109,6 +134,7 @@ export async function checkBatch(
     diagnostics: [diagnostics],
     notices,
     runFailures: [],
+    mutations: preview.mutations,
   };
   // Kyverno named objects by a name several of them share: each of those runs alone.
   const alone = await Promise.all(
@@ -263,16 +289,6 @@ function notChecked(
   };
 }
 
-/** A result of the run about `object` (Kyverno shows an empty namespace as `default`). */
-function sameObject(object: DeclaredObject, resource: ResourceRef): boolean {
-  const declared = object.object.resource;
-  return (
-    declared.kind === resource.kind &&
-    declared.name === resource.name &&
-    (declared.namespace || 'default') === (resource.namespace || 'default')
-  );
-}
-
 function fileError(unit: Unit, message: string): PolicyResult {
   const first = unit.declared[0];
   const error = applyError({
@@ -290,6 +306,7 @@ function merge(outcomes: readonly BatchOutcome[]): BatchOutcome {
     diagnostics: outcomes.flatMap((outcome) => outcome.diagnostics),
     notices: outcomes.flatMap((outcome) => outcome.notices),
     runFailures: outcomes.flatMap((outcome) => outcome.runFailures),
+    mutations: outcomes.flatMap((outcome) => outcome.mutations),
   };
 }
 

@@ -5,10 +5,17 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { checksOfPacks } from '../checks/packs.js';
 import type { ApplyConfig } from '../inputs/config.js';
 import type { DeclaredObject } from '../locate/manifest.js';
-import { applyError, type PolicyResult, type SkippedDocument } from '../model/result.js';
+import type { MutatedResource } from '../model/mutation.js';
+import {
+  applyError,
+  compareText,
+  type PolicyResult,
+  type SkippedDocument,
+} from '../model/result.js';
 import type { ObjectFailure } from '../parse/policy-report/object-failures.js';
 import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
 import { droppedFile, loadProblems } from '../parse/policy-report/load-problems.js';
+import { mutatingPolicies } from '../parse/mutated-objects/index.js';
 import { parseManifest } from '../documents/manifest-documents.js';
 import type { ParsedManifest } from '../documents/manifest-documents.js';
 import type { PolicyPlan } from '../plan/policies.js';
@@ -52,6 +59,8 @@ export interface ApplyOptions {
   timeoutMs?: number;
   /** For tests: at most this many `--resource` arguments per Kyverno run. */
   unitsPerBatch?: number;
+  /** Read the objects Kyverno mutated (`mutations`, results' `mutation`); off in quiet runs. */
+  mutationPreview?: boolean;
 }
 
 export interface ApplyOutcome {
@@ -60,6 +69,8 @@ export interface ApplyOutcome {
   notices: string[];
   /** Manifest files with at least one object that Kyverno checked. */
   checkedFiles: string[];
+  /** The objects Kyverno's mutations change, by file and line (with `mutationPreview`). */
+  mutations: MutatedResource[];
 }
 
 const DEFAULT_TIMEOUT_MS = 20 * 60_000;
@@ -73,7 +84,13 @@ const CRD_FLAGS: readonly string[] = ['--crd-paths', '--crd-path'];
  */
 export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   const { workspace, config } = options;
-  const outcome: ApplyOutcome = { results: [], skipped: [], notices: [], checkedFiles: [] };
+  const outcome: ApplyOutcome = {
+    results: [],
+    skipped: [],
+    notices: [],
+    checkedFiles: [],
+    mutations: [],
+  };
   const plan = options.policies;
   outcome.results.push(...plan.errors);
   for (const output of options.rendered ?? []) {
@@ -123,6 +140,9 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
       subset: (unit: Unit, members: readonly number[]) => writer.subset(unit, members),
       explain: runs.explain,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      ...(options.mutationPreview && {
+        mutating: mutatingPolicies(plan.sources.flatMap((source) => source.policies)),
+      }),
     };
     // Reruns and halves of a failed batch run in the batch's slot: waiting for new slots
     // while holding one could deadlock.
@@ -132,7 +152,17 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
     for (const batch of outcomes) {
       outcome.results.push(...batch.results);
       outcome.notices.push(...batch.notices);
+      outcome.mutations.push(...batch.mutations);
     }
+    outcome.mutations.sort(
+      (a, b) =>
+        compareText(a.file, b.file) ||
+        a.line - b.line ||
+        compareText(a.render?.values ?? '', b.render?.values ?? '') ||
+        compareText(a.resource.namespace, b.resource.namespace) ||
+        compareText(a.resource.name, b.resource.name) ||
+        compareText(a.resource.kind, b.resource.kind),
+    );
     outcome.results.push(...runFailureErrors(outcomes.flatMap((batch) => batch.runFailures)));
     const diagnostics = outcomes.flatMap((batch: BatchOutcome) => batch.diagnostics);
     outcome.results.push(
@@ -193,7 +223,9 @@ class KyvernoRuns {
     });
   }
 
-  async run(units: readonly Unit[]): Promise<{ ran: ProcessResult; run: number }> {
+  async run(
+    units: readonly Unit[],
+  ): Promise<{ ran: ProcessResult; run: number; outputDir: string }> {
     const run = ++this.count;
     const outputDir = path.join(this.temp, `out-${run}`);
     await mkdir(outputDir);
@@ -211,7 +243,7 @@ class KyvernoRuns {
           env: kyvernoEnvironment(process.env, this.options.parallelism),
         },
       );
-      if (!flag || !ran.stderr.includes(`unknown flag: ${flag}`)) return { ran, run };
+      if (!flag || !ran.stderr.includes(`unknown flag: ${flag}`)) return { ran, run, outputDir };
       // An older Kyverno: the next spelling, or none (its objects then say so).
       if (this.crdFlag === flag) this.crdFlag = CRD_FLAGS[CRD_FLAGS.indexOf(flag) + 1];
     }

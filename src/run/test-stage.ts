@@ -4,6 +4,7 @@ import { shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, localSuiteFiles } from '../plan/suites.js';
 import type { Stage } from '../stage/stage.js';
 import { runTestSuites } from './kyverno-test.js';
+import { withTestDiffs } from './test-diffs.js';
 
 export const testStage: Stage = {
   name: 'test',
@@ -39,7 +40,7 @@ export const testStage: Stage = {
     plan.suites = config.shard ? shardSuites(suites, config.shard) : suites;
   },
 
-  async run({ config, deps, kyverno, onProgress }, plan, run) {
+  async run({ config, deps, kyverno, onProgress, quiet }, plan, run) {
     if (plan.suites.length === 0) return;
     const tests = await runTestSuites({
       kyverno,
@@ -52,7 +53,15 @@ export const testStage: Stage = {
       ...(deps.runner && { runner: deps.runner }),
       onProgress: (done, total) => onProgress?.('test', done, total),
     });
-    run.results.push(...tests.results);
+    const results = quiet
+      ? tests.results
+      : await withTestDiffs(tests.results, {
+          kyverno,
+          suites: plan.suites.filter((suite) => suite.kind === 'local'),
+          parallelism: config.parallelism,
+          ...(deps.runner && { runner: deps.runner }),
+        });
+    run.results.push(...results);
     run.notices.push(...tests.notices);
   },
 };

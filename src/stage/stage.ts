@@ -10,6 +10,7 @@ import type { CoverageReport } from '../model/coverage.js';
 import type { CompareKyverno } from '../install/compare.js';
 import type { RenderTools } from '../install/render-tools.js';
 import type { Logger } from '../model/logger.js';
+import type { MutatedResource } from '../model/mutation.js';
 import type { KyvernoInfo, MigrationInfo, PolicyInfo } from '../model/report.js';
 import type { PolicyResult, SkippedDocument } from '../model/result.js';
 import type { Changes, OctokitLike } from '../changes/changed-files.js';
@@ -79,6 +80,8 @@ export interface CheckRun {
   rendered: RenderOutput[];
   /** The suites' coverage, when a local suite ran (the test review's run part). */
   coverage?: CoverageReport;
+  /** What Kyverno's mutations change (the apply stage's run part; never in quiet runs). */
+  mutations?: MutatedResource[];
 }
 
 export interface PlanContext {
@@ -98,6 +101,8 @@ export interface RunContext {
   kyverno: string;
   /** Absent in the quiet runs (the base commit's, the upgrade preview's). */
   onProgress?: CheckDeps['onProgress'];
+  /** Set in the quiet runs: what they find is compared, never reported as the head's. */
+  quiet?: boolean;
 }
 
 /** The report being drafted after the head's run; after-run parts add to it in list order. */
@@ -110,6 +115,7 @@ export interface DraftReport {
   fixed?: PolicyResult[];
   baseline?: { commit: string };
   coverage?: CoverageReport;
+  mutations?: MutatedResource[];
 }
 
 export interface AfterContext {
