@@ -34,6 +34,10 @@ export const LAYERS = [
   ],
   ['verdict', 'fail-on: pass or fail, and its one-line reason (report/ renders it)'],
   [
+    'suggest',
+    "Kyverno's mutations written into manifest text, and the suggestions a diff allows (pure)",
+  ],
+  [
     'report',
     'renderers only: annotations, check run, summary, comment, JSON, JUnit, SARIF, terminal',
   ],
