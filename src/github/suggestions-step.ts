@@ -1,0 +1,214 @@
+/**
+ * The suggested-changes step of publishing: Kyverno's mutations of plain manifest files, written
+ * into each file's text, split into suggestions on the pull request's diff and changes outside
+ * it, posted as one review. Whatever is not posted goes to the job summary with the reason.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MutatedResource } from '../model/mutation.js';
+import {
+  MAX_REVIEW_COMMENTS,
+  REVIEW_BODY_LIMIT,
+  renderReviewBody,
+  renderSuggestionComment,
+  type SuggestedChange,
+  type SuggestionsSummary,
+  type UnsuggestedChange,
+} from '../report/suggestions.js';
+import { editManifest } from '../suggest/edit-manifest.js';
+import { planSuggestions, rightSideHunks, type LineChange } from '../suggest/suggestions.js';
+import type { Octokit } from './client.js';
+import type { CommentAuthor } from './comment.js';
+import { listPullFileDiffs, postSuggestionReview, type PullFileDiff } from './review.js';
+
+/** A manifest file's mutations, edited into its text. */
+export interface EditedFile {
+  path: string;
+  before: string;
+  after: string;
+  mutations: MutatedResource[];
+  /** 1-based line spans of the edited documents, to tell which resource a change belongs to. */
+  documents: Map<number, { start: number; end: number }>;
+}
+
+/** Plain manifest files only: a render's object has no lines of its own to change. */
+export function fileMutations(
+  mutations: readonly MutatedResource[],
+): Map<string, MutatedResource[]> {
+  const byFile = new Map<string, MutatedResource[]>();
+  for (const mutation of mutations) {
+    if (mutation.render || mutation.documentIndex === undefined) continue;
+    byFile.set(mutation.file, [...(byFile.get(mutation.file) ?? []), mutation]);
+  }
+  return byFile;
+}
+
+/** Reads and edits each file; a file or document that cannot be edited is reported, not thrown. */
+export async function editFiles(
+  workspace: string,
+  mutations: readonly MutatedResource[],
+  read: (file: string) => Promise<string> = (file) => readFile(file, 'utf8'),
+): Promise<{ files: EditedFile[]; failed: UnsuggestedChange[] }> {
+  const files: EditedFile[] = [];
+  const failed: UnsuggestedChange[] = [];
+  for (const [file, entries] of fileMutations(mutations)) {
+    let before: string;
+    try {
+      before = await read(path.resolve(workspace, file));
+    } catch (error) {
+      const reason = `the file cannot be read (${(error as Error).message})`;
+      failed.push({ path: file, reason, makers: entries.flatMap((entry) => entry.makers) });
+      continue;
+    }
+    const outcome = editManifest(
+      before,
+      entries.map((entry) => ({
+        documentIndex: entry.documentIndex!,
+        patch: entry.patch,
+        mutated: entry.mutated,
+      })),
+    );
+    for (const { documentIndex, reason } of outcome.failed) {
+      const entry = entries.find((candidate) => candidate.documentIndex === documentIndex);
+      failed.push({
+        path: file,
+        reason,
+        makers: entry?.makers ?? [],
+        ...(entry && { resource: entry.resource }),
+      });
+    }
+    if (outcome.edited.length > 0) {
+      files.push({
+        path: file,
+        before,
+        after: outcome.text,
+        mutations: entries,
+        documents: outcome.lines,
+      });
+    }
+  }
+  return { files, failed };
+}
+
+/** The mutation whose document holds the change. */
+function ownerOf(file: EditedFile, change: LineChange): MutatedResource | undefined {
+  for (const [index, span] of file.documents) {
+    if (span.start <= change.start && change.start <= span.end) {
+      return file.mutations.find((mutation) => mutation.documentIndex === index);
+    }
+  }
+  return file.mutations[0];
+}
+
+const blobSha = (text: string) =>
+  createHash('sha1')
+    .update(`blob ${Buffer.byteLength(text)}\0`)
+    .update(text)
+    .digest('hex');
+
+/** Why the file's changes cannot be suggested on this diff, or undefined when they can. */
+function diffBlocker(file: EditedFile, diff: PullFileDiff | undefined): string | undefined {
+  if (!diff) return 'the pull request does not change this file';
+  if (diff.patch === undefined) return 'GitHub shows no diff for this file (too large or binary)';
+  if (diff.sha !== blobSha(file.before)) {
+    return 'the checked-out file is not the pull request\u2019s head version of it';
+  }
+  return undefined;
+}
+
+export interface PlannedReview {
+  inline: SuggestedChange[];
+  notSuggested: UnsuggestedChange[];
+}
+
+/** Splits every file's changes into at most 30 suggestions on the diff and the rest. */
+export function planReview(
+  files: readonly EditedFile[],
+  diffs: ReadonlyMap<string, PullFileDiff> | undefined,
+  blocker?: string,
+): PlannedReview {
+  const planned: PlannedReview = { inline: [], notSuggested: [] };
+  const about = (file: EditedFile, change: LineChange) => {
+    const owner = ownerOf(file, change);
+    return {
+      path: file.path,
+      makers: owner?.makers ?? [],
+      ...(owner && { resource: owner.resource }),
+    };
+  };
+  for (const file of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    const reason = blocker ?? diffBlocker(file, diffs?.get(file.path));
+    const hunks = reason ? [] : rightSideHunks(diffs?.get(file.path)?.patch ?? '');
+    const plan = planSuggestions(file.before, file.after, hunks, reason);
+    for (const change of plan.inline) planned.inline.push({ ...change, ...about(file, change) });
+    for (const change of plan.outside) {
+      planned.notSuggested.push({ change, reason: change.reason, ...about(file, change) });
+    }
+  }
+  const over = planned.inline.splice(MAX_REVIEW_COMMENTS);
+  for (const change of over) {
+    planned.notSuggested.push({
+      ...change,
+      change,
+      reason: `one review carries at most ${MAX_REVIEW_COMMENTS} suggestions`,
+    });
+  }
+  return planned;
+}
+
+export interface SuggestionsRequest {
+  octokit: Octokit;
+  owner: string;
+  repo: string;
+  pullRequestNumber: number;
+  headSha: string;
+  marker: string;
+  author: CommentAuthor;
+  files: readonly EditedFile[];
+}
+
+/** Posts the review; throws GitHub's errors for the caller to degrade. */
+export async function publishSuggestions(
+  request: SuggestionsRequest,
+): Promise<SuggestionsSummary & { url?: string }> {
+  const target = {
+    owner: request.owner,
+    repo: request.repo,
+    pullRequestNumber: request.pullRequestNumber,
+  };
+  const diffs = await listPullFileDiffs(request.octokit, target);
+  const planned = planReview(request.files, diffs);
+  const comments = [];
+  for (const change of planned.inline) {
+    const body = renderSuggestionComment(change, request.marker);
+    if (body.length > REVIEW_BODY_LIMIT) {
+      planned.notSuggested.push({
+        ...change,
+        change,
+        reason: 'the suggestion is too long for a review comment',
+      });
+      continue;
+    }
+    comments.push({ path: change.path, startLine: change.start, line: change.end, body });
+  }
+  const outcome = await postSuggestionReview(request.octokit, {
+    ...target,
+    commitId: request.headSha,
+    marker: request.marker,
+    author: request.author,
+    comments,
+    body: renderReviewBody(comments.length, planned.notSuggested, request.marker),
+  });
+  const summary: SuggestionsSummary = { posted: 0, notSuggested: planned.notSuggested };
+  if (outcome.action === 'posted')
+    return { ...summary, posted: comments.length, reviewUrl: outcome.url };
+  if (outcome.action === 'unchanged') {
+    return {
+      ...summary,
+      posted: outcome.comments,
+      skipped: 'the same suggestions are already on the pull request',
+    };
+  }
+  return summary;
+}
