@@ -63,9 +63,10 @@ export function renderSuggestionComment(change: SuggestedChange, marker: string)
 }
 
 function changeEntry(item: UnsuggestedChange): string {
-  const where = item.change
-    ? `lines ${item.change.start}\u2013${Math.max(item.change.start, item.change.end)}`
-    : 'the file';
+  const { change } = item;
+  let where = 'the file';
+  if (change && change.end > change.start) where = `lines ${change.start}\u2013${change.end}`;
+  else if (change) where = `line ${change.start}`;
   const who = item.makers.length > 0 ? ` (${makerText(item.makers)})` : '';
   const head = `- \`${escapeMarkdown(item.path)}\` ${where}${resourceText(item.resource)}${who}: ${escapeMarkdown(item.reason)}.`;
   if (!item.change) return head;
