@@ -9,6 +9,7 @@ import { defaultEnvironment, readConfig } from '../inputs/read.js';
 import type { Stage } from '../pipeline/check-repository.js';
 import { installAndCheck, KyvernoInstallError } from '../pipeline/install-and-check.js';
 import { finishReport } from '../files/finish.js';
+import { fixManifests } from './fix.js';
 import { rendersAnything } from '../plan/renders.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { runProcess } from '../process/run-process.js';
@@ -151,6 +152,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       kyverno,
     }),
   );
+  if (args.fix) {
+    const fixed = await fixManifests(config.workspace, report.mutations ?? []);
+    for (const line of fixed.lines) process.stdout.write(`${line}\n`);
+  }
   return outcome.failed ? EXIT.fail : EXIT.pass;
 }
 
