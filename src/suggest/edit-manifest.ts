@@ -329,9 +329,21 @@ export function editManifest(text: string, edits: readonly DocumentEdit[]): Edit
   const documents = parse(text);
   const originals = documents.map(toJs);
   const style = detectStyle(text, documents);
-  const lineOf = (offset: number) => text.slice(0, offset).split('\n').length;
+  const lineStarts = [0];
+  for (let index = text.indexOf('\n'); index >= 0; index = text.indexOf('\n', index + 1)) {
+    lineStarts.push(index + 1);
+  }
+  const lineOf = (offset: number) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (lineStarts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return low + 1;
+  };
   const proven: Splice[] = [];
-  const expected = [...originals];
   for (const edit of edits) {
     const fail = (reason: string) =>
       outcome.failed.push({ documentIndex: edit.documentIndex, reason });
@@ -354,12 +366,7 @@ export function editManifest(text: string, edits: readonly DocumentEdit[]): Edit
     const editor = new DocumentEditor(text, style);
     try {
       editor.diff(document.contents as Node | null, current, target, { kind: 'root' });
-      const candidate = applySplices(text, editor.splices);
-      const objects = objectsOf(candidate);
-      const wanted = expected.map((value, index) =>
-        index === edit.documentIndex ? target : value,
-      );
-      if (!objects || !isDeepStrictEqual(objects, wanted)) {
+      if (!provenAlone(text, document, editor.splices, target)) {
         throw new Unsupported('the edited text would not parse to the mutated object');
       }
     } catch (error) {
@@ -368,11 +375,44 @@ export function editManifest(text: string, edits: readonly DocumentEdit[]): Edit
       continue;
     }
     proven.push(...editor.splices);
-    expected[edit.documentIndex] = target;
     outcome.edited.push(edit.documentIndex);
     const range = document.range;
     outcome.lines.set(edit.documentIndex, { start: lineOf(range[0]), end: lineOf(range[2]) });
   }
   outcome.text = applySplices(text, proven);
+  const wanted = originals.map(
+    (value, index) =>
+      (outcome.edited.includes(index) &&
+        targetOf(
+          value,
+          edits.find((edit) => edit.documentIndex === index)!,
+        )) ||
+      value,
+  );
+  const objects = objectsOf(outcome.text);
+  if (!objects || !isDeepStrictEqual(objects, wanted)) {
+    throw new Error('editManifest: edits proven one by one do not combine');
+  }
   return outcome;
+}
+
+/**
+ * Whether the document's own text, with the splices, parses to `target`. Documents share no
+ * text, so edits proven one document at a time combine (checked once more on the whole file).
+ */
+function provenAlone(
+  text: string,
+  document: Document,
+  splices: readonly Splice[],
+  target: unknown,
+): boolean {
+  const [start, , end] = document.range ?? [0, 0, text.length];
+  if (splices.some((splice) => splice.start < start || splice.end > end)) return false;
+  const shifted = splices.map((splice) => ({
+    ...splice,
+    start: splice.start - start,
+    end: splice.end - start,
+  }));
+  const objects = objectsOf(applySplices(text.slice(start, end), shifted));
+  return objects?.length === 1 && isDeepStrictEqual(objects[0], target);
 }
