@@ -323,7 +323,11 @@ export async function publishReport(
   const annotatedByCheckRun =
     writer !== undefined && config.checkRun && (await publishCheckRunStep(p, writer, annotations));
   if (config.annotations && !annotatedByCheckRun) annotateWithWorkflowCommands(p, annotations);
-  await suggestionsStep(p, writer);
+  try {
+    await suggestionsStep(p, writer);
+  } catch (error) {
+    p.warn(`Could not prepare the suggested changes: ${(error as Error).message}`);
+  }
   if (config.jobSummary) await writeJobSummary(p);
   if (writer && config.comment !== 'off') await publishCommentStep(p, writer);
   return outcome;
