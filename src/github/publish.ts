@@ -32,7 +32,7 @@ import { publishCheckRun } from './check-run.js';
 import type { Octokit } from './client.js';
 import { resolveCommentAuthor, upsertStickyComment, type CommentAuthor } from './comment.js';
 import { editFiles } from '../files/manifest-edits.js';
-import { planReview, publishSuggestions } from './suggestions-step.js';
+import { clearSuggestions, planReview, publishSuggestions } from './suggestions-step.js';
 import { emitWorkflowCommands } from './workflow-commands.js';
 import type { GitHubContext } from './context.js';
 import { runUrl } from './context.js';
@@ -151,6 +151,30 @@ const suggestionsOn = (p: Publication): boolean =>
  */
 async function suggestionsStep(p: Publication, writer: Writer | undefined): Promise<void> {
   const { ctx } = p;
+  const off = (p.config.suggestions ?? 'mutations') === 'off';
+  if (ctx && writer && !off && ctx.pullRequestNumber !== undefined && p.report.mutations) {
+    if (p.report.mutations.length === 0) {
+      // The preview ran and nothing changes any more: no earlier suggestion may stand.
+      try {
+        await clearSuggestions(writer.octokit, {
+          owner: ctx.owner,
+          repo: ctx.repo,
+          pullRequestNumber: ctx.pullRequestNumber,
+          marker: suggestionMarker(ctx, p.config.checkName),
+          author: p.deps.commentAuthor ?? (await resolveCommentAuthor(writer.octokit)),
+        });
+      } catch (error) {
+        p.warn(
+          describeGitHubError(
+            'remove the earlier suggested changes',
+            error,
+            'pull-requests: write',
+          ),
+        );
+      }
+      return;
+    }
+  }
   if (!ctx || !suggestionsOn(p)) return;
   if (ctx.pullRequestNumber === undefined) {
     p.deps.sink.info(`No pull request for this ${ctx.eventName || 'event'}: no suggested changes.`);

@@ -141,3 +141,20 @@ export async function publishSuggestions(
   }
   return summary;
 }
+
+/**
+ * Removes the action's earlier suggestions when this run has none (the mutation preview ran and
+ * found nothing to change). Throws GitHub's errors for the caller to degrade.
+ */
+export async function clearSuggestions(
+  octokit: Octokit,
+  target: {
+    owner: string;
+    repo: string;
+    pullRequestNumber: number;
+    marker: string;
+    author: CommentAuthor;
+  },
+): Promise<void> {
+  await postSuggestionReview(octokit, { ...target, commitId: '', body: '', comments: [] });
+}

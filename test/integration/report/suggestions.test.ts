@@ -162,6 +162,16 @@ describe('suggested changes', () => {
     expect(standing.map((c) => c.path)).toEqual([MULTI, MULTI]);
     expect(standing.every((c) => c.reviewId === reviews.reviews[1]!.id)).toBe(true);
     expect(reviews.reviews[0]!.body).toMatch(/superseded by \[a later run\]/);
+
+    // The preview ran and found nothing (`mutations: []`): the old suggestions go, none are posted.
+    await publish(reportWith([]));
+    expect(reviewPosts()).toHaveLength(2);
+    expect(reviews.on(PR)).toEqual([]);
+    expect(reviews.reviews[1]!.body).toMatch(/superseded by a later run/);
+    // Without the preview (no `mutations` at all), nothing is asked of the reviews API.
+    const before = h.gh.requests.length;
+    await publish(makeReport([result({ status: 'fail' })]));
+    expect(h.gh.requests.slice(before).filter((r) => r.path.includes('/pulls/'))).toEqual([]);
   });
 
   it.each([
