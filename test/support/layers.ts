@@ -41,7 +41,10 @@ export const LAYERS = [
     'report',
     'renderers only: annotations, check run, summary, comment, JSON, JUnit, SARIF, terminal',
   ],
-  ['files', 'the finish step (verdict, JSON, JUnit, SARIF files); manifests read for --fix and suggestions'],
+  [
+    'files',
+    'the finish step (verdict, JSON, JUnit, SARIF files); manifests read for --fix and suggestions',
+  ],
   ['github', 'every GitHub API call (check run, comment), the Octokit client, the run context'],
   ['merge', 'merges the JSON results of sharded jobs'],
   ['migrate', 'the policy-migration helper, and the migration-notes stage'],
