@@ -5,7 +5,9 @@
 //
 //   node scripts/screenshots.mjs            (needs `chromium` on the PATH, e.g. apt-get install chromium)
 //
-// Writes docs/screenshot-comment.png, docs/screenshot-summary.png, docs/screenshot-check-run.png.
+// Writes docs/screenshot-comment.png, docs/screenshot-summary.png, docs/screenshot-check-run.png
+// and docs/screenshot-suggestion.png (a suggested change from Kyverno's mutations, laid out as
+// GitHub shows a review comment's `suggestion` block: the replaced lines red, the new ones green).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -44,6 +46,11 @@ try {
     fullResults: 'results.json',
   });
   const check = report.renderCheckOutput(sample, { verdict, target, fullResults: 'results.json' });
+  const change = sampleSuggestion();
+  const suggestion = report.renderSuggestionComment(
+    change,
+    report.suggestionMarker({ workflow: 'Policies', job: 'kyverno' }, 'Kyverno'),
+  );
   const shots = [
     ['screenshot-comment.png', page('github-actions bot commented', comment), 720],
     ['screenshot-summary.png', page('kyverno summary', summary), 1300],
@@ -51,6 +58,11 @@ try {
       'screenshot-check-run.png',
       page(`Kyverno — ${check.title}`, `${check.summary}\n\n${check.text}`),
       1100,
+    ],
+    [
+      'screenshot-suggestion.png',
+      suggestionPage(`${change.path} line ${change.start}`, suggestion, change),
+      420,
     ],
   ];
   for (const [name, html, height] of shots) {
@@ -89,6 +101,7 @@ async function loadRenderers() {
         "export { renderSummary } from './src/report/summary.ts';",
         "export { renderCheckOutput } from './src/report/check-run.ts';",
         "export { verdict } from './src/verdict/verdict.ts';",
+        "export { renderSuggestionComment, suggestionMarker } from './src/report/suggestions.ts';",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -244,6 +257,50 @@ function sampleCoverage() {
     minimum: 60,
     untested: [],
   };
+}
+
+/** What `add-team-label` changes in manifests/api.yaml, as the editor writes it (line 8). */
+function sampleSuggestion() {
+  return {
+    path: 'manifests/api.yaml',
+    start: 8,
+    end: 8,
+    before: ["    app.kubernetes.io/name: 'api'"],
+    lines: ["    app.kubernetes.io/name: 'api'", '    team: platform'],
+    resource: { apiVersion: 'v1', kind: 'Pod', namespace: 'shop', name: 'api' },
+    makers: [{ policy: 'add-team-label', rule: 'team-label' }],
+  };
+}
+
+/** GitHub's review comment: the message, then the block as a diff with "Commit suggestion". */
+function suggestionPage(header, markdown, change) {
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const rows = [
+    ...change.before.map((line, i) => ['del', change.start + i, '', `- ${line}`]),
+    ...change.lines.map((line, i) => ['add', '', change.start + i, `+ ${line}`]),
+  ]
+    .map(
+      ([kind, left, right, text]) =>
+        `<tr class="${kind}"><td class="n">${left}</td><td class="n">${right}</td><td><code>${escape(text)}</code></td></tr>`,
+    )
+    .join('');
+  const box = `<div class="suggest"><div class="suggest-head">Suggested change</div><table class="diff">${rows}</table>
+<div class="suggest-foot"><span class="btn">Commit suggestion</span><span class="btn">Add suggestion to batch</span></div></div>`;
+  const html = page(`github-actions bot reviewed: ${header}`, markdown);
+  return html
+    .replace(/<pre><code class="language-suggestion">[\s\S]*?<\/code><\/pre>/, box)
+    .replace(
+      '</style>',
+      `.suggest { border: 1px solid #d1d9e0; border-radius: 6px; margin: 0 0 16px; }
+.suggest-head { background: #f6f8fa; padding: 6px 12px; border-bottom: 1px solid #d1d9e0; font-size: 12px; }
+.diff { display: table; width: 100%; margin: 0; border: 0; } .diff td { border: 0; padding: 0 8px; }
+.diff td.n { color: #59636e; width: 1%; text-align: right; font-size: 12px; }
+.diff code { background: none; padding: 0; white-space: pre; }
+tr.del { background: #ffebe9; } tr.add { background: #dafbe1; } tr:nth-child(2n).add { background: #dafbe1; }
+.suggest-foot { border-top: 1px solid #d1d9e0; padding: 8px 12px; text-align: right; }
+.btn { border: 1px solid #d1d9e0; border-radius: 6px; padding: 3px 12px; margin-left: 8px; background: #f6f8fa; font-size: 12px; }
+</style>`,
+    );
 }
 
 /** A github.com-like page around the rendered Markdown. */

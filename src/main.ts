@@ -125,6 +125,7 @@ export async function run(): Promise<void> {
     const published = await publishReport(report, run?.ctx, config.report, {
       verdict,
       sink: createCoreSink(core),
+      workspace: config.workspace,
       ...(kyverno && { kyverno }),
       ...(run?.octokit && { octokit: run.octokit }),
     });

@@ -26,6 +26,7 @@ const LOCAL_OPTIONS: [string, string][] = [
     '--baseline REF',
     "also check REF's version of the files (with REF's policies): mark failures new or existing, and list the fixed ones",
   ],
+  ['--fix', "write Kyverno's mutations into the manifest files in place, and print what changed"],
   ['--no-color', 'plain output even on a terminal'],
   ['-h, --help', 'show this help'],
 ];
@@ -86,6 +87,8 @@ export interface CliArgs {
   base: string | undefined;
   /** `--baseline REF`: the ref to compare with (the action's `baseline` input is auto/off). */
   baseline: string | undefined;
+  /** `--fix`: write Kyverno's mutations into the manifest files. */
+  fix: boolean;
   input: InputSource;
 }
 
@@ -96,6 +99,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   > = {
     help: { type: 'boolean', short: 'h' },
     'no-color': { type: 'boolean' },
+    fix: { type: 'boolean' },
     base: { type: 'string' },
     baseline: { type: 'string' },
   };
@@ -122,6 +126,7 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
     color: values['no-color'] === true ? false : undefined,
     base: typeof values.base === 'string' ? values.base : undefined,
     baseline: typeof values.baseline === 'string' ? values.baseline : undefined,
+    fix: values.fix === true,
     input,
   };
 }

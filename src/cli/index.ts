@@ -10,6 +10,7 @@ import { defaultEnvironment } from '../inputs/read.js';
 import type { Stage } from '../pipeline/check-repository.js';
 import { installAndCheck, KyvernoInstallError } from '../pipeline/install-and-check.js';
 import { finishReport } from '../files/finish.js';
+import { fixManifests } from './fix.js';
 import { rendersAnything } from '../plan/renders.js';
 import { detectionLine } from '../report/detection-section.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
@@ -159,6 +160,10 @@ export async function main(argv: readonly string[]): Promise<number> {
       kyverno,
     }),
   );
+  if (args.fix) {
+    const fixed = await fixManifests(config.workspace, report.mutations ?? []);
+    for (const line of fixed.lines) process.stdout.write(`${line}\n`);
+  }
   return outcome.failed ? EXIT.fail : EXIT.pass;
 }
 

@@ -21,11 +21,18 @@ import { commentMarker, renderComment } from '../report/comment.js';
 import { escapeMarkdown } from '../report/escape.js';
 import { formatCount, link, plural } from '../report/markdown.js';
 import { renderSummary } from '../report/summary.js';
+import {
+  renderSuggestionsSection,
+  suggestionMarker,
+  type SuggestionsSummary,
+} from '../report/suggestions.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { hasFailures, ignoresExisting } from '../verdict/verdict.js';
 import { publishCheckRun } from './check-run.js';
 import type { Octokit } from './client.js';
-import { upsertStickyComment, type CommentAuthor } from './comment.js';
+import { resolveCommentAuthor, upsertStickyComment, type CommentAuthor } from './comment.js';
+import { editFiles } from '../files/manifest-edits.js';
+import { clearSuggestions, planReview, publishSuggestions } from './suggestions-step.js';
 import { emitWorkflowCommands } from './workflow-commands.js';
 import type { GitHubContext } from './context.js';
 import { runUrl } from './context.js';
@@ -46,11 +53,15 @@ export interface PublishDeps {
   kyverno?: KyvernoInfo;
   /** Who writes the comment, when known; otherwise asked from GitHub (`GET /user`). */
   commentAuthor?: CommentAuthor;
+  /** The checkout the report's files are relative to (default GITHUB_WORKSPACE, else the cwd). */
+  workspace?: string;
 }
 
 export interface PublishOutcome {
   checkRunUrl?: string;
   commentUrl?: string;
+  /** The review carrying the suggested changes, when one was posted. */
+  reviewUrl?: string;
   summaryWritten: boolean;
   /** Every warning, already sent to the sink. */
   warnings: string[];
@@ -114,9 +125,13 @@ function writerFor(p: Publication): Writer | undefined {
   const octokit = p.deps.octokit;
   const blocker = writeBlocker(ctx, octokit);
   if (!blocker && ctx && octokit) return { ctx, octokit };
-  if (ctx && (config.checkRun || config.comment !== 'off')) {
+  const suggesting = suggestionsOn(p);
+  if (ctx && (config.checkRun || config.comment !== 'off' || suggesting)) {
+    const what = suggesting
+      ? 'the check run, the pull request comment and the suggested changes'
+      : 'the check run and the pull request comment';
     p.deps.sink.notice(
-      `Skipping the check run and the pull request comment: ${blocker}. ` +
+      `Skipping ${what}: ${blocker}. ` +
         'Annotations, the job summary and the report files are still written.' +
         (ctx.readOnlyToken
           ? ' To comment on such pull requests, publish the results file from a `workflow_run` workflow (see examples/).'
@@ -124,6 +139,80 @@ function writerFor(p: Publication): Writer | undefined {
     );
   }
   return undefined;
+}
+
+/** Whether the run has mutations of manifest files to suggest (`suggestions: mutations`). */
+const suggestionsOn = (p: Publication): boolean =>
+  (p.config.suggestions ?? 'mutations') !== 'off' && (p.report.mutations?.length ?? 0) > 0;
+
+/**
+ * Posts Kyverno's mutations as suggested changes in one review; whatever is not posted (outside
+ * the diff, over the limits, no permission, GitHub refused) goes to the job summary as diffs.
+ */
+async function suggestionsStep(p: Publication, writer: Writer | undefined): Promise<void> {
+  const { ctx } = p;
+  const off = (p.config.suggestions ?? 'mutations') === 'off';
+  if (ctx && writer && !off && ctx.pullRequestNumber !== undefined && p.report.mutations) {
+    if (p.report.mutations.length === 0) {
+      // The preview ran and nothing changes any more: no earlier suggestion may stand.
+      try {
+        await clearSuggestions(writer.octokit, {
+          owner: ctx.owner,
+          repo: ctx.repo,
+          pullRequestNumber: ctx.pullRequestNumber,
+          marker: suggestionMarker(ctx, p.config.checkName),
+          author: p.deps.commentAuthor ?? (await resolveCommentAuthor(writer.octokit)),
+        });
+      } catch (error) {
+        p.warn(
+          describeGitHubError(
+            'remove the earlier suggested changes',
+            error,
+            'pull-requests: write',
+          ),
+        );
+      }
+      return;
+    }
+  }
+  if (!ctx || !suggestionsOn(p)) return;
+  if (ctx.pullRequestNumber === undefined) {
+    p.deps.sink.info(`No pull request for this ${ctx.eventName || 'event'}: no suggested changes.`);
+    return;
+  }
+  const workspace = p.deps.workspace ?? process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const { files, failed } = await editFiles(workspace, p.report.mutations ?? []);
+  const unposted = (reason: string): SuggestionsSummary => ({
+    posted: 0,
+    skipped: reason,
+    notSuggested: [...planReview(files, undefined, reason).notSuggested, ...failed],
+  });
+  let summary: SuggestionsSummary;
+  if (!writer) {
+    summary = unposted(writeBlocker(ctx, p.deps.octokit) ?? 'the token cannot write');
+  } else if (files.length === 0) {
+    summary = { posted: 0, notSuggested: failed };
+  } else {
+    try {
+      const posted = await publishSuggestions({
+        octokit: writer.octokit,
+        owner: ctx.owner,
+        repo: ctx.repo,
+        pullRequestNumber: ctx.pullRequestNumber,
+        headSha: ctx.headSha,
+        marker: suggestionMarker(ctx, p.config.checkName),
+        author: p.deps.commentAuthor ?? (await resolveCommentAuthor(writer.octokit)),
+        files,
+      });
+      summary = { ...posted, notSuggested: [...posted.notSuggested, ...failed] };
+      if (posted.reviewUrl) p.outcome.reviewUrl = posted.reviewUrl;
+    } catch (error) {
+      p.warn(describeGitHubError('post the suggested changes', error, 'pull-requests: write'));
+      summary = unposted('GitHub refused the review (see the warning)');
+    }
+  }
+  const section = renderSuggestionsSection(summary);
+  if (section) p.notes.push(section);
 }
 
 /** Returns whether the check run carries the annotations. */
@@ -258,6 +347,11 @@ export async function publishReport(
   const annotatedByCheckRun =
     writer !== undefined && config.checkRun && (await publishCheckRunStep(p, writer, annotations));
   if (config.annotations && !annotatedByCheckRun) annotateWithWorkflowCommands(p, annotations);
+  try {
+    await suggestionsStep(p, writer);
+  } catch (error) {
+    p.warn(`Could not prepare the suggested changes: ${(error as Error).message}`);
+  }
   if (config.jobSummary) await writeJobSummary(p);
   if (writer && config.comment !== 'off') await publishCommentStep(p, writer);
   return outcome;

@@ -9,6 +9,7 @@ import type { InputValue } from './table.js';
 // The allowed values live in the input table (table.ts).
 export type FailOn = InputValue<'fail-on'>;
 export type CommentMode = InputValue<'comment'>;
+export type SuggestionsMode = InputValue<'suggestions'>;
 export type ApplyScope = InputValue<'scope'>;
 export type TestsScope = InputValue<'tests-scope'>;
 export type DeprecationsMode = InputValue<'deprecations'>;
@@ -98,6 +99,8 @@ export interface ReportConfig {
   checkRun: boolean;
   checkName: string;
   comment: CommentMode;
+  /** `mutations`: post Kyverno's mutations as suggested changes on the pull request (default). */
+  suggestions?: SuggestionsMode;
   jobSummary: boolean;
   /** Absolute path of the JSON report. */
   jsonFile: string;

@@ -192,6 +192,7 @@ export function readConfig(input: InputSource, env: Environment): Config {
       checkRun: get.bool('check-run'),
       checkName: get.text('check-name') ?? '',
       comment: get.choice('comment'),
+      suggestions: get.choice('suggestions'),
       jobSummary: get.bool('job-summary'),
       migrationReport: get.bool('migration-report'),
       ...optionalPercent('min-coverage', get.text('min-coverage')),

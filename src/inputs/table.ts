@@ -303,6 +303,13 @@ export const INPUTS = {
     values: ['on-failure', 'always', 'off'],
     description: '`on-failure` (create on failure, then keep up to date), `always`, or `off`.',
   },
+  suggestions: {
+    type: 'enum',
+    default: 'mutations',
+    values: ['mutations', 'off'],
+    description:
+      "`mutations`: on a pull request, post Kyverno's mutations of the manifest files it changes as suggested changes in one review (needs `pull-requests: write`); `off`.",
+  },
   'job-summary': {
     type: 'boolean',
     default: 'true',

@@ -40,10 +40,17 @@ export const LAYERS = [
   ],
   ['verdict', 'fail-on: pass or fail, and its one-line reason (report/ renders it)'],
   [
+    'suggest',
+    "Kyverno's mutations written into manifest text, and the suggestions a diff allows (pure)",
+  ],
+  [
     'report',
     'renderers only: annotations, check run, summary, comment, JSON, JUnit, SARIF, terminal',
   ],
-  ['files', 'the finish step: the verdict, then the JSON, JUnit and SARIF report files'],
+  [
+    'files',
+    'the finish step (verdict, JSON, JUnit, SARIF files); manifests read for --fix and suggestions',
+  ],
   ['github', 'every GitHub API call (check run, comment), the Octokit client, the run context'],
   ['merge', 'merges the JSON results of sharded jobs'],
   ['migrate', 'the policy-migration helper, and the migration-notes stage'],

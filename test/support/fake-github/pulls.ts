@@ -17,14 +17,28 @@ export interface PullFile {
   filename: string;
   status: PullFileStatus;
   previous_filename?: string;
+  /** The diff's hunks as GitHub's `patch` field holds them (from `@@` on). */
+  patch?: string;
+  /** The file at the head: its git blob SHA becomes `sha`, as on GitHub. */
+  content?: string;
 }
+
+/** Git's blob SHA of a file's content. */
+export const blobSha = (content: string): string =>
+  createHash('sha1')
+    .update(`blob ${Buffer.byteLength(content)}\0`)
+    .update(content)
+    .digest('hex');
 
 /** GitHub lists no more than this many files of a pull request. */
 export const PULL_FILES_CAP = 3000;
 
 /** A diff entry shaped like GitHub's (`diff-entry` in the OpenAPI description). */
 function diffEntry(owner: string, repo: string, file: PullFile) {
-  const sha = createHash('sha1').update(file.filename).digest('hex');
+  const sha =
+    file.content === undefined
+      ? createHash('sha1').update(file.filename).digest('hex')
+      : blobSha(file.content);
   const blob = `https://github.com/${owner}/${repo}/blob/${sha}/${encodeURI(file.filename)}`;
   return {
     sha,
@@ -37,6 +51,7 @@ function diffEntry(owner: string, repo: string, file: PullFile) {
     raw_url: blob.replace('/blob/', '/raw/'),
     contents_url: `https://api.github.com/repos/${owner}/${repo}/contents/${encodeURI(file.filename)}?ref=${sha}`,
     ...(file.previous_filename ? { previous_filename: file.previous_filename } : {}),
+    ...(file.patch === undefined ? {} : { patch: file.patch }),
   };
 }
 

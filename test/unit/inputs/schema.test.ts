@@ -63,6 +63,7 @@ annotations: false
 check-run: false
 check-name: Policies
 comment: always
+suggestions: "off"
 job-summary: false
 migration-report: true
 json-file: out/results.json
