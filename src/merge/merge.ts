@@ -71,7 +71,7 @@ export function mergeReports(shards: readonly ShardFile[]): RunReport {
       ).sort(byPolicyLocation),
     }),
     ...(coverage && { coverage }),
-    ...(mutations.length > 0 && { mutations }),
+    ...(reports.some((report) => report.mutations) && { mutations }),
     ...(compared?.baseline && {
       baseline: compared.baseline,
       fixed: reports.flatMap((report) => report.fixed ?? []),

@@ -94,7 +94,7 @@ export async function runStages(
   const head = await runTree(stages, runContext(config.workspace, false), plan);
   draft.results.push(...head.results);
   draft.notices.push(...head.notices);
-  if (head.mutations?.length) draft.mutations = head.mutations;
+  if (head.mutations) draft.mutations = head.mutations;
   const ctx: AfterContext = {
     config,
     deps,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import { isMap, LineCounter, parseAllDocuments } from 'yaml';
+import { isMap, isSeq, LineCounter, parseAllDocuments, type YAMLMap } from 'yaml';
 import { applyError, type PolicyResult } from '../model/result.js';
 import type { BuiltinPack } from '../inputs/config.js';
 import { loadBuiltinPack } from './builtin-packs.js';
@@ -17,6 +17,8 @@ export interface PolicyDefinition {
   /** Workspace-relative file and 1-based line of the policy document. */
   file: string;
   line: number;
+  /** A Policy or ClusterPolicy with a mutate rule (the other mutating kinds say so by kind). */
+  mutates?: boolean;
 }
 
 /** One argument given to Kyverno and the policies we expect it to load from it. */
@@ -198,6 +200,12 @@ async function expandInput(
   return { files, folder: relative, expanded: true, errors: [] };
 }
 
+/** Whether a legacy policy's `spec.rules` has a `mutate` rule. */
+function hasMutateRule(policy: YAMLMap): boolean {
+  const rules = policy.getIn(['spec', 'rules']);
+  return isSeq(rules) && rules.items.some((rule) => isMap(rule) && rule.has('mutate'));
+}
+
 /** Kyverno skips hidden files and folders (such as `.kyverno-test/`) when loading a folder. */
 const isHidden = (_relative: string, name: string): boolean => name.startsWith('.');
 
@@ -252,7 +260,13 @@ async function checkFile(workspace: string, file: string, expected: Expected): P
     const role = policyKindRole(apiVersion, kind);
     // A policy path may hold any kind Kyverno loads from it, exceptions included.
     if (role !== undefined && (expected === 'policy' || role === 'exception')) {
-      check.definitions.push({ kind, name, file, line });
+      check.definitions.push({
+        kind,
+        name,
+        file,
+        line,
+        ...(hasMutateRule(contents) && { mutates: true }),
+      });
       continue;
     }
     check.foreign.push(

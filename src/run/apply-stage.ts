@@ -94,6 +94,9 @@ export const applyStage: Stage = {
     run.results.push(...apply.results);
     run.skipped.push(...apply.skipped);
     run.notices.push(...apply.notices);
-    if (apply.mutations.length > 0) run.mutations = [...(run.mutations ?? []), ...apply.mutations];
+    // An empty list says the preview ran and nothing changes; absent, that it could not say.
+    if (apply.previewed || apply.mutations.length > 0) {
+      run.mutations = [...(run.mutations ?? []), ...apply.mutations];
+    }
   },
 };

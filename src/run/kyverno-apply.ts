@@ -71,6 +71,11 @@ export interface ApplyOutcome {
   checkedFiles: string[];
   /** The objects Kyverno's mutations change, by file and line (with `mutationPreview`). */
   mutations: MutatedResource[];
+  /**
+   * Set when the preview read Kyverno's output with policies that can mutate: `mutations` is the
+   * whole answer then, and empty means nothing changes (earlier suggestions are stale).
+   */
+  previewed?: boolean;
 }
 
 const DEFAULT_TIMEOUT_MS = 20 * 60_000;
@@ -149,6 +154,7 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
     const outcomes = await Promise.all(
       batches.map((batch) => limit(() => checkBatch(batch, port))),
     );
+    if (port.mutating?.any) outcome.previewed = true;
     for (const batch of outcomes) {
       outcome.results.push(...batch.results);
       outcome.notices.push(...batch.notices);

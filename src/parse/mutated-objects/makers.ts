@@ -8,6 +8,8 @@ const MAP_MESSAGE = 'mutation is successfully applied';
 export interface LoadedPolicy {
   name: string;
   kind: string;
+  /** A legacy policy with a mutate rule. */
+  mutates?: boolean;
 }
 
 const MUTATING_KINDS = ['MutatingPolicy', 'NamespacedMutatingPolicy', 'MutatingAdmissionPolicy'];
@@ -20,6 +22,8 @@ const STAGE_OF_KIND: Record<string, number> = {
 
 /** What the preview needs to know of the policies of a run. */
 export interface MutatingPolicies {
+  /** Whether any policy can mutate (a mutate rule, or a mutating kind). */
+  any: boolean;
   /** Names of the policies whose every pass may be a mutation (see isMutateResult). */
   mutating: ReadonlySet<string>;
   /** Sorts a resource's mutate results into Kyverno's processing order. */
@@ -33,8 +37,10 @@ export function mutatingPolicies(loaded: readonly LoadedPolicy[]): MutatingPolic
       rank.set(policy.name, (STAGE_OF_KIND[policy.kind] ?? 0) * 1e6 + index);
   });
   const rankOf = (result: PolicyResult) => rank.get(bareName(result.policy)) ?? 0;
+  const mutating = loaded.filter((p) => MUTATING_KINDS.includes(p.kind));
   return {
-    mutating: new Set(loaded.filter((p) => MUTATING_KINDS.includes(p.kind)).map((p) => p.name)),
+    any: mutating.length > 0 || loaded.some((p) => p.mutates),
+    mutating: new Set(mutating.map((p) => p.name)),
     // The report lists results in no fixed order (Go maps): the policies' order is Kyverno's.
     inOrder: (results) => [...results].sort((a, b) => rankOf(a) - rankOf(b)),
   };

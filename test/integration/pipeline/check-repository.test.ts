@@ -94,6 +94,8 @@ describe('policy annotations end to end', () => {
         ['apply', 'require-team-label', 'fail'],
       ]),
     );
+    // No policy can mutate: no mutation preview in the report at all (not even an empty one).
+    expect('mutations' in report).toBe(false);
     expect(report.policies).toEqual([
       {
         name: 'require-team-label',

@@ -15,6 +15,7 @@ import {
   readWrittenObjects,
   type WrittenObjects,
 } from '../../../src/parse/mutated-objects/index.js';
+import { planPolicies } from '../../../src/plan/policies.js';
 import { runProcess } from '../../../src/process/run-process.js';
 import type { ApplyOutcome } from '../../../src/run/kyverno-apply.js';
 import { planAndApply } from '../../support/apply-stage.js';
@@ -154,5 +155,41 @@ describe('mutation preview', () => {
         '   mode: "on"',
       ].join('\n'),
     );
+  });
+});
+
+describe('a preview that finds nothing to change', () => {
+  const config = {
+    policies,
+    manifests: [],
+    scope: 'all' as const,
+    exceptions: [],
+    auditWarn: false,
+  };
+
+  it('knows which policies can mutate: legacy ones by their mutate rules', async () => {
+    const plan = await planPolicies(workspace, config);
+    const definitions = plan.sources.flatMap((source) => source.policies);
+    expect(definitions.filter((d) => d.mutates).map((d) => d.name)).toEqual([
+      'add-ndots',
+      'add-team-label',
+      'pull-policy-foreach',
+    ]);
+  });
+
+  it('says so with an empty list (the earlier suggestions are stale), unless it did not run', async () => {
+    const options = {
+      kyverno: kyvernoBinary(),
+      workspace,
+      // No policy matches a Namespace: Kyverno writes it out unchanged.
+      manifestFiles: ['resources/namespace.yaml'],
+      config,
+      parallelism: 1,
+    };
+    const previewed = await planAndApply({ ...options, mutationPreview: true });
+    expect(previewed.mutations).toEqual([]);
+    expect(previewed.previewed).toBe(true);
+    const quiet = await planAndApply(options);
+    expect(quiet.previewed).toBeUndefined();
   });
 });

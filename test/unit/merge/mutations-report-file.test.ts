@@ -33,12 +33,26 @@ describe('merging shards with mutations', () => {
     expect(merged.mutations?.map((m) => m.file)).toEqual(['a.yaml', 'b.yaml']);
   });
 
+  it('keeps an empty list when a shard previewed and nothing changes (stale suggestions go)', () => {
+    expect(mergeReports([shard(1, []), shard(2)]).mutations).toEqual([]);
+    expect(mergeReports([shard(1, []), shard(2, [mutation('b.yaml')])]).mutations).toHaveLength(1);
+  });
+
   it('has no mutations key when no shard has one', () => {
     expect('mutations' in mergeReports([shard(1), shard(2)])).toBe(false);
   });
 });
 
 describe('the JSON report file', () => {
+  it('writes an empty list as such, and nothing for a report without one', async () => {
+    const { toStableReport } = await import('../../../src/model/stable-report.js');
+    const plain = makeReport([result()]);
+    expect('mutations' in toStableReport(plain)).toBe(false);
+    expect(JSON.stringify(toStableReport({ ...plain, mutations: [] }))).toBe(
+      JSON.stringify({ ...toStableReport(plain), mutations: [] }),
+    );
+  });
+
   it('writes and reads back mutations, results’ mutation and diff, in a fixed key order', async () => {
     const { mkdtemp, rm, writeFile, readFile } = await import('node:fs/promises');
     const os = await import('node:os');

@@ -164,6 +164,19 @@ describe('makers', () => {
     expect(isMutateResult(result('validate', 'success'), policies.mutating)).toBe(false);
   });
 
+  it('says whether the policies can mutate at all: a mutate rule or a mutating kind', () => {
+    expect(policies.any).toBe(true);
+    const validating = [
+      { name: 'v', kind: 'ClusterPolicy' },
+      { name: 'vp', kind: 'ValidatingPolicy' },
+    ];
+    expect(mutatingPolicies(validating).any).toBe(false);
+    expect(
+      mutatingPolicies([...validating, { name: 'm', kind: 'Policy', mutates: true }]).any,
+    ).toBe(true);
+    expect(mutatingPolicies([{ name: 'map', kind: 'MutatingAdmissionPolicy' }]).any).toBe(true);
+  });
+
   it("sorts makers into Kyverno's order: legacy by load order, then MAPs, then MutatingPolicies", () => {
     const sorted = policies.inOrder([
       result('mp', 'success'),

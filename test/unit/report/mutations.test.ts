@@ -150,6 +150,14 @@ describe('expected versus actual of a failed mutate test', () => {
 });
 
 describe('mutation preview in the terminal', () => {
+  it('prints nothing more for an empty list than for none', () => {
+    const plain = goldenReport();
+    const text = (report: RunReport) =>
+      renderTerminal(report, { verdict: verdict(report, 'fail'), color: false });
+    expect(text({ ...plain, mutations: [] })).toBe(text(plain));
+    expect(text(plain)).not.toContain('at admission');
+  });
+
   it('prints each changed resource with its place and diff; green and red only on a TTY', () => {
     const report = withMutations([mutation({ diff: '@@\n-  a: 1\n+  a: "\u001b[2J"' })]);
     const plain = renderTerminal(report, { verdict: verdict(report, 'fail'), color: false });
