@@ -9,32 +9,19 @@ import type { InputSource } from '../inputs/reader.js';
 import { DETECTED_INPUTS, type DetectedInput, type DetectionReport } from '../model/detection.js';
 import type { Detected } from './detect.js';
 
-const APPLY_INPUTS: readonly DetectedInput[] = [
-  'policies',
-  'helm-charts',
-  'kustomizations',
-  'manifests',
-];
-
 const plural = (count: number, one: string, many = `${one}s`): string =>
   `${count} ${count === 1 ? one : many}`;
 
 /**
- * The detected inputs left empty, in DETECTED_INPUTS order. What `kyverno apply` checks is one
- * decision: an apply input set to paths or globs means the workflow says what to apply, so the
- * charts, kustomizations and manifests left empty stay empty (as before detection); policies are
- * still detected then, unless `builtin-policies` gives some. `none` turns only its own kind off.
+ * The detected inputs left empty, in DETECTED_INPUTS order: detection is decided per kind, so an
+ * input given explicitly (or `none`) turns it off for that kind only. A built-in pack counts as
+ * the policies given.
  */
 export function inputsToDetect(given: InputSource): DetectedInput[] {
   const empty = (name: string) => given(name).trim() === '';
-  const stated = APPLY_INPUTS.some(
-    (name) => !['', 'none'].includes(given(name).trim().toLowerCase()),
+  return DETECTED_INPUTS.filter(
+    (name) => empty(name) && (name !== 'policies' || empty('builtin-policies')),
   );
-  return DETECTED_INPUTS.filter((name) => {
-    if (!empty(name)) return false;
-    if (name === 'tests' || !stated) return true;
-    return name === 'policies' && empty('builtin-policies');
-  });
 }
 
 /** An empty `tests` searches the whole workspace, as `tests: .` does. */

@@ -73,23 +73,24 @@ describe('applyDetection: detected things become the inputs left empty', () => {
     expect(report.used).toEqual(['policies', 'helm-charts', 'kustomizations']);
   });
 
-  it('detects no apply input once one is set to paths: the workflow says what to apply', () => {
+  it('decides per kind: an input set to paths turns detection off for its own kind only', () => {
     const { input, report } = applyDetection(
       given({ policies: 'mine/' }),
       detected({ policies: ['p.yaml'], manifests: ['a.yaml'], kustomizations: ['k'] }),
     );
     expect(input('policies')).toBe('mine/');
-    expect(input('manifests')).toBe('');
-    expect(input('kustomizations')).toBe('');
+    expect(input('manifests')).toBe('a.yaml');
+    expect(input('kustomizations')).toBe('k');
     expect(input('tests')).toBe('.');
-    expect(report.used).toEqual(['tests']);
+    expect(report.used).not.toContain('policies');
+    expect(report.used).toEqual(expect.arrayContaining(['tests', 'kustomizations', 'manifests']));
     // Manifests set and no policy: the policies are detected (before detection, an error).
     const manifests = applyDetection(
       given({ manifests: 'm/*.yaml' }),
       detected({ policies: ['p.yaml'] }),
     );
     expect(manifests.input('policies')).toBe('p.yaml');
-    expect(manifests.report.used).toEqual(['policies', 'tests']);
+    expect(manifests.report.used).toEqual(['policies', 'tests', 'helm-charts', 'kustomizations']);
     // …unless a built-in pack gives the policies.
     const pack = applyDetection(
       given({ manifests: 'm/*.yaml', 'builtin-policies': 'kyverno-production' }),

@@ -52,11 +52,10 @@ describe('loadConfig: the workflow, the configuration file, local defaults, dete
     );
     expect(fromWorkflow.report.failOn).toBe('never');
     expect(fromWorkflow.apply.manifests).toEqual(['manifests/*.yaml']);
-    // An apply input set to paths: charts and kustomizations left empty are not detected, the
-    // policies still are.
+    // Detection is per kind: the policies, charts and kustomizations left empty are detected.
     expect(fromWorkflow.apply.policies).toHaveLength(2);
-    expect(fromWorkflow.render?.helmCharts).toEqual([]);
-    expect(fromWorkflow.render?.kustomizations).toEqual([]);
+    expect(fromWorkflow.render?.helmCharts).toEqual(['charts/web']);
+    expect(fromWorkflow.render?.kustomizations).toEqual(fromFile.render?.kustomizations);
   });
 
   it('local defaults sit below the file', async () => {
@@ -82,7 +81,12 @@ describe('loadConfig: the workflow, the configuration file, local defaults, dete
   it('does not list the tree when only `tests` is left to detect', async () => {
     const repo = await fixtureRepo('monorepo');
     const config = await loadConfig(
-      inputs({ policies: 'platform/policies', manifests: 'teams/a/k8s/*.yaml' }),
+      inputs({
+        policies: 'platform/policies',
+        manifests: 'teams/a/k8s/*.yaml',
+        'helm-charts': 'none',
+        kustomizations: 'none',
+      }),
       env(repo.dir),
       { runner: () => Promise.reject(new Error('no git expected')) },
     );
