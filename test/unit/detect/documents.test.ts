@@ -135,3 +135,49 @@ describe('documentHeads on real-world spellings', () => {
     ]);
   });
 });
+
+describe('applyDetection: explicit `manifests` are never checked twice', () => {
+  const given =
+    (inputs: Record<string, string>) =>
+    (name: string): string =>
+      inputs[name] ?? '';
+  const found = {
+    ...detected({ policies: ['p.yaml'], 'helm-charts': ['chart', 'other'], kustomizations: ['k'] }),
+    sources: {
+      'helm-charts': new Map([
+        ['chart', ['chart/Chart.yaml', 'chart/templates/a.yaml']],
+        ['other', ['other/Chart.yaml']],
+      ]),
+      kustomizations: new Map([['k', new Set(['k/kustomization.yaml', 'base/a.yaml'])]]),
+    },
+  };
+  const reason = 'its files are checked as plain manifests (`manifests`)';
+
+  it('leaves out a chart or root holding a selected file, with the reason', () => {
+    const selects = (file: string) => file === 'base/a.yaml' || file === 'chart/templates/a.yaml';
+    const { input, report } = applyDetection(given({ manifests: 'x' }), found, selects);
+    expect(input('helm-charts')).toBe('other');
+    expect(input('kustomizations')).toBe('');
+    expect(report.found['helm-charts']).toEqual(['other']);
+    expect(report.notChecked).toEqual([
+      { what: 'chart', path: 'chart', reason },
+      { what: 'kustomization', path: 'k', reason },
+    ]);
+    expect(report).not.toHaveProperty('sources');
+  });
+
+  it('keeps a kind given explicitly, and everything when nothing is selected', () => {
+    const selects = () => true;
+    const { input } = applyDetection(
+      given({ manifests: 'x', kustomizations: 'k' }),
+      found,
+      selects,
+    );
+    expect(input('kustomizations')).toBe('k');
+    expect(input('helm-charts')).toBe('');
+    const none = applyDetection(given({ manifests: 'x' }), found, () => false);
+    expect(none.input('helm-charts')).toBe('chart\nother');
+    expect(none.input('kustomizations')).toBe('k');
+    expect(none.report.notChecked).toEqual([]);
+  });
+});

@@ -58,6 +58,36 @@ describe('loadConfig: the workflow, the configuration file, local defaults, dete
     expect(fromWorkflow.render?.kustomizations).toEqual(fromFile.render?.kustomizations);
   });
 
+  it('never checks a file twice: explicit `manifests` leave out the roots and charts holding them', async () => {
+    const repo = await fixtureRepo('app-repo');
+    const config = await loadConfig(
+      inputs({ manifests: 'deploy/overlays/prod/replicas.yaml\ncharts/web/templates/*.yaml' }),
+      env(repo.dir),
+    );
+    expect(config.apply.manifests).toEqual([
+      'deploy/overlays/prod/replicas.yaml',
+      'charts/web/templates/*.yaml',
+    ]);
+    // prod reaches replicas.yaml, the chart holds the template: both are plain manifests now.
+    expect(config.render?.kustomizations).toEqual(['deploy/overlays/staging']);
+    expect(config.render?.helmCharts).toEqual([]);
+    const reason = 'its files are checked as plain manifests (`manifests`)';
+    expect(config.detection?.notChecked).toEqual(
+      expect.arrayContaining([
+        { what: 'chart', path: 'charts/web', reason },
+        { what: 'kustomization', path: 'deploy/overlays/prod', reason },
+      ]),
+    );
+    expect(config.detection?.found['helm-charts']).toEqual([]);
+    expect(config.detection?.found.kustomizations).toEqual(['deploy/overlays/staging']);
+    expect(config.detection).not.toHaveProperty('sources');
+
+    // A shared base: a folder given as `manifests` selects its YAML, so both overlays are left out.
+    const base = await loadConfig(inputs({ manifests: 'deploy/base' }), env(repo.dir));
+    expect(base.render?.kustomizations).toEqual([]);
+    expect(base.render?.helmCharts).toEqual(['charts/web']);
+  });
+
   it('local defaults sit below the file', async () => {
     const repo = await fixtureRepo('app-repo');
     const config = await loadConfig(inputs({}), env(repo.dir), {
