@@ -27,7 +27,16 @@ export interface DetectOptions {
   maxBytes?: number;
 }
 
-export type Detected = Omit<DetectionReport, 'used' | 'notices' | 'configFile'>;
+/** The files behind each chart and kustomization root found, by its folder. */
+export interface DetectedSources {
+  'helm-charts': ReadonlyMap<string, readonly string[]>;
+  kustomizations: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+export type Detected = Omit<DetectionReport, 'used' | 'notices' | 'configFile'> & {
+  /** Not part of the report: what applyDetection needs to avoid checking a file twice. */
+  sources?: DetectedSources;
+};
 
 /** API groups of tools' own files that look like objects but are never applied to a cluster. */
 const TOOL_GROUPS = new Set([
@@ -93,7 +102,13 @@ export async function detect(workspace: string, options: DetectOptions): Promise
   const notChecked: NotChecked[] = [...charts.nested];
   const inChart = (file: string): string | undefined => enclosing(charts.all, file);
 
-  const outsideCharts = files.filter((file) => inChart(file) === undefined);
+  const chartRoots = new Set(charts.roots);
+  const chartFiles = new Map<string, string[]>(charts.roots.map((root) => [root, []]));
+  const outsideCharts: string[] = [];
+  for (const file of files) {
+    if (inChart(file) === undefined) outsideCharts.push(file);
+    else chartFiles.get(enclosing(chartRoots, file)!)!.push(file);
+  }
   const graph = await kustomizeGraph(outsideCharts.filter(isKustomizationFile), fileSet, read);
   for (const folder of graph.unusedComponents) {
     notChecked.push({
@@ -175,6 +190,7 @@ export async function detect(workspace: string, options: DetectOptions): Promise
     },
     notChecked: notChecked.sort((a, b) => byText(a.path, b.path)),
     skipped: skipped.sort((a, b) => byText(a.file, b.file)),
+    sources: { 'helm-charts': chartFiles, kustomizations: graph.reachedBy },
   };
 }
 

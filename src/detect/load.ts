@@ -6,8 +6,9 @@
 import { fileInputs, layerInputs, readConfigFile } from '../inputs/config-file.js';
 import type { Config } from '../inputs/config.js';
 import { readConfig, type Environment } from '../inputs/read.js';
-import type { InputSource } from '../inputs/reader.js';
+import { InputReader, type InputSource } from '../inputs/reader.js';
 import { INPUTS } from '../inputs/table.js';
+import { manifestMatcher } from '../plan/manifests.js';
 import type { ProcessRunner } from '../process/run-process.js';
 import { applyDetection, inputsToDetect, withWholeWorkspaceTests } from './apply.js';
 import { detect } from './detect.js';
@@ -38,7 +39,11 @@ export async function loadConfig(
     testFileName: layered('test-file-name').trim() || INPUTS['test-file-name'].default,
     ...(options.runner && { runner: options.runner }),
   });
-  const { input, report } = applyDetection(layered, detected);
+  // Explicit `manifests`: detection leaves out the charts and kustomizations holding those files.
+  const manifests = new InputReader(layered).list('manifests');
+  const selects =
+    manifests.length > 0 ? await manifestMatcher(env.workspace, manifests) : undefined;
+  const { input, report } = applyDetection(layered, detected, selects);
   const config = readConfig(input, env);
   return {
     ...config,

@@ -4,7 +4,9 @@
  * so a file added, moved or removed by the change is planned at the base as it is there.
  */
 import type { Config } from '../inputs/config.js';
+import { manifestMatcher } from '../plan/manifests.js';
 import type { ProcessRunner } from '../process/run-process.js';
+import { withoutDoubleChecks } from './apply.js';
 import { detect } from './detect.js';
 
 /** `config` for the tree at `workspace`; unchanged but for the workspace without detection. */
@@ -16,11 +18,22 @@ export async function detectedFor(
   const moved = { ...config, workspace };
   const used = new Set(config.detection?.used ?? []);
   if (!config.detection || used.size === 0) return moved;
-  const { found, problem } = await detect(workspace, {
+  const everything = await detect(workspace, {
     testFileName: config.tests.fileName,
     ...(runner && { runner }),
   });
-  if (problem) return moved;
+  if (everything.problem) return moved;
+  // As at the head: with `manifests` given, no chart or kustomization holding those files.
+  const given = config.apply.manifests;
+  const found =
+    used.has('manifests') || given.length === 0
+      ? everything.found
+      : withoutDoubleChecks(
+          everything.found,
+          everything.sources,
+          await manifestMatcher(workspace, given),
+          [...used],
+        ).found;
   // Only what detection filled at the head (a kind it left empty stays empty).
   const refill = (name: keyof typeof found, head: readonly string[]): string[] =>
     used.has(name) && head.length > 0 ? found[name] : [...head];

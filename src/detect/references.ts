@@ -35,6 +35,8 @@ export interface KustomizeGraph {
    * transitively: these are built, not checked as plain manifests.
    */
   reached: Set<string>;
+  /** The files each root reaches (as in `reached`), by root folder. */
+  reachedBy: Map<string, Set<string>>;
   /** Kustomization files that are not YAML. */
   unreadable: string[];
 }
@@ -92,23 +94,31 @@ export async function kustomizeGraph(
     if (referenced.has(folder)) continue;
     (kustomization.kind === 'Component' ? unusedComponents : roots).push(folder);
   }
-  const reached = new Set<string>();
-  const seen = new Set<string>();
+  /** The kustomization files and files `starts` reach, following folder references. */
+  const reach = (starts: readonly string[]): Set<string> => {
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    const queue = [...starts];
+    while (queue.length > 0) {
+      const folder = queue.pop()!;
+      if (seen.has(folder)) continue;
+      seen.add(folder);
+      files.add(join(folder, marked.get(folder)!));
+      const edge = edges.get(folder);
+      edge?.files.forEach((file) => files.add(file));
+      edge?.folders.forEach((next) => queue.push(next));
+    }
+    return files;
+  };
+  const reachedBy = new Map(roots.map((root) => [root, reach([root])]));
   // An unused Component's files are kustomize sources too, never plain manifests.
-  const queue = [...roots, ...unusedComponents];
-  while (queue.length > 0) {
-    const folder = queue.pop()!;
-    if (seen.has(folder)) continue;
-    seen.add(folder);
-    reached.add(join(folder, marked.get(folder)!));
-    const edge = edges.get(folder);
-    edge?.files.forEach((file) => reached.add(file));
-    edge?.folders.forEach((next) => queue.push(next));
-  }
+  const reached = reach(unusedComponents);
+  for (const files of reachedBy.values()) files.forEach((file) => reached.add(file));
   return {
     roots: roots.sort(),
     unusedComponents: unusedComponents.sort(),
     reached,
+    reachedBy,
     unreadable: unreadable.sort(),
   };
 }

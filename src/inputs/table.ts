@@ -85,7 +85,7 @@ export const INPUTS = {
     default: '',
     detected: true,
     description:
-      'Newline-separated policy files, folders or globs. Empty: every file of the repository holding a Kyverno or admission policy (detected, unless `builtin-policies` names a pack and another apply input is set); `none`: no policies. `kyverno apply` needs policies (given, detected or a pack) to check `manifests`, `helm-charts` and `kustomizations`.',
+      'Newline-separated policy files, folders or globs. Empty: every file of the repository holding a Kyverno or admission policy (detected, unless `builtin-policies` names a pack); `none`: no policies. `kyverno apply` needs policies (given, detected or a pack) to check `manifests`, `helm-charts` and `kustomizations`.',
     cli: { arg: 'PATH', help: 'policy file, folder or glob; repeatable' },
   },
   'builtin-policies': {
@@ -104,7 +104,7 @@ export const INPUTS = {
     default: '',
     detected: true,
     description:
-      'Newline-separated globs of manifest files, `!` to exclude. Empty: every other YAML file of the repository holding a Kubernetes object (detected, unless `policies`, `helm-charts` or `kustomizations` is set; not suite files, chart files, what a kustomization builds, hidden folders or `.github/`); `none`: no plain manifests.',
+      'Newline-separated globs of manifest files, `!` to exclude. Empty: every other YAML file of the repository holding a Kubernetes object (detected; not suite files, chart files, what a kustomization builds, hidden folders or `.github/`); `none`: no plain manifests.',
     cli: { arg: 'GLOB', help: 'manifest glob, "!GLOB" excludes; repeatable' },
   },
   scope: {
@@ -147,7 +147,7 @@ export const INPUTS = {
     default: '',
     detected: true,
     description:
-      'Newline-separated chart folders (holding `Chart.yaml`) or globs, `!` to exclude. Each chart is rendered with `helm template` and every result is placed on the template that made it. Empty: every chart of the repository but those inside another chart (detected, unless `policies`, `manifests` or `kustomizations` is set); `none`: no Helm rendering.',
+      'Newline-separated chart folders (holding `Chart.yaml`) or globs, `!` to exclude. Each chart is rendered with `helm template` and every result is placed on the template that made it. Empty: every chart of the repository but those inside another chart (detected, but not a chart holding a file the `manifests` given select); `none`: no Helm rendering.',
     cli: { arg: 'DIR', help: 'chart folder or glob to render, "!GLOB" excludes; repeatable' },
   },
   'helm-values': {
@@ -191,7 +191,7 @@ export const INPUTS = {
     default: '',
     detected: true,
     description:
-      'Newline-separated Kustomize root folders or globs, `!` to exclude. Each is built with `kustomize build` and every result is placed in the file that declared the object. Empty: every kustomization no other kustomization references (detected, unless `policies`, `manifests` or `helm-charts` is set); `none`: no Kustomize building.',
+      'Newline-separated Kustomize root folders or globs, `!` to exclude. Each is built with `kustomize build` and every result is placed in the file that declared the object. Empty: every kustomization no other kustomization references (detected, but not a root building a file the `manifests` given select); `none`: no Kustomize building.',
     cli: { arg: 'DIR', help: 'Kustomize root or glob to build, "!GLOB" excludes; repeatable' },
   },
 

@@ -73,23 +73,24 @@ describe('applyDetection: detected things become the inputs left empty', () => {
     expect(report.used).toEqual(['policies', 'helm-charts', 'kustomizations']);
   });
 
-  it('detects no apply input once one is set to paths: the workflow says what to apply', () => {
+  it('decides per kind: an input set to paths turns detection off for its own kind only', () => {
     const { input, report } = applyDetection(
       given({ policies: 'mine/' }),
       detected({ policies: ['p.yaml'], manifests: ['a.yaml'], kustomizations: ['k'] }),
     );
     expect(input('policies')).toBe('mine/');
-    expect(input('manifests')).toBe('');
-    expect(input('kustomizations')).toBe('');
+    expect(input('manifests')).toBe('a.yaml');
+    expect(input('kustomizations')).toBe('k');
     expect(input('tests')).toBe('.');
-    expect(report.used).toEqual(['tests']);
+    expect(report.used).not.toContain('policies');
+    expect(report.used).toEqual(expect.arrayContaining(['tests', 'kustomizations', 'manifests']));
     // Manifests set and no policy: the policies are detected (before detection, an error).
     const manifests = applyDetection(
       given({ manifests: 'm/*.yaml' }),
       detected({ policies: ['p.yaml'] }),
     );
     expect(manifests.input('policies')).toBe('p.yaml');
-    expect(manifests.report.used).toEqual(['policies', 'tests']);
+    expect(manifests.report.used).toEqual(['policies', 'tests', 'helm-charts', 'kustomizations']);
     // …unless a built-in pack gives the policies.
     const pack = applyDetection(
       given({ manifests: 'm/*.yaml', 'builtin-policies': 'kyverno-production' }),
@@ -132,5 +133,51 @@ describe('documentHeads on real-world spellings', () => {
     expect(documentHeads('apiVersion : kyverno.io/v1\nkind: ClusterPolicy\n')).toEqual([
       { apiVersion: 'kyverno.io/v1', kind: 'ClusterPolicy', line: 2 },
     ]);
+  });
+});
+
+describe('applyDetection: explicit `manifests` are never checked twice', () => {
+  const given =
+    (inputs: Record<string, string>) =>
+    (name: string): string =>
+      inputs[name] ?? '';
+  const found = {
+    ...detected({ policies: ['p.yaml'], 'helm-charts': ['chart', 'other'], kustomizations: ['k'] }),
+    sources: {
+      'helm-charts': new Map([
+        ['chart', ['chart/Chart.yaml', 'chart/templates/a.yaml']],
+        ['other', ['other/Chart.yaml']],
+      ]),
+      kustomizations: new Map([['k', new Set(['k/kustomization.yaml', 'base/a.yaml'])]]),
+    },
+  };
+  const reason = 'its files are checked as plain manifests (`manifests`)';
+
+  it('leaves out a chart or root holding a selected file, with the reason', () => {
+    const selects = (file: string) => file === 'base/a.yaml' || file === 'chart/templates/a.yaml';
+    const { input, report } = applyDetection(given({ manifests: 'x' }), found, selects);
+    expect(input('helm-charts')).toBe('other');
+    expect(input('kustomizations')).toBe('');
+    expect(report.found['helm-charts']).toEqual(['other']);
+    expect(report.notChecked).toEqual([
+      { what: 'chart', path: 'chart', reason },
+      { what: 'kustomization', path: 'k', reason },
+    ]);
+    expect(report).not.toHaveProperty('sources');
+  });
+
+  it('keeps a kind given explicitly, and everything when nothing is selected', () => {
+    const selects = () => true;
+    const { input } = applyDetection(
+      given({ manifests: 'x', kustomizations: 'k' }),
+      found,
+      selects,
+    );
+    expect(input('kustomizations')).toBe('k');
+    expect(input('helm-charts')).toBe('');
+    const none = applyDetection(given({ manifests: 'x' }), found, () => false);
+    expect(none.input('helm-charts')).toBe('chart\nother');
+    expect(none.input('kustomizations')).toBe('k');
+    expect(none.report.notChecked).toEqual([]);
   });
 });

@@ -52,11 +52,40 @@ describe('loadConfig: the workflow, the configuration file, local defaults, dete
     );
     expect(fromWorkflow.report.failOn).toBe('never');
     expect(fromWorkflow.apply.manifests).toEqual(['manifests/*.yaml']);
-    // An apply input set to paths: charts and kustomizations left empty are not detected, the
-    // policies still are.
+    // Detection is per kind: the policies, charts and kustomizations left empty are detected.
     expect(fromWorkflow.apply.policies).toHaveLength(2);
-    expect(fromWorkflow.render?.helmCharts).toEqual([]);
-    expect(fromWorkflow.render?.kustomizations).toEqual([]);
+    expect(fromWorkflow.render?.helmCharts).toEqual(['charts/web']);
+    expect(fromWorkflow.render?.kustomizations).toEqual(fromFile.render?.kustomizations);
+  });
+
+  it('never checks a file twice: explicit `manifests` leave out the roots and charts holding them', async () => {
+    const repo = await fixtureRepo('app-repo');
+    const config = await loadConfig(
+      inputs({ manifests: 'deploy/overlays/prod/replicas.yaml\ncharts/web/templates/*.yaml' }),
+      env(repo.dir),
+    );
+    expect(config.apply.manifests).toEqual([
+      'deploy/overlays/prod/replicas.yaml',
+      'charts/web/templates/*.yaml',
+    ]);
+    // prod reaches replicas.yaml, the chart holds the template: both are plain manifests now.
+    expect(config.render?.kustomizations).toEqual(['deploy/overlays/staging']);
+    expect(config.render?.helmCharts).toEqual([]);
+    const reason = 'its files are checked as plain manifests (`manifests`)';
+    expect(config.detection?.notChecked).toEqual(
+      expect.arrayContaining([
+        { what: 'chart', path: 'charts/web', reason },
+        { what: 'kustomization', path: 'deploy/overlays/prod', reason },
+      ]),
+    );
+    expect(config.detection?.found['helm-charts']).toEqual([]);
+    expect(config.detection?.found.kustomizations).toEqual(['deploy/overlays/staging']);
+    expect(config.detection).not.toHaveProperty('sources');
+
+    // A shared base: a folder given as `manifests` selects its YAML, so both overlays are left out.
+    const base = await loadConfig(inputs({ manifests: 'deploy/base' }), env(repo.dir));
+    expect(base.render?.kustomizations).toEqual([]);
+    expect(base.render?.helmCharts).toEqual(['charts/web']);
   });
 
   it('local defaults sit below the file', async () => {
@@ -82,7 +111,12 @@ describe('loadConfig: the workflow, the configuration file, local defaults, dete
   it('does not list the tree when only `tests` is left to detect', async () => {
     const repo = await fixtureRepo('monorepo');
     const config = await loadConfig(
-      inputs({ policies: 'platform/policies', manifests: 'teams/a/k8s/*.yaml' }),
+      inputs({
+        policies: 'platform/policies',
+        manifests: 'teams/a/k8s/*.yaml',
+        'helm-charts': 'none',
+        kustomizations: 'none',
+      }),
       env(repo.dir),
       { runner: () => Promise.reject(new Error('no git expected')) },
     );
