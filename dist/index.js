@@ -1,12 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  BoundedMarkdown,
   CHECK_ANNOTATIONS_PER_REQUEST,
   SOURCES,
   STATUSES,
   WORKFLOW_COMMAND_LIMITS,
+  addDetectionSection,
+  addTable,
   annotationsFor,
   byPolicyLocation,
   bySeverityThenLocation,
+  byteLength,
+  changeDiff,
   compareText,
   core_exports,
   countBaseline,
@@ -15,6 +20,7 @@ import {
   coverageOutput,
   defaultEnvironment,
   describeCounts,
+  editFiles,
   emptyCounts,
   encodePath,
   enforceVerdict,
@@ -22,7 +28,10 @@ import {
   escapeHtmlComment,
   escapeMarkdown,
   explanation,
+  fenceFor,
+  fencedCode,
   finishReport,
+  formatCount,
   formatPercent,
   getInput,
   group,
@@ -35,22 +44,30 @@ import {
   isData,
   isFullyCovered,
   lacking,
+  link,
+  loadConfig,
   mergeCoverage,
+  planSuggestions,
+  plural,
   policyFinder,
-  readConfig,
   renderTitle,
+  require_crypto,
   require_path,
   require_promises,
   resourceLabel,
+  rightSideHunks,
   ruleTitle,
   setFailed,
   setOutput,
+  tableHead,
+  tableRow,
   toCheckAnnotation,
   toStableReport,
   truncate,
+  truncateBytes,
   warning,
   workflowCommandsFor
-} from "./chunk-IB7RPEY5.js";
+} from "./chunk-EZFHM7YM.js";
 import {
   __toESM,
   require_fs
@@ -142,102 +159,6 @@ async function openGitHubClient(options) {
 
 // src/github/publish.ts
 var import_node_path = __toESM(require_path(), 1);
-
-// src/report/markdown.ts
-function byteLength(text) {
-  return Buffer.byteLength(text, "utf8");
-}
-function truncateBytes(text, maxBytes) {
-  if (byteLength(text) <= maxBytes) return text;
-  const cut = Buffer.from(text, "utf8").subarray(0, maxBytes).toString("utf8");
-  return cut.endsWith("\uFFFD") ? cut.slice(0, -1) : cut;
-}
-function tableHead(columns) {
-  const header = columns.map((column) => column.header).join(" | ");
-  const separator = columns.map((column) => column.align === "right" ? "---:" : "---").join(" | ");
-  return `| ${header} |
-| ${separator} |
-`;
-}
-function tableRow(cells) {
-  return `| ${cells.join(" | ")} |
-`;
-}
-function link(text, url) {
-  const label = escapeMarkdown(text);
-  if (url === void 0) return label;
-  const destination = url.replace(
-    /[()\s]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`
-  );
-  return `[${label}](${destination})`;
-}
-function formatCount(count2) {
-  if (!Number.isSafeInteger(count2) || Object.is(count2, -0)) return count2.toLocaleString("en-US");
-  return String(count2).replace(/\B(?=(\d{3})+$)/g, ",");
-}
-function plural(count2, one, many = `${one}s`) {
-  return `${formatCount(count2)} ${count2 === 1 ? one : many}`;
-}
-var BoundedMarkdown = class {
-  constructor(limitBytes, cutReason, reserveBytes = 4096) {
-    this.limitBytes = limitBytes;
-    this.cutReason = cutReason;
-    this.reserveBytes = reserveBytes;
-  }
-  limitBytes;
-  cutReason;
-  reserveBytes;
-  parts = [];
-  cuts = [];
-  used = 0;
-  /** Adds `block` when it fits (keeping room for the cut note); returns whether it did. */
-  add(block2) {
-    const size = byteLength(block2);
-    if (this.used + size > this.limitBytes - this.reserveBytes) return false;
-    this.parts.push(block2);
-    this.used += size;
-    return true;
-  }
-  /** Whether `bytes` more would still fit. */
-  fits(bytes) {
-    return this.used + bytes <= this.limitBytes - this.reserveBytes;
-  }
-  /** Records a human-readable description of something left out, e.g. `40 of 90 failures`. */
-  cut(description) {
-    this.cuts.push(description);
-  }
-  get wasCut() {
-    return this.cuts.length > 0;
-  }
-  /** The descriptions recorded with `cut()`. */
-  get cutDescriptions() {
-    return this.cuts;
-  }
-  toString(whereToFindTheRest = "") {
-    const body = `${this.parts.join("").trimEnd()}
-`;
-    if (this.cuts.length === 0) return body;
-    const note = `
-> [!NOTE]
-> Not shown here ${this.cutReason}: ${this.cuts.join("; ")}.` + (whereToFindTheRest ? ` ${whereToFindTheRest}` : "") + "\n";
-    return truncateBytes(body + note, this.limitBytes);
-  }
-};
-function addTable(doc, heading, columns, rows2, total) {
-  const head = `${heading}${tableHead(columns)}`;
-  let added = 0;
-  let pending = head;
-  for (const row2 of rows2) {
-    const block2 = pending + row2;
-    if (!doc.fits(byteLength(block2) + 1)) break;
-    doc.add(block2);
-    pending = "";
-    added += 1;
-  }
-  if (added > 0) doc.add("\n");
-  return total - added;
-}
 
 // src/report/migration-section.ts
 var STATUSES2 = ["equivalent", "differs", "unsupported"];
@@ -526,10 +447,7 @@ function statusCell(result) {
   return `${STATUS_ICONS[result.status]} ${result.status}${mark}`;
 }
 function lineCell(result, target) {
-  if (!result.file) return "\u2014";
-  const name = result.file.split("/").at(-1) ?? result.file;
-  const text = result.line === void 0 ? name : `${name}:${result.line}`;
-  return link(text, blobUrl(target, result.file, result.line));
+  return result.file ? shortLocation(result.file, result.line, target) : "\u2014";
 }
 function row(result, options) {
   return tableRow([
@@ -602,6 +520,80 @@ function addFixed(doc, fixed, options) {
 `);
 }
 
+// src/report/mutation-section.ts
+function mutationHeadline(report) {
+  const count2 = report.mutations?.length ?? 0;
+  if (count2 === 0) return "";
+  return `**Kyverno will change ${plural(count2, "resource")} at admission.**
+
+`;
+}
+function mutationBlock(mutation, target) {
+  const render = mutation.render ? ` (${renderTitle(mutation.render)})` : "";
+  const makers = [...new Set(mutation.makers.map((maker) => maker.policy))].join(", ");
+  const summary = `<code>${escapeHtml(mutation.file)}</code>${escapeHtml(render)} \xB7 ${escapeHtml(resourceLabel(mutation.resource))} \xB7 ${escapeHtml(makers)}`;
+  const diff = mutation.diff ?? mutation.patch.map((op) => JSON.stringify(op)).join("\n");
+  return `<details><summary>${summary}</summary>
+
+${shortLocation(mutation.file, mutation.line, target)}
+
+${fencedCode(diff, "diff")}
+</details>
+
+`;
+}
+function addMutationSection(doc, report, options) {
+  const mutations = report.mutations ?? [];
+  if (mutations.length === 0) return;
+  if (!doc.add(`### Mutations (${formatCount(mutations.length)})
+
+`)) return;
+  addBlocks(doc, mutations, (m) => mutationBlock(m, options.target), {
+    ...options,
+    noun: "mutated resource"
+  });
+}
+function testDiffBlock(result, target) {
+  const file = result.file ?? result.suite ?? "";
+  const at = result.file && result.line ? ` \xB7 ${shortLocation(result.file, result.line, target)}` : "";
+  const summary = `<code>${escapeHtml(file)}</code> \xB7 ${escapeHtml(ruleTitle(result))} \xB7 ${escapeHtml(resourceLabel(result.resource))}`;
+  return `<details><summary>${summary}</summary>
+
+Expected (\`-\`, the suite's file) versus actual (\`+\`, Kyverno's object)${at}
+
+${fencedCode(result.diff ?? "", "diff")}
+</details>
+
+`;
+}
+function addTestDiffSection(doc, report, options) {
+  const diffs = report.results.filter((result) => result.diff);
+  if (diffs.length === 0) return;
+  if (!doc.add(`### Expected versus actual (${formatCount(diffs.length)})
+
+`)) return;
+  addBlocks(doc, diffs, (result) => testDiffBlock(result, options.target), {
+    ...options,
+    noun: "resource diff"
+  });
+}
+function addBlocks(doc, items, render, options) {
+  const max = Math.min(options.maxResources ?? items.length, items.length);
+  let shown = 0;
+  for (const item of items.slice(0, max)) {
+    const block2 = render(item);
+    if (!doc.fits(byteLength(block2) + 200) || !doc.add(block2)) break;
+    shown += 1;
+  }
+  if (shown < max)
+    doc.cut(`${formatCount(items.length - shown)} of ${plural(items.length, options.noun)}`);
+  if (shown < items.length) {
+    doc.add(`\u2026and ${formatCount(items.length - shown)} more ${options.restPointer}.
+
+`);
+  }
+}
+
 // src/report/summary.ts
 var JOB_SUMMARY_LIMIT_BYTES = 1e6;
 var STATUS_ICONS = {
@@ -633,8 +625,11 @@ function blobUrl(target, file, line) {
 }
 function locationCell(result, target) {
   if (!result.file) return result.suite ? escapeMarkdown(result.suite) : "\u2014";
-  const text = result.line === void 0 ? result.file : `${result.file}#L${result.line}`;
-  return link(text, blobUrl(target, result.file, result.line));
+  return shortLocation(result.file, result.line, target);
+}
+function shortLocation(file, line, target) {
+  const name = file.split("/").at(-1) ?? file;
+  return link(line === void 0 ? name : `${name}:${line}`, blobUrl(target, file, line));
 }
 function resultRow(result, target, maxMessage) {
   return tableRow([
@@ -785,6 +780,7 @@ function renderSummary(report, options) {
     "to stay within GitHub's 1 MiB job summary limit"
   );
   doc.add(glanceHeadline(options.title ?? "Kyverno Policy Check", report, options.verdict));
+  doc.add(mutationHeadline(report));
   doc.add(`${options.verdict.reason}
 
 `);
@@ -814,8 +810,12 @@ function renderSummary(report, options) {
     restPointer
   });
   addFixed(doc, report.fixed ?? [], { restPointer });
+  const target = { ...options.ctx && { target: options.ctx }, restPointer };
+  addTestDiffSection(doc, report, target);
+  addMutationSection(doc, report, target);
   addSkippedSection(doc, report.skipped, options.ctx);
   addMigrationSection(doc, report);
+  addDetectionSection(doc, report);
   return doc.toString(fullResultsNote(options.fullResults));
 }
 function fullResultsNote(fullResults) {
@@ -836,6 +836,7 @@ function renderCheckOutput(report, options) {
   summary.add(`${options.verdict.reason}
 
 `);
+  summary.add(mutationHeadline(report));
   summary.add(totalsTable(report.summary));
   summary.add(kyvernoLine(report, options.kyverno));
   for (const note of options.notes ?? []) summary.add(`${note}
@@ -857,6 +858,12 @@ function renderCheckOutput(report, options) {
     heading: "Warnings",
     noun: "warning"
   });
+  const diffs = {
+    ...options.target && { target: options.target },
+    restPointer: "in the job summary and the JSON report"
+  };
+  addTestDiffSection(text, report, diffs);
+  addMutationSection(text, report, diffs);
   addSkippedSection(text, report.skipped, options.target);
   return {
     title: truncate(
@@ -894,6 +901,7 @@ function partialAnnotationsSummary(summary, published, total) {
 var COMMENT_LIMIT = 65536;
 var MAX_ROWS = 50;
 var MAX_FIXED_ROWS = 20;
+var MAX_DIFFS = 10;
 function commentMarker(ctx, checkName) {
   const part = (name, value) => `${name}=${escapeHtmlComment(value)}`;
   return `<!-- kyverno-policy-check ${part("workflow", ctx.workflow)} ${part("job", ctx.job)} ${part("check", checkName)} -->`;
@@ -907,6 +915,7 @@ function renderComment(report, marker, options) {
   doc.add(`${marker}
 `);
   doc.add(glanceHeadline(options.title, report, options.verdict));
+  doc.add(mutationHeadline(report));
   doc.add(`${options.verdict.reason}
 
 `);
@@ -924,12 +933,112 @@ function renderComment(report, marker, options) {
     restPointer
   });
   addFixed(doc, report.fixed ?? [], { maxRows: MAX_FIXED_ROWS, restPointer });
+  const diffs = {
+    ...options.target && { target: options.target },
+    maxResources: MAX_DIFFS,
+    restPointer
+  };
+  addTestDiffSection(doc, report, diffs);
+  addMutationSection(doc, report, diffs);
   const commit = options.target?.headSha ? ` for commit ${options.target.headSha.slice(0, 7)}` : "";
   doc.add(
     `<sub>Updated${commit} by ${options.runUrl ? link("this workflow run", options.runUrl) : "the latest run"}; this comment is kept up to date on every run.</sub>
 `
   );
   return truncateBytes(doc.toString(`The ${summaryLink} lists every result.`), COMMENT_LIMIT);
+}
+
+// src/report/suggestions.ts
+var REVIEW_BODY_LIMIT = 65536;
+var MAX_REVIEW_COMMENTS = 30;
+var MAX_LISTED = 20;
+function suggestionMarker(ctx, checkName) {
+  const part = (name, value) => `${name}=${escapeHtmlComment(value)}`;
+  return `<!-- kyverno-policy-check:suggestion ${part("workflow", ctx.workflow)} ${part("job", ctx.job)} ${part("check", checkName)} -->`;
+}
+var makerText = (makers) => makers.map(({ policy, rule }) => `\`${escapeMarkdown(rule ? `${policy}/${rule}` : policy)}\``).join(", ");
+var resourceText = (resource) => resource ? ` on ${escapeMarkdown(`${resource.kind} ${resource.name}`)}` : "";
+function renderSuggestionComment(change, marker) {
+  const fence2 = fenceFor(change.lines);
+  const block2 = [`${fence2}suggestion`, ...change.lines, fence2].join("\n");
+  const who = change.makers.length > 0 ? ` (${makerText(change.makers)})` : "";
+  return [
+    `Kyverno's mutate policies${who} would change this at admission${resourceText(change.resource)}. Committing the suggestion writes the change into the manifest.`,
+    "",
+    block2,
+    "",
+    marker
+  ].join("\n");
+}
+function changeEntry(item) {
+  const { change } = item;
+  let where = "the file";
+  if (change && change.end > change.start) where = `lines ${change.start}\u2013${change.end}`;
+  else if (change) where = `line ${change.start}`;
+  const who = item.makers.length > 0 ? ` (${makerText(item.makers)})` : "";
+  const head = `- \`${escapeMarkdown(item.path)}\` ${where}${resourceText(item.resource)}${who}: ${escapeMarkdown(item.reason)}.`;
+  if (!item.change) return head;
+  const diff = changeDiff(item.change).split("\n");
+  const fence2 = fenceFor(diff);
+  return [head, "", `  ${fence2}diff`, ...diff.map((line) => `  ${line}`), `  ${fence2}`].join("\n");
+}
+function listChanges(items, limit) {
+  const lines = [];
+  let used = 0;
+  let listed2 = 0;
+  for (const item of items) {
+    const entry = changeEntry(item);
+    if (listed2 >= MAX_LISTED || used + entry.length + 1 > limit) break;
+    lines.push(entry);
+    used += entry.length + 1;
+    listed2 += 1;
+  }
+  if (listed2 < items.length)
+    lines.push(`- \u2026and ${plural(items.length - listed2, "more change")}.`);
+  return lines.join("\n");
+}
+function renderReviewBody(inline, rest, marker) {
+  const intro = `**Kyverno Policy Check:** ${plural(inline, "suggested change")} from Kyverno's mutate policies. Committing them leaves each manifest holding the object Kyverno would admit.`;
+  const reserve = intro.length + marker.length + 200;
+  const parts = [intro];
+  if (rest.length > 0) {
+    parts.push(
+      `Not suggested inline (${plural(rest.length, "change")}):`,
+      listChanges(rest, REVIEW_BODY_LIMIT - reserve)
+    );
+  }
+  parts.push(marker);
+  return parts.join("\n\n");
+}
+function renderSupersededBody(marker, reviewUrl) {
+  const later = reviewUrl ? link("a later run", reviewUrl) : "a later run";
+  return `**Kyverno Policy Check:** superseded by ${later}; these suggestions were removed.
+
+${marker}
+${SUPERSEDED}`;
+}
+var SUPERSEDED = "<!-- kyverno-policy-check:superseded -->";
+function renderSuggestionsSection(summary) {
+  if (summary.posted === 0 && summary.notSuggested.length === 0 && !summary.skipped) {
+    return void 0;
+  }
+  const parts = [];
+  if (summary.posted > 0) {
+    parts.push(
+      `**Suggested changes:** ${plural(summary.posted, "suggestion")} from Kyverno's mutations in ${link("a pull request review", summary.reviewUrl)}: commit them to write the changes into the manifests.`
+    );
+  } else if (summary.skipped) {
+    parts.push(`**Suggested changes:** none posted: ${escapeMarkdown(summary.skipped)}.`);
+  }
+  if (summary.notSuggested.length > 0) {
+    parts.push(
+      `<details><summary>${plural(summary.notSuggested.length, "change")} Kyverno's mutations make that are not suggested on the pull request</summary>
+`,
+      listChanges(summary.notSuggested, 3e4),
+      "</details>"
+    );
+  }
+  return parts.join("\n\n");
 }
 
 // src/github/check-run.ts
@@ -1042,6 +1151,229 @@ async function upsertStickyComment(octokit, request) {
   return { action: "created", id: data.id, url: data.html_url };
 }
 
+// src/github/suggestions-step.ts
+var import_node_crypto = __toESM(require_crypto(), 1);
+
+// src/github/review.ts
+async function listPullFileDiffs(octokit, target) {
+  const files = /* @__PURE__ */ new Map();
+  const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+    owner: target.owner,
+    repo: target.repo,
+    pull_number: target.pullRequestNumber,
+    per_page: 100
+  });
+  for await (const { data } of pages) {
+    for (const file of data) {
+      files.set(file.filename, {
+        status: file.status,
+        sha: file.sha ?? "",
+        ...typeof file.patch === "string" && { patch: file.patch }
+      });
+    }
+  }
+  return files;
+}
+var keyOf = (path3, startLine, line, body) => `${path3}
+${startLine}
+${line}
+${body}`;
+async function ownComments(octokit, request) {
+  const found = [];
+  const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviewComments, {
+    owner: request.owner,
+    repo: request.repo,
+    pull_number: request.pullRequestNumber,
+    per_page: 100
+  });
+  for await (const { data } of pages) {
+    for (const comment of data) {
+      if (!comment.body.includes(request.marker) || !writtenBy(comment.user, request.author)) {
+        continue;
+      }
+      const line = comment.line ?? comment.original_line ?? 0;
+      found.push({
+        id: comment.id,
+        reviewId: comment.pull_request_review_id,
+        key: keyOf(comment.path, comment.start_line ?? line, line, comment.body),
+        commitId: comment.commit_id
+      });
+    }
+  }
+  return found;
+}
+function sameSet(existing, request) {
+  if (existing.length !== request.comments.length || existing.length === 0) return false;
+  const wanted = new Set(request.comments.map((c) => keyOf(c.path, c.startLine, c.line, c.body)));
+  return existing.every((c) => c.commitId === request.commitId && wanted.has(c.key));
+}
+async function supersedeReviews(octokit, request, keep, url) {
+  let count2 = 0;
+  const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviews, {
+    owner: request.owner,
+    repo: request.repo,
+    pull_number: request.pullRequestNumber,
+    per_page: 100
+  });
+  const stale = [];
+  for await (const { data } of pages) {
+    for (const review of data) {
+      if (review.id === keep || !review.body.includes(request.marker)) continue;
+      if (review.body.includes(SUPERSEDED) || !writtenBy(review.user, request.author)) continue;
+      stale.push(review.id);
+    }
+  }
+  for (const id of stale) {
+    await octokit.rest.pulls.updateReview({
+      owner: request.owner,
+      repo: request.repo,
+      pull_number: request.pullRequestNumber,
+      review_id: id,
+      body: renderSupersededBody(request.marker, url)
+    });
+    count2 += 1;
+  }
+  return count2;
+}
+async function deleteComments(octokit, request, comments) {
+  for (const comment of comments) {
+    await octokit.rest.pulls.deleteReviewComment({
+      owner: request.owner,
+      repo: request.repo,
+      comment_id: comment.id
+    });
+  }
+  return comments.length;
+}
+async function postSuggestionReview(octokit, request) {
+  const existing = await ownComments(octokit, request);
+  if (sameSet(existing, request)) return { action: "unchanged", comments: existing.length };
+  if (request.comments.length === 0) {
+    if (existing.length === 0) return { action: "none" };
+    const deleted2 = await deleteComments(octokit, request, existing);
+    const superseded2 = await supersedeReviews(octokit, request, void 0, void 0);
+    return { action: "cleared", deleted: deleted2, superseded: superseded2 };
+  }
+  const { data } = await octokit.rest.pulls.createReview({
+    owner: request.owner,
+    repo: request.repo,
+    pull_number: request.pullRequestNumber,
+    commit_id: request.commitId,
+    event: "COMMENT",
+    body: request.body,
+    comments: request.comments.map((comment) => ({
+      path: comment.path,
+      body: comment.body,
+      line: comment.line,
+      side: "RIGHT",
+      // GitHub rejects a start_line that does not precede the line.
+      ...comment.startLine < comment.line && {
+        start_line: comment.startLine,
+        start_side: "RIGHT"
+      }
+    }))
+  });
+  const deleted = await deleteComments(
+    octokit,
+    request,
+    existing.filter((comment) => comment.reviewId !== data.id)
+  );
+  const superseded = await supersedeReviews(octokit, request, data.id, data.html_url);
+  return { action: "posted", id: data.id, url: data.html_url, deleted, superseded };
+}
+
+// src/github/suggestions-step.ts
+function ownerOf(file, change) {
+  for (const [index, span] of file.documents) {
+    if (span.start <= change.start && change.start <= span.end) {
+      return file.mutations.find((mutation) => mutation.documentIndex === index);
+    }
+  }
+  return file.mutations[0];
+}
+var blobSha = (text) => (0, import_node_crypto.createHash)("sha1").update(`blob ${Buffer.byteLength(text)}\0`).update(text).digest("hex");
+function diffBlocker(file, diff) {
+  if (!diff) return "the pull request does not change this file";
+  if (diff.patch === void 0) return "GitHub shows no diff for this file (too large or binary)";
+  if (diff.sha !== blobSha(file.before)) {
+    return "the checked-out file is not the pull request\u2019s head version of it";
+  }
+  return void 0;
+}
+function planReview(files, diffs, blocker) {
+  const planned = { inline: [], notSuggested: [] };
+  const about = (file, change) => {
+    const owner = ownerOf(file, change);
+    return {
+      path: file.path,
+      makers: owner?.makers ?? [],
+      ...owner && { resource: owner.resource }
+    };
+  };
+  for (const file of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
+    const reason = blocker ?? diffBlocker(file, diffs?.get(file.path));
+    const hunks = reason ? [] : rightSideHunks(diffs?.get(file.path)?.patch ?? "");
+    const plan = planSuggestions(file.before, file.after, hunks, reason);
+    for (const change of plan.inline) planned.inline.push({ ...change, ...about(file, change) });
+    for (const change of plan.outside) {
+      planned.notSuggested.push({ change, reason: change.reason, ...about(file, change) });
+    }
+  }
+  const over = planned.inline.splice(MAX_REVIEW_COMMENTS);
+  for (const change of over) {
+    planned.notSuggested.push({
+      ...change,
+      change,
+      reason: `one review carries at most ${MAX_REVIEW_COMMENTS} suggestions`
+    });
+  }
+  return planned;
+}
+async function publishSuggestions(request) {
+  const target = {
+    owner: request.owner,
+    repo: request.repo,
+    pullRequestNumber: request.pullRequestNumber
+  };
+  const diffs = await listPullFileDiffs(request.octokit, target);
+  const planned = planReview(request.files, diffs);
+  const comments = [];
+  for (const change of planned.inline) {
+    const body = renderSuggestionComment(change, request.marker);
+    if (body.length > REVIEW_BODY_LIMIT) {
+      planned.notSuggested.push({
+        ...change,
+        change,
+        reason: "the suggestion is too long for a review comment"
+      });
+      continue;
+    }
+    comments.push({ path: change.path, startLine: change.start, line: change.end, body });
+  }
+  const outcome = await postSuggestionReview(request.octokit, {
+    ...target,
+    commitId: request.headSha,
+    marker: request.marker,
+    author: request.author,
+    comments,
+    body: renderReviewBody(comments.length, planned.notSuggested, request.marker)
+  });
+  const summary = { posted: 0, notSuggested: planned.notSuggested };
+  if (outcome.action === "posted")
+    return { ...summary, posted: comments.length, reviewUrl: outcome.url };
+  if (outcome.action === "unchanged") {
+    return {
+      ...summary,
+      posted: outcome.comments,
+      skipped: "the same suggestions are already on the pull request"
+    };
+  }
+  return summary;
+}
+async function clearSuggestions(octokit, target) {
+  await postSuggestionReview(octokit, { ...target, commitId: "", body: "", comments: [] });
+}
+
 // src/github/workflow-commands.ts
 function emitWorkflowCommands(annotations, logger, limits = WORKFLOW_COMMAND_LIMITS) {
   const { commands, emitted, omitted } = workflowCommandsFor(annotations, limits);
@@ -1100,12 +1432,79 @@ function writerFor(p) {
   const octokit = p.deps.octokit;
   const blocker = writeBlocker(ctx, octokit);
   if (!blocker && ctx && octokit) return { ctx, octokit };
-  if (ctx && (config.checkRun || config.comment !== "off")) {
+  const suggesting = suggestionsOn(p);
+  if (ctx && (config.checkRun || config.comment !== "off" || suggesting)) {
+    const what = suggesting ? "the check run, the pull request comment and the suggested changes" : "the check run and the pull request comment";
     p.deps.sink.notice(
-      `Skipping the check run and the pull request comment: ${blocker}. Annotations, the job summary and the report files are still written.` + (ctx.readOnlyToken ? " To comment on such pull requests, publish the results file from a `workflow_run` workflow (see examples/)." : "")
+      `Skipping ${what}: ${blocker}. Annotations, the job summary and the report files are still written.` + (ctx.readOnlyToken ? " To comment on such pull requests, publish the results file from a `workflow_run` workflow (see examples/)." : "")
     );
   }
   return void 0;
+}
+var suggestionsOn = (p) => (p.config.suggestions ?? "mutations") !== "off" && (p.report.mutations?.length ?? 0) > 0;
+async function suggestionsStep(p, writer) {
+  const { ctx } = p;
+  const off = (p.config.suggestions ?? "mutations") === "off";
+  if (ctx && writer && !off && ctx.pullRequestNumber !== void 0 && p.report.mutations) {
+    if (p.report.mutations.length === 0) {
+      try {
+        await clearSuggestions(writer.octokit, {
+          owner: ctx.owner,
+          repo: ctx.repo,
+          pullRequestNumber: ctx.pullRequestNumber,
+          marker: suggestionMarker(ctx, p.config.checkName),
+          author: p.deps.commentAuthor ?? await resolveCommentAuthor(writer.octokit)
+        });
+      } catch (error) {
+        p.warn(
+          describeGitHubError(
+            "remove the earlier suggested changes",
+            error,
+            "pull-requests: write"
+          )
+        );
+      }
+      return;
+    }
+  }
+  if (!ctx || !suggestionsOn(p)) return;
+  if (ctx.pullRequestNumber === void 0) {
+    p.deps.sink.info(`No pull request for this ${ctx.eventName || "event"}: no suggested changes.`);
+    return;
+  }
+  const workspace = p.deps.workspace ?? process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const { files, failed } = await editFiles(workspace, p.report.mutations ?? []);
+  const unposted = (reason) => ({
+    posted: 0,
+    skipped: reason,
+    notSuggested: [...planReview(files, void 0, reason).notSuggested, ...failed]
+  });
+  let summary;
+  if (!writer) {
+    summary = unposted(writeBlocker(ctx, p.deps.octokit) ?? "the token cannot write");
+  } else if (files.length === 0) {
+    summary = { posted: 0, notSuggested: failed };
+  } else {
+    try {
+      const posted = await publishSuggestions({
+        octokit: writer.octokit,
+        owner: ctx.owner,
+        repo: ctx.repo,
+        pullRequestNumber: ctx.pullRequestNumber,
+        headSha: ctx.headSha,
+        marker: suggestionMarker(ctx, p.config.checkName),
+        author: p.deps.commentAuthor ?? await resolveCommentAuthor(writer.octokit),
+        files
+      });
+      summary = { ...posted, notSuggested: [...posted.notSuggested, ...failed] };
+      if (posted.reviewUrl) p.outcome.reviewUrl = posted.reviewUrl;
+    } catch (error) {
+      p.warn(describeGitHubError("post the suggested changes", error, "pull-requests: write"));
+      summary = unposted("GitHub refused the review (see the warning)");
+    }
+  }
+  const section = renderSuggestionsSection(summary);
+  if (section) p.notes.push(section);
 }
 async function publishCheckRunStep(p, { ctx, octokit }, { annotations, unlocated }) {
   const published = annotations.slice(0, MAX_CHECK_ANNOTATIONS);
@@ -1216,6 +1615,11 @@ async function publishReport(report, ctx, config, deps) {
   }) : { annotations: [], unlocated: 0 };
   const annotatedByCheckRun = writer !== void 0 && config.checkRun && await publishCheckRunStep(p, writer, annotations);
   if (config.annotations && !annotatedByCheckRun) annotateWithWorkflowCommands(p, annotations);
+  try {
+    await suggestionsStep(p, writer);
+  } catch (error) {
+    p.warn(`Could not prepare the suggested changes: ${error.message}`);
+  }
   if (config.jobSummary) await writeJobSummary(p);
   if (writer && config.comment !== "off") await publishCommentStep(p, writer);
   return outcome;
@@ -1299,6 +1703,16 @@ var arrayOf = (item) => (value, where) => {
   }
   return void 0;
 };
+var patchCheck = arrayOf(
+  object(
+    { op: oneOf(["add", "remove", "replace", "move", "copy", "test"]), path: string },
+    { from: string }
+  )
+);
+var renderCheck = object(
+  { tool: oneOf(["helm", "kustomize"]), root: string },
+  { values: string }
+);
 var resultCheck = object(
   {
     source: oneOf(SOURCES),
@@ -1323,7 +1737,9 @@ var resultCheck = object(
     ),
     baseline: oneOf(["new", "existing"]),
     vacuous: boolean,
-    render: object({ tool: oneOf(["helm", "kustomize"]), root: string }, { values: string })
+    render: renderCheck,
+    mutation: object({ patch: patchCheck, policy: string, rule: string }),
+    diff: string
   }
 );
 var reportCheck = object(
@@ -1373,6 +1789,19 @@ var reportCheck = object(
         untested: arrayOf(object({ file: string, line: position, policy: string }))
       },
       { minimum: percent }
+    ),
+    mutations: arrayOf(
+      object(
+        {
+          resource: object({ apiVersion: string, kind: string, namespace: string, name: string }),
+          file: string,
+          line: position,
+          makers: arrayOf(object({ policy: string, rule: string })),
+          patch: patchCheck,
+          mutated: object({})
+        },
+        { documentIndex: count, render: renderCheck, diff: string }
+      )
     )
   }
 );
@@ -1498,6 +1927,7 @@ function mergeReports(shards) {
   const policies = reports.flatMap((report) => report.policies ?? []);
   const compared = reports.find((report) => report.baseline);
   const coverage = mergeCoverage(reports.flatMap((report) => report.coverage ?? []));
+  const mutations = reports.flatMap((report) => report.mutations ?? []);
   return {
     schemaVersion: 1,
     kyvernoVersion: reports[0]?.kyvernoVersion ?? "",
@@ -1518,6 +1948,7 @@ function mergeReports(shards) {
       ).sort(byPolicyLocation)
     },
     ...coverage && { coverage },
+    ...reports.some((report) => report.mutations) && { mutations },
     ...compared?.baseline && {
       baseline: compared.baseline,
       fixed: reports.flatMap((report) => report.fixed ?? [])
@@ -1617,10 +2048,11 @@ function setCountOutputs(report) {
   setOutput("deprecated", upgrade("deprecation"));
   setOutput("upgrade-changes", upgrade("change"));
   setOutput("coverage", coverageOutput(report.coverage));
+  setOutput("mutated", report.mutations?.length ?? 0);
 }
 async function run() {
   try {
-    const config = readConfig((name) => getInput(name), defaultEnvironment());
+    const config = await loadConfig((name) => getInput(name), defaultEnvironment());
     for (const warning2 of config.warnings) warning(warning2);
     const run2 = await loadRun(config);
     const { report, kyverno } = await obtainReport(config, run2);
@@ -1643,6 +2075,7 @@ async function run() {
     const published = await publishReport(report, run2?.ctx, config.report, {
       verdict,
       sink: createCoreSink(core_exports),
+      workspace: config.workspace,
       ...kyverno && { kyverno },
       ...run2?.octokit && { octokit: run2.octokit }
     });
