@@ -5,8 +5,7 @@
 import path from 'node:path';
 import { isMap, isSeq, parseDocument, type YAMLMap } from 'yaml';
 import {
-  isKustomizationFile,
-  KUSTOMIZATION_FILES,
+  kustomizationFileByFolder,
   readKustomization,
   type Kustomization,
 } from '../plan/kustomize-references.js';
@@ -50,19 +49,7 @@ export async function kustomizeGraph(
   fileSet: ReadonlySet<string>,
   read: (file: string) => Promise<string | undefined>,
 ): Promise<KustomizeGraph> {
-  const marked = new Map<string, string>();
-  for (const file of files) {
-    if (!isKustomizationFile(file)) continue;
-    const folder = dirOf(file);
-    const current = marked.get(folder);
-    const name = path.posix.basename(file);
-    if (
-      current === undefined ||
-      KUSTOMIZATION_FILES.indexOf(name) < KUSTOMIZATION_FILES.indexOf(current)
-    ) {
-      marked.set(folder, name);
-    }
-  }
+  const marked = kustomizationFileByFolder(files);
   const parsed = new Map<string, Kustomization>();
   const unreadable: string[] = [];
   await Promise.all(

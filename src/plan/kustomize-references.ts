@@ -9,6 +9,33 @@ export function isKustomizationFile(file: string): boolean {
   return KUSTOMIZATION_FILES.includes(path.posix.basename(file));
 }
 
+/** A workspace-relative file's folder, `''` for the workspace root. */
+export const folderOf = (file: string): string => {
+  const dir = path.posix.dirname(file);
+  return dir === '.' ? '' : dir;
+};
+
+/**
+ * Folder -> the kustomization file Kustomize reads there, of the files given: the first of its
+ * names that exists (`KUSTOMIZATION_FILES`).
+ */
+export function kustomizationFileByFolder(files: Iterable<string>): Map<string, string> {
+  const chosen = new Map<string, string>();
+  for (const file of files) {
+    if (!isKustomizationFile(file)) continue;
+    const folder = folderOf(file);
+    const current = chosen.get(folder);
+    const name = path.posix.basename(file);
+    if (
+      current === undefined ||
+      KUSTOMIZATION_FILES.indexOf(name) < KUSTOMIZATION_FILES.indexOf(current)
+    ) {
+      chosen.set(folder, name);
+    }
+  }
+  return chosen;
+}
+
 export interface Kustomization {
   kind: 'Kustomization' | 'Component';
   /** Local paths the kustomization names (resources, bases, components, patches, …), as written. */

@@ -9,7 +9,7 @@ import type { PolicyResult, RenderRef } from '../model/result.js';
 import { readChartYaml, type ChartInfo } from './chart.js';
 import {
   isKustomizationFile,
-  KUSTOMIZATION_FILES,
+  kustomizationFileByFolder,
   readKustomization,
 } from './kustomize-references.js';
 import { applyError } from '../model/result.js';
@@ -225,20 +225,7 @@ async function planKustomizations(
   errors: PolicyResult[],
 ): Promise<{ render: KustomizeRender; uses: KustomizeUses }[]> {
   if (input.config.kustomizations.length === 0) return [];
-  const marked = new Map<string, string>();
-  for (const file of input.files) {
-    if (!isKustomizationFile(file)) continue;
-    const folder = dirOf(file);
-    const current = marked.get(folder);
-    const name = path.posix.basename(file);
-    // Kustomize takes the first of its file names that exists.
-    if (
-      current === undefined ||
-      KUSTOMIZATION_FILES.indexOf(name) < KUSTOMIZATION_FILES.indexOf(current)
-    ) {
-      marked.set(folder, name);
-    }
-  }
+  const marked = kustomizationFileByFolder(input.files);
   const patterns = splitPatterns(
     input.config.kustomizations,
     warnings,
