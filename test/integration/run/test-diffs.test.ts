@@ -1,7 +1,8 @@
 /**
  * Expected versus actual for failed `patchedResources` rows, against the real Kyverno CLI: the
  * actual object comes from one `kyverno apply` over the suite (test-diffs.ts says how), at the
- * failing policy's place in the chain of legacy mutate policies.
+ * failing policy's place in the chain of legacy mutate policies, or Kyverno's generated object for
+ * a failed `generatedResource` row.
  */
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,13 +19,13 @@ let results: PolicyResult[];
 
 beforeAll(async () => {
   const suites = (
-    await discoverSuites(['mutate-expected', 'outcomes/mutate-diff'], {
+    await discoverSuites(['mutate-expected', 'outcomes/mutate-diff', 'generate-expected'], {
       workspace,
       fileName: 'kyverno-test.yaml',
       requireTests: true,
     })
   ).filter((suite): suite is LocalSuite => suite.kind === 'local');
-  expect(suites).toHaveLength(2);
+  expect(suites).toHaveLength(3);
   const tests = await runTestSuites({
     kyverno: kyvernoBinary(),
     workspace,
@@ -85,5 +86,11 @@ describe('expected versus actual of failed mutate test rows', () => {
     )!;
     expect(owner.message).toContain('Expected (-) versus actual (+):\n@@\n');
     expect(owner.message).toContain('+    owner: shop-team');
+  });
+
+  it('diffs a generate row against the object Kyverno generated', () => {
+    const row = results.find((result) => result.file === 'generate-expected/kyverno-test.yaml')!;
+    expect(row.status).toBe('fail');
+    expect(row.diff).toContain('-    pods: "5"\n+    pods: "10"');
   });
 });
