@@ -104,14 +104,19 @@ export function encodePath(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 
+/** A code fence longer than any run of backticks in `text` (so no line can close it), at least 3. */
+export function codeFence(text: string): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  return '`'.repeat(Math.max(3, longest + 1));
+}
+
 /**
  * Untrusted lines as a fenced code block: a fence longer than any backtick run in them (so no
  * line can close it), hidden characters made visible. Inside it nothing is Markdown or HTML and
  * `@` notifies no one.
  */
 export function fencedCode(text: string, language = ''): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(Math.max(3, longest + 1));
+  const fence = codeFence(text);
   const body = visible(text).replace(/\r\n?|\u2028|\u2029/g, '\n');
   return `${fence}${language}\n${body}\n${fence}\n`;
 }

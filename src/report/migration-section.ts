@@ -5,22 +5,17 @@
  */
 import type { MigrationInfo, RunReport } from '../model/report.js';
 import { escapeHtml, escapeMarkdown } from './escape.js';
+import { codeFence } from './escape.js';
 import type { BoundedMarkdown } from './markdown.js';
 import { formatCount, plural, tableHead, tableRow } from './markdown.js';
 
 const STATUSES: readonly MigrationInfo['status'][] = ['equivalent', 'differs', 'unsupported'];
 
-/** A code fence longer than any run of backticks in `text`, so the text cannot close it. */
-function fence(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  return '`'.repeat(Math.max(3, longest + 1));
-}
-
 function block(entry: MigrationInfo): string {
   const title = `${escapeHtml(entry.status)}: ${escapeHtml(entry.policy || entry.file)} (${escapeHtml(`${entry.file}:${entry.line}`)})`;
   const reason = `${escapeMarkdown(entry.reason)}\n\n`;
   const yaml = entry.converted
-    ? `${fence(entry.converted)}yaml\n${entry.converted.trimEnd()}\n${fence(entry.converted)}\n\n`
+    ? `${codeFence(entry.converted)}yaml\n${entry.converted.trimEnd()}\n${codeFence(entry.converted)}\n\n`
     : '';
   return `<details><summary>${title}</summary>\n\n${reason}${yaml}</details>\n\n`;
 }

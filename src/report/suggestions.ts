@@ -5,8 +5,8 @@
  */
 import type { MutationMaker } from '../model/mutation.js';
 import type { ResourceRef } from '../model/result.js';
-import { changeDiff, fenceFor, type LineChange } from '../suggest/suggestions.js';
-import { escapeHtmlComment, escapeMarkdown } from './escape.js';
+import { changeDiff, type LineChange } from '../suggest/suggestions.js';
+import { codeFence, escapeHtmlComment, escapeMarkdown } from './escape.js';
 import { link, plural } from './markdown.js';
 
 /** GitHub's limit for a review's body and for each of its comments, in characters. */
@@ -49,7 +49,7 @@ const resourceText = (resource: ResourceRef | undefined) =>
 
 /** A review comment: who changes the lines, the suggestion block, the hidden marker. */
 export function renderSuggestionComment(change: SuggestedChange, marker: string): string {
-  const fence = fenceFor(change.lines);
+  const fence = codeFence(change.lines.join('\n'));
   const block = [`${fence}suggestion`, ...change.lines, fence].join('\n');
   const who = change.makers.length > 0 ? ` (${makerText(change.makers)})` : '';
   return [
@@ -70,8 +70,9 @@ function changeEntry(item: UnsuggestedChange): string {
   const who = item.makers.length > 0 ? ` (${makerText(item.makers)})` : '';
   const head = `- \`${escapeMarkdown(item.path)}\` ${where}${resourceText(item.resource)}${who}: ${escapeMarkdown(item.reason)}.`;
   if (!item.change) return head;
-  const diff = changeDiff(item.change).split('\n');
-  const fence = fenceFor(diff);
+  const text = changeDiff(item.change);
+  const diff = text.split('\n');
+  const fence = codeFence(text);
   return [head, '', `  ${fence}diff`, ...diff.map((line) => `  ${line}`), `  ${fence}`].join('\n');
 }
 

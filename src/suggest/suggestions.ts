@@ -155,15 +155,6 @@ export function applySuggestions(text: string, changes: readonly LineChange[]): 
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
-/** A code fence longer than any run of backticks inside, and at least three. */
-export function fenceFor(lines: readonly string[]): string {
-  let longest = 0;
-  for (const line of lines) {
-    for (const run of line.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  }
-  return '`'.repeat(Math.max(3, longest + 1));
-}
-
 /** A unified-diff snippet of one change, for the job summary. */
 export function changeDiff(change: LineChange, newStart = change.start): string {
   const header = `@@ -${change.start},${change.end - change.start + 1} +${newStart},${change.lines.length} @@`;

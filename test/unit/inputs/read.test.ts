@@ -74,6 +74,7 @@ describe('readConfig', () => {
       'Input `fail-on`: got "sometimes"; use one of: fail, error, warn, never.',
     ],
     [{ comment: 'yes' }, 'Input `comment`: got "yes"; use one of: on-failure, always, off.'],
+    [{ suggestions: 'all' }, 'Input `suggestions`: got "all"; use one of: mutations, off.'],
     [{ scope: 'some' }, 'Input `scope`: got "some"; use one of: auto, changed, all.'],
     [
       { 'tests-scope': 'changed' },

@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  codeFence,
   encodePath,
   escapeCommandData,
   escapeCommandProperty,
@@ -125,5 +126,13 @@ describe('link', () => {
       '[a \\[b\\]\\(c\\)](https://x.example/blob/sha/dir%20%281%29/f.yaml#L2)',
     );
     expect(link('plain', undefined)).toBe('plain');
+  });
+});
+
+describe('codeFence', () => {
+  it('is three backticks, or one more than the longest run inside', () => {
+    expect(codeFence(['plain'].join('\n'))).toBe('```');
+    expect(codeFence(['a `b` c'].join('\n'))).toBe('```');
+    expect(codeFence(['```', 'x ````` y'].join('\n'))).toBe('``````');
   });
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   applySuggestions,
   changeDiff,
-  fenceFor,
   planSuggestions,
   rightSideHunks,
 } from '../../../src/suggest/suggestions.js';
@@ -75,14 +74,6 @@ describe('planSuggestions', () => {
     const plan = planSuggestions(text(head), text(after), [{ start: 1, end: 10 }]);
     expect(plan.inline).toEqual([{ start: 5, end: 5, before: ['l5'], lines: [] }]);
     expect(applySuggestions(text(head), plan.inline)).toBe(text(after));
-  });
-});
-
-describe('fenceFor', () => {
-  it('is three backticks, or one more than the longest run inside', () => {
-    expect(fenceFor(['plain'])).toBe('```');
-    expect(fenceFor(['a `b` c'])).toBe('```');
-    expect(fenceFor(['```', 'x ````` y'])).toBe('``````');
   });
 });
 
