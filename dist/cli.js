@@ -40,7 +40,7 @@ import {
   selectManifests,
   splitLines,
   truncate
-} from "./chunk-EZFHM7YM.js";
+} from "./chunk-QG3OX7HU.js";
 import {
   __toESM,
   require_os

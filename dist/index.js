@@ -12,6 +12,7 @@ import {
   bySeverityThenLocation,
   byteLength,
   changeDiff,
+  codeFence,
   compareText,
   core_exports,
   countBaseline,
@@ -28,7 +29,6 @@ import {
   escapeHtmlComment,
   escapeMarkdown,
   explanation,
-  fenceFor,
   fencedCode,
   finishReport,
   formatCount,
@@ -67,7 +67,7 @@ import {
   truncateBytes,
   warning,
   workflowCommandsFor
-} from "./chunk-EZFHM7YM.js";
+} from "./chunk-QG3OX7HU.js";
 import {
   __toESM,
   require_fs
@@ -162,18 +162,14 @@ var import_node_path = __toESM(require_path(), 1);
 
 // src/report/migration-section.ts
 var STATUSES2 = ["equivalent", "differs", "unsupported"];
-function fence(text) {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  return "`".repeat(Math.max(3, longest + 1));
-}
 function block(entry) {
   const title = `${escapeHtml(entry.status)}: ${escapeHtml(entry.policy || entry.file)} (${escapeHtml(`${entry.file}:${entry.line}`)})`;
   const reason = `${escapeMarkdown(entry.reason)}
 
 `;
-  const yaml = entry.converted ? `${fence(entry.converted)}yaml
+  const yaml = entry.converted ? `${codeFence(entry.converted)}yaml
 ${entry.converted.trimEnd()}
-${fence(entry.converted)}
+${codeFence(entry.converted)}
 
 ` : "";
   return `<details><summary>${title}</summary>
@@ -959,8 +955,8 @@ function suggestionMarker(ctx, checkName) {
 var makerText = (makers) => makers.map(({ policy, rule }) => `\`${escapeMarkdown(rule ? `${policy}/${rule}` : policy)}\``).join(", ");
 var resourceText = (resource) => resource ? ` on ${escapeMarkdown(`${resource.kind} ${resource.name}`)}` : "";
 function renderSuggestionComment(change, marker) {
-  const fence2 = fenceFor(change.lines);
-  const block2 = [`${fence2}suggestion`, ...change.lines, fence2].join("\n");
+  const fence = codeFence(change.lines.join("\n"));
+  const block2 = [`${fence}suggestion`, ...change.lines, fence].join("\n");
   const who = change.makers.length > 0 ? ` (${makerText(change.makers)})` : "";
   return [
     `Kyverno's mutate policies${who} would change this at admission${resourceText(change.resource)}. Committing the suggestion writes the change into the manifest.`,
@@ -978,9 +974,10 @@ function changeEntry(item) {
   const who = item.makers.length > 0 ? ` (${makerText(item.makers)})` : "";
   const head = `- \`${escapeMarkdown(item.path)}\` ${where}${resourceText(item.resource)}${who}: ${escapeMarkdown(item.reason)}.`;
   if (!item.change) return head;
-  const diff = changeDiff(item.change).split("\n");
-  const fence2 = fenceFor(diff);
-  return [head, "", `  ${fence2}diff`, ...diff.map((line) => `  ${line}`), `  ${fence2}`].join("\n");
+  const text = changeDiff(item.change);
+  const diff = text.split("\n");
+  const fence = codeFence(text);
+  return [head, "", `  ${fence}diff`, ...diff.map((line) => `  ${line}`), `  ${fence}`].join("\n");
 }
 function listChanges(items, limit) {
   const lines = [];

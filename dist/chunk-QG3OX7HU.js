@@ -17781,9 +17781,12 @@ function truncate(text4, maxLength) {
 function encodePath(path50) {
   return path50.split("/").map(encodeURIComponent).join("/");
 }
-function fencedCode(text4, language = "") {
+function codeFence(text4) {
   const longest = Math.max(0, ...(text4.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(Math.max(3, longest + 1));
+  return "`".repeat(Math.max(3, longest + 1));
+}
+function fencedCode(text4, language = "") {
+  const fence = codeFence(text4);
   const body = visible(text4).replace(/\r\n?|\u2028|\u2029/g, "\n");
   return `${fence}${language}
 ${body}
@@ -19169,6 +19172,23 @@ var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomiza
 function isKustomizationFile(file) {
   return KUSTOMIZATION_FILES.includes(import_node_path4.default.posix.basename(file));
 }
+var folderOf = (file) => {
+  const dir = import_node_path4.default.posix.dirname(file);
+  return dir === "." ? "" : dir;
+};
+function kustomizationFileByFolder(files) {
+  const chosen = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    if (!isKustomizationFile(file)) continue;
+    const folder = folderOf(file);
+    const current = chosen.get(folder);
+    const name = import_node_path4.default.posix.basename(file);
+    if (current === void 0 || KUSTOMIZATION_FILES.indexOf(name) < KUSTOMIZATION_FILES.indexOf(current)) {
+      chosen.set(folder, name);
+    }
+  }
+  return chosen;
+}
 var PATH_LISTS = [
   "resources",
   "bases",
@@ -19400,16 +19420,7 @@ function resolveReference(folder, reference) {
   return target === "." ? "" : target.replace(/\/+$/, "");
 }
 async function kustomizeGraph(files, fileSet, read) {
-  const marked = /* @__PURE__ */ new Map();
-  for (const file of files) {
-    if (!isKustomizationFile(file)) continue;
-    const folder = dirOf(file);
-    const current = marked.get(folder);
-    const name = import_node_path6.default.posix.basename(file);
-    if (current === void 0 || KUSTOMIZATION_FILES.indexOf(name) < KUSTOMIZATION_FILES.indexOf(current)) {
-      marked.set(folder, name);
-    }
-  }
+  const marked = kustomizationFileByFolder(files);
   const parsed = /* @__PURE__ */ new Map();
   const unreadable = [];
   await Promise.all(
@@ -20009,16 +20020,7 @@ function valuesFilesOf(root2, files, patterns) {
 }
 async function planKustomizations(input, folders, fileSet, warnings, errors) {
   if (input.config.kustomizations.length === 0) return [];
-  const marked = /* @__PURE__ */ new Map();
-  for (const file of input.files) {
-    if (!isKustomizationFile(file)) continue;
-    const folder = dirOf3(file);
-    const current = marked.get(folder);
-    const name = import_node_path9.default.posix.basename(file);
-    if (current === void 0 || KUSTOMIZATION_FILES.indexOf(name) < KUSTOMIZATION_FILES.indexOf(current)) {
-      marked.set(folder, name);
-    }
-  }
+  const marked = kustomizationFileByFolder(input.files);
   const patterns = splitPatterns(
     input.config.kustomizations,
     warnings,
@@ -39057,13 +39059,6 @@ function planSuggestions(before, after, hunks, outsideReason = "it touches lines
   }
   return plan;
 }
-function fenceFor(lines2) {
-  let longest = 0;
-  for (const line of lines2) {
-    for (const run of line.match(/`+/g) ?? []) longest = Math.max(longest, run.length);
-  }
-  return "`".repeat(Math.max(3, longest + 1));
-}
 function changeDiff(change, newStart = change.start) {
   const header = `@@ -${change.start},${change.end - change.start + 1} +${newStart},${change.lines.length} @@`;
   return [
@@ -39572,6 +39567,7 @@ export {
   escapeTerminal,
   truncate,
   encodePath,
+  codeFence,
   fencedCode,
   escapeTerminalLines,
   CHECK_ANNOTATIONS_PER_REQUEST,
@@ -39611,7 +39607,6 @@ export {
   rightSideHunks,
   splitLines2 as splitLines,
   planSuggestions,
-  fenceFor,
   changeDiff,
   require_promises,
   require_util,
@@ -39636,4 +39631,4 @@ export {
   installAndCheck,
   finishReport
 };
-//# sourceMappingURL=chunk-EZFHM7YM.js.map
+//# sourceMappingURL=chunk-QG3OX7HU.js.map
