@@ -14,7 +14,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PolicyResult } from '../model/result.js';
+import { bySeverityThenLocation, type PolicyResult } from '../model/result.js';
+import { detectedFor } from '../detect/redetect.js';
 import type { BaseCommit } from '../changes/base-tree.js';
 import { decideBaseline } from '../changes/baseline.js';
 import { runProcess } from '../process/run-process.js';
@@ -99,14 +100,20 @@ export const baselineStage: Stage = {
         runner: deps.runner ?? runProcess,
         logger: deps.logger,
         ...(beside?.kind === 'checkout' && beside.opened && { opened: beside.opened }),
-        // Unsharded: the baseline narrows the base's plan to this shard's files itself.
-        plan: ctx.planTree,
+        // Unsharded: the baseline narrows the base's plan to this shard's files itself. The base
+        // tree is planned with what detection finds there, as globs would match there.
+        plan: async (workspace, logger, atBase) =>
+          ctx.planTree(
+            { ...(await detectedFor(config, workspace)), shard: undefined },
+            logger,
+            atBase,
+          ),
         run: ctx.runTree,
       }));
     report.results = compared.results;
     report.notices.push(...compared.notices);
     if (compared.fixed) {
-      report.fixed = compared.fixed;
+      report.fixed = [...compared.fixed].sort(bySeverityThenLocation);
       report.baseline = { commit };
     }
   },

@@ -35,28 +35,20 @@ export async function checkRepository(config: Config, deps: CheckDeps): Promise<
   const supported = checkKyvernoVersion(deps.kyverno.version);
   if (supported.error) throw new Error(supported.error);
   const changes = await changesFor(STAGES, config, deps);
-  const draft = await runStages(STAGES, config, deps, changes, [
+  const { draft, run } = await runStages(STAGES, config, deps, changes, [
     ...config.warnings,
     ...(supported.warning ? [supported.warning] : []),
   ]);
-  const results = draft.results.sort(bySeverityThenLocation);
+  const { results, notices, ...additions } = draft;
+  results.sort(bySeverityThenLocation);
   return {
     schemaVersion: 1,
     kyvernoVersion: deps.kyverno.version,
     summary: countResults(results),
     results,
-    skipped: draft.run.skipped,
-    notices: draft.notices,
+    skipped: run.skipped,
+    notices,
     ...(config.shard && { shard: config.shard }),
-    ...(draft.policies && { policies: draft.policies }),
-    ...(draft.migration && { migration: draft.migration }),
-    ...(draft.coverage && { coverage: draft.coverage }),
-    ...(config.detection && { detection: config.detection }),
-    ...(draft.mutations && { mutations: draft.mutations }),
-    ...(draft.fixed &&
-      draft.baseline && {
-        fixed: [...draft.fixed].sort(bySeverityThenLocation),
-        baseline: draft.baseline,
-      }),
+    ...additions,
   };
 }

@@ -2,7 +2,6 @@
  * The loop over the stages: plan one tree, run its plan, and after the head's run let each
  * stage add to the report. The baseline and the upgrade preview reach these through the context.
  */
-import { detectedFor } from '../detect/redetect.js';
 import type { Config } from '../inputs/config.js';
 import type { Logger } from '../model/logger.js';
 import type { PolicyResult } from '../model/result.js';
@@ -72,7 +71,7 @@ export async function runStages(
   deps: CheckDeps,
   changes: Changes,
   notices: readonly string[],
-): Promise<DraftReport & { plan: CheckPlan; run: CheckRun }> {
+): Promise<{ draft: DraftReport; run: CheckRun }> {
   const plan = await planTree(stages, config, deps, changes, deps.logger);
   const draft: DraftReport = {
     results: [],
@@ -94,22 +93,13 @@ export async function runStages(
   const head = await runTree(stages, runContext(config.workspace, false), plan);
   draft.results.push(...head.results);
   draft.notices.push(...head.notices);
-  if (head.mutations) draft.mutations = head.mutations;
   const ctx: AfterContext = {
     config,
     deps,
     changes,
     head: { plan, run: head, kyvernoResults: head.kyvernoResults },
-    // The base tree is planned with what detection finds there, as globs would match there.
-    planTree: async (workspace, logger, atBase) =>
-      planTree(
-        stages,
-        { ...(await detectedFor(config, workspace)), shard: undefined },
-        { ...deps, logger },
-        atBase,
-        logger,
-        'base',
-      ),
+    planTree: async (treeConfig, logger, atBase) =>
+      planTree(stages, treeConfig, { ...deps, logger }, atBase, logger, 'base'),
     runTree: async (workspace, logger, basePlan) =>
       (
         await runTree(
@@ -125,5 +115,5 @@ export async function runStages(
     },
   };
   for (const stage of stages) await stage.after?.(ctx, draft);
-  return { ...draft, plan, run: head };
+  return { draft, run: head };
 }

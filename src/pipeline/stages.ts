@@ -5,6 +5,7 @@
 import { baselineStage } from '../baseline/stage.js';
 import { catalogStage } from '../catalog/stage.js';
 import { coverageStage } from '../coverage/stage.js';
+import { detectionStage } from '../detect/stage.js';
 import { migrationStage } from '../migrate/report-stage.js';
 import { applyStage } from '../run/apply-stage.js';
 import { renderStage } from '../run/render-stage.js';
@@ -26,4 +27,5 @@ export const STAGES: readonly Stage[] = [
   catalogStage,
   deprecationsStage,
   migrationStage,
+  detectionStage,
 ];

@@ -99,4 +99,8 @@ export const applyStage: Stage = {
       run.mutations = [...(run.mutations ?? []), ...apply.mutations];
     }
   },
+
+  async after({ head }, report) {
+    if (head.run.mutations) report.mutations = head.run.mutations;
+  },
 };

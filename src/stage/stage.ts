@@ -11,7 +11,7 @@ import type { CompareKyverno } from '../install/compare.js';
 import type { RenderTools } from '../install/render-tools.js';
 import type { Logger } from '../model/logger.js';
 import type { MutatedResource } from '../model/mutation.js';
-import type { KyvernoInfo, MigrationInfo, PolicyInfo } from '../model/report.js';
+import type { KyvernoInfo, RunReport } from '../model/report.js';
 import type { PolicyResult, SkippedDocument } from '../model/result.js';
 import type { Changes, OctokitLike } from '../changes/changed-files.js';
 import type { PolicyPlan } from '../plan/policies.js';
@@ -105,17 +105,19 @@ export interface RunContext {
   quiet?: boolean;
 }
 
+/**
+ * The parts of the report that after-run parts add, each under its own name; the loop copies them
+ * into the report as they are, so a stage with a new part touches only its folder and the model.
+ */
+export type ReportAdditions = Omit<
+  RunReport,
+  'schemaVersion' | 'kyvernoVersion' | 'summary' | 'results' | 'skipped' | 'notices' | 'shard'
+>;
+
 /** The report being drafted after the head's run; after-run parts add to it in list order. */
-export interface DraftReport {
+export interface DraftReport extends ReportAdditions {
   results: PolicyResult[];
   notices: string[];
-  policies?: PolicyInfo[];
-  migration?: MigrationInfo[];
-  /** With a baseline: the base commit's results the change fixed. */
-  fixed?: PolicyResult[];
-  baseline?: { commit: string };
-  coverage?: CoverageReport;
-  mutations?: MutatedResource[];
 }
 
 export interface AfterContext {
@@ -124,8 +126,8 @@ export interface AfterContext {
   changes: Changes;
   /** The head's plan and run; `kyvernoResults` are the results of the stages that run Kyverno. */
   head: { plan: CheckPlan; run: CheckRun; kyvernoResults: readonly PolicyResult[] };
-  /** Plans the tree at `workspace` unsharded, as the head was planned. */
-  planTree(workspace: string, logger: Pick<Logger, 'info'>, changes: Changes): Promise<CheckPlan>;
+  /** Plans the tree of `config.workspace` (unsharded, for another tree) as the head was planned. */
+  planTree(config: Config, logger: Pick<Logger, 'info'>, changes: Changes): Promise<CheckPlan>;
   /** Runs a plan in the tree at `workspace` quietly, as the head was run; returns its results. */
   runTree(
     workspace: string,

@@ -14,13 +14,13 @@ export const LAYERS = [
   ['process', 'spawning a program with an argument array, never a shell'],
   ['changes', "what changed: the changed files, the base commit and the baseline's decision"],
   ['plan', 'what to run: scope, suites, manifests, renders, the policy plan, shards'],
-  [
-    'detect',
-    "auto-detection over git's listing of the tree, and the configuration file's inputs layered in",
-  ],
   ['install', 'the Kyverno, Helm and Kustomize installers and the supported-version check'],
   ['render', 'Helm charts and Kustomize trees -> manifests for `kyverno apply`'],
   ['stage', 'the one Stage interface and its context (above render: the plan carries its output)'],
+  [
+    'detect',
+    "auto-detection over git's listing of the tree, the configuration file's inputs layered in, and its report part (a stage)",
+  ],
   ['locate', 'place a result at a file and line'],
   [
     'parse',
