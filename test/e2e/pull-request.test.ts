@@ -171,13 +171,13 @@ describe('a pull request that breaks a policy, then a push that fixes it', () =>
       details_url: 'https://github.com/octo-org/octo-repo/actions/runs/1',
     });
     expect(check?.output.title).toBe('2 fail');
-    // Created on the head SHA, then PATCHed with the annotations; then the one comment.
+    // Created on the head SHA, completed and with its 2 annotations in one request; then the one
+    // comment.
     expect(api.writes().map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /repos/octo-org/octo-repo/check-runs',
-      'PATCH /repos/octo-org/octo-repo/check-runs/1',
       `POST /repos/octo-org/octo-repo/issues/${PR}/comments`,
     ]);
-    expect(api.patchedAnnotations()).toEqual(check?.annotations);
+    expect(api.sentAnnotations()).toEqual(check?.annotations);
     expect(check?.annotations).toEqual([
       expect.objectContaining({
         path: 'manifests/api.yaml',
@@ -258,7 +258,6 @@ describe('a pull request that breaks a policy, then a push that fixes it', () =>
     expect(run.outputs['comment-url']).toBe(first.outputs['comment-url']);
     expect(api.writes().map((request) => `${request.method} ${request.path}`)).toEqual([
       'POST /repos/octo-org/octo-repo/check-runs',
-      'PATCH /repos/octo-org/octo-repo/check-runs/2',
       `PATCH /repos/octo-org/octo-repo/issues/comments/${comment?.id}`,
     ]);
 

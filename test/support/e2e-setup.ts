@@ -197,10 +197,11 @@ export class E2eGitHub {
     return this.gh.requests.filter((request) => request.method !== 'GET');
   }
 
-  /** The annotations sent in check-run PATCH bodies (where the action sends them), in order. */
-  patchedAnnotations(): Record<string, unknown>[] {
+  /** The annotations sent in check-run bodies (the create and its PATCHes), in order. */
+  sentAnnotations(): Record<string, unknown>[] {
     return this.gh.requests.flatMap((request) => {
-      if (request.method !== 'PATCH' || !/\/check-runs\//.test(request.path)) return [];
+      if (!/\/check-runs(\/|$)/.test(request.path)) return [];
+      if (request.method !== 'POST' && request.method !== 'PATCH') return [];
       const body = request.body as { output?: { annotations?: Record<string, unknown>[] } };
       return body.output?.annotations ?? [];
     });
