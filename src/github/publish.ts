@@ -32,6 +32,7 @@ import { publishCheckRun } from './check-run.js';
 import type { Octokit } from './client.js';
 import { resolveCommentAuthor, upsertStickyComment, type CommentAuthor } from './comment.js';
 import { editFiles } from '../files/manifest-edits.js';
+import { pullFilesOnce, type PullFilesSource } from './pull-files.js';
 import { clearSuggestions, planReview, publishSuggestions } from './suggestions-step.js';
 import { emitWorkflowCommands } from './workflow-commands.js';
 import type { GitHubContext } from './context.js';
@@ -55,6 +56,8 @@ export interface PublishDeps {
   commentAuthor?: CommentAuthor;
   /** The checkout the report's files are relative to (default GITHUB_WORKSPACE, else the cwd). */
   workspace?: string;
+  /** The run's one listing of the pull request's files (`pullFilesOnce`); else listed here. */
+  pullFiles?: PullFilesSource;
 }
 
 export interface PublishOutcome {
@@ -200,6 +203,7 @@ async function suggestionsStep(p: Publication, writer: Writer | undefined): Prom
         repo: ctx.repo,
         pullRequestNumber: ctx.pullRequestNumber,
         headSha: ctx.headSha,
+        pullFiles: p.deps.pullFiles ?? pullFilesOnce(writer.octokit, ctx),
         marker: suggestionMarker(ctx, p.config.checkName),
         author: p.deps.commentAuthor ?? (await resolveCommentAuthor(writer.octokit)),
         files,

@@ -15,39 +15,6 @@ export interface PullTarget {
   pullRequestNumber: number;
 }
 
-/** A file of the pull request with its diff, as `GET …/pulls/{n}/files` lists it. */
-export interface PullFileDiff {
-  status: string;
-  /** Git blob SHA of the file at the head. */
-  sha: string;
-  /** Absent for binary or very large files. */
-  patch?: string;
-}
-
-/** Every file of the pull request (GitHub lists up to 3000), by path. */
-export async function listPullFileDiffs(
-  octokit: Octokit,
-  target: PullTarget,
-): Promise<Map<string, PullFileDiff>> {
-  const files = new Map<string, PullFileDiff>();
-  const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-    owner: target.owner,
-    repo: target.repo,
-    pull_number: target.pullRequestNumber,
-    per_page: 100,
-  });
-  for await (const { data } of pages) {
-    for (const file of data) {
-      files.set(file.filename, {
-        status: file.status,
-        sha: file.sha ?? '',
-        ...(typeof file.patch === 'string' && { patch: file.patch }),
-      });
-    }
-  }
-  return files;
-}
-
 /** One inline comment of the review, on RIGHT-side lines start..line. */
 export interface ReviewComment {
   path: string;

@@ -18,7 +18,8 @@ import {
 import { planSuggestions, rightSideHunks, type LineChange } from '../suggest/suggestions.js';
 import type { Octokit } from './client.js';
 import type { CommentAuthor } from './comment.js';
-import { listPullFileDiffs, postSuggestionReview, type PullFileDiff } from './review.js';
+import type { PullFile, PullFilesSource } from './pull-files.js';
+import { postSuggestionReview } from './review.js';
 
 /** The mutation whose document holds the change. */
 function ownerOf(file: EditedFile, change: LineChange): MutatedResource | undefined {
@@ -37,7 +38,7 @@ const blobSha = (text: string) =>
     .digest('hex');
 
 /** Why the file's changes cannot be suggested on this diff, or undefined when they can. */
-function diffBlocker(file: EditedFile, diff: PullFileDiff | undefined): string | undefined {
+function diffBlocker(file: EditedFile, diff: PullFile | undefined): string | undefined {
   if (!diff) return 'the pull request does not change this file';
   if (diff.patch === undefined) return 'GitHub shows no diff for this file (too large or binary)';
   if (diff.sha !== blobSha(file.before)) {
@@ -54,7 +55,7 @@ export interface PlannedReview {
 /** Splits every file's changes into at most 30 suggestions on the diff and the rest. */
 export function planReview(
   files: readonly EditedFile[],
-  diffs: ReadonlyMap<string, PullFileDiff> | undefined,
+  diffs: ReadonlyMap<string, PullFile> | undefined,
   blocker?: string,
 ): PlannedReview {
   const planned: PlannedReview = { inline: [], notSuggested: [] };
@@ -94,6 +95,8 @@ export interface SuggestionsRequest {
   headSha: string;
   marker: string;
   author: CommentAuthor;
+  /** The run's one listing of the pull request's files (`pullFilesOnce`). */
+  pullFiles: PullFilesSource;
   files: readonly EditedFile[];
 }
 
@@ -106,7 +109,9 @@ export async function publishSuggestions(
     repo: request.repo,
     pullRequestNumber: request.pullRequestNumber,
   };
-  const diffs = await listPullFileDiffs(request.octokit, target);
+  const listed = await request.pullFiles(request.pullRequestNumber);
+  if (!listed.ok) throw listed.error ?? new Error(listed.reason);
+  const diffs = new Map(listed.files.map((file) => [file.path, file]));
   const planned = planReview(request.files, diffs);
   const comments = [];
   for (const change of planned.inline) {
