@@ -132,6 +132,8 @@ export async function run(): Promise<void> {
       ...(kyverno && { kyverno }),
       ...(run?.octokit && { octokit: run.octokit }),
       ...(run?.pullFiles && { pullFiles: run.pullFiles }),
+      // A report of its own: not a shard's part, nor results checked elsewhere.
+      checkedWhole: !config.mergeResults && !config.resultsFile && !config.shard,
     });
     if (published.checkRunUrl) core.setOutput('check-run-url', published.checkRunUrl);
     if (published.commentUrl) core.setOutput('comment-url', published.commentUrl);

@@ -3,7 +3,8 @@
  * `checkRepository` with the real Kyverno CLI on the pull_request event (its changed files listed
  * by the fake GitHub), then publishing to the fake GitHub. Committing the posted suggestions as
  * GitHub does gives Kyverno's own mutated objects with every other byte kept, and a rerun on that
- * commit leaves no suggestion standing. Each run lists the pull request's files once, as the
+ * commit leaves no suggestion standing; nor does a rerun that applies no manifest, or one whose
+ * every mutation is in a rendered object. Each run lists the pull request's files once, as the
  * action does (`pullFilesOnce`), for its changed files and its suggestions.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { publishReport } from '../../../src/github/publish.js';
 import { pullFilesOnce, type PullFilesSource } from '../../../src/github/pull-files.js';
+import type { RenderConfig } from '../../../src/inputs/config.js';
 import type { RunReport } from '../../../src/model/report.js';
 import { readWrittenObjects } from '../../../src/parse/mutated-objects/index.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
@@ -24,6 +26,7 @@ import { pullFilesOf, routePullFiles, type PullFile } from '../../support/fake-g
 import { registerReviews, type FakeReviews } from '../../support/fake-github/reviews.js';
 import { GitRepo, cleanupRepos } from '../../support/git-repo.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
+import { helmBinary, kustomizeBinary } from '../../support/tools.js';
 import { RecordingSink, githubContext, reportConfig } from '../../support/make-report.js';
 import { startHarness, type Harness } from './harness.js';
 
@@ -147,12 +150,24 @@ let firstListing: PullFilesSource;
 const listing = (): PullFilesSource => pullFilesOnce(h.client(), { owner: 'acme', repo: 'web' });
 
 /** The pipeline as the action runs it on the pull_request event, at `headSha`. */
-async function check(dir: string, headSha: string, pullFiles: PullFilesSource): Promise<RunReport> {
+async function check(
+  dir: string,
+  headSha: string,
+  pullFiles: PullFilesSource,
+  render?: RenderConfig,
+): Promise<RunReport> {
   const config = checkConfig(dir, {
-    apply: { policies: ['policies'], manifests: ['deploy/**/*.yaml'], scope: 'auto' },
+    apply: {
+      policies: ['policies'],
+      manifests: ['deploy/**/*.yaml', '!**/kustomization.yaml'],
+      scope: 'auto',
+    },
   });
-  return checkRepository(config, {
+  return checkRepository(render ? { ...config, render } : config, {
     ...checkDeps('web'),
+    ...(render && {
+      renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
+    }),
     event: {
       name: 'pull_request',
       payload: {
@@ -169,7 +184,7 @@ async function check(dir: string, headSha: string, pullFiles: PullFilesSource): 
   });
 }
 
-/** Publishes as the action does, with the run's listing of the files. */
+/** Publishes as the action does after checking the pull request itself (`checkedWhole`). */
 async function publish(run: RunReport, dir: string, headSha: string, pullFiles: PullFilesSource) {
   const sink = new RecordingSink();
   const config = reportConfig({ checkRun: false, comment: 'off' });
@@ -183,9 +198,22 @@ async function publish(run: RunReport, dir: string, headSha: string, pullFiles: 
       sink,
       workspace: dir,
       pullFiles,
+      checkedWhole: true,
     },
   );
   return { outcome, sink, summary: sink.summaries.join('') };
+}
+
+/** Commits `files` (null: removed) on the pull request's branch, then checks the new head. */
+async function push(message: string, files: Record<string, string | null>, render?: RenderConfig) {
+  for (const [file, text] of Object.entries(files)) {
+    if (text === null) await pull.origin.remove(file);
+    else await pull.origin.write(file, text);
+  }
+  const head = await pull.origin.commit(message);
+  const dir = await moveHead(pull, head);
+  const pullFiles = listing();
+  return { dir, head, pullFiles, report: await check(dir, head, pullFiles, render) };
 }
 
 const fileListings = () =>
@@ -315,5 +343,63 @@ describe('suggested changes through the pipeline', () => {
     expect(reviewPosts()).toHaveLength(posts);
     expect(reviews.on(PR)).toEqual([]);
     expect(reviews.reviews[0]!.body).toMatch(/superseded by a later run/);
+  });
+
+  /** Puts the first head's manifest back and publishes: the suggestions stand again. */
+  async function suggestAgain(): Promise<void> {
+    const listed = fileListings().length;
+    const run = await push('Back to the first version', { [FILE]: HEAD });
+    expect(run.report.mutations).toHaveLength(2);
+    const { outcome } = await publish(run.report, run.dir, run.head, run.pullFiles);
+    expect(outcome.warnings).toEqual([]);
+    expect(outcome.reviewUrl).toBeDefined();
+    expect(reviews.on(PR).length).toBeGreaterThan(0);
+    expect(fileListings()).toHaveLength(listed + 1);
+  }
+
+  /** This run's publishing removes every earlier suggestion and posts no review. */
+  async function expectCleared(run: Awaited<ReturnType<typeof push>>): Promise<void> {
+    const posts = reviewPosts().length;
+    const { outcome, summary } = await publish(run.report, run.dir, run.head, run.pullFiles);
+    expect(outcome.warnings).toEqual([]);
+    expect(reviewPosts()).toHaveLength(posts);
+    expect(reviews.on(PR)).toEqual([]);
+    expect(reviews.reviews.at(-1)!.body).toMatch(/superseded by a later run/);
+    expect(summary).not.toContain('**Suggested changes:**');
+  }
+
+  it('a rerun that applies no manifest at all leaves no suggestion standing', async () => {
+    await suggestAgain();
+    // The pull request stops changing the manifest and changes only the README.
+    const run = await push('Only the README', { [FILE]: BASE, 'README.md': '# web\n' });
+    expect(pull.files[PR]!.map((file) => file.filename)).toEqual(['README.md']);
+    expect(run.report.mutations).toBeUndefined();
+    expect(run.report.results).toEqual([]);
+    await expectCleared(run);
+  });
+
+  it('a rerun whose every mutation is in a rendered object leaves no suggestion standing', async () => {
+    await suggestAgain();
+    // The manifest becomes a Kustomize source: Kyverno sees its objects only rendered.
+    const render: RenderConfig = {
+      helmCharts: [],
+      helmValues: [],
+      helmNamespace: 'default',
+      helmApiVersions: [],
+      kustomizations: ['deploy'],
+    };
+    const kustomization =
+      'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n  - app.yaml\n';
+    const run = await push(
+      'Build the app with Kustomize',
+      { 'deploy/kustomization.yaml': kustomization },
+      render,
+    );
+    expect(run.report.summary.error).toBe(0);
+    expect(run.report.mutations?.map((m) => [m.resource.name, m.render?.tool])).toEqual([
+      ['web', 'kustomize'],
+      ['debug', 'kustomize'],
+    ]);
+    await expectCleared(run);
   });
 });
