@@ -6,6 +6,7 @@ import * as core from '@actions/core';
 import type { Octokit } from './github/client.js';
 import { loadGitHubRun, type GitHubContext } from './github/context.js';
 import { openGitHubClient } from './github/open-client.js';
+import { pullFilesOnce, type PullFilesSource } from './github/pull-files.js';
 import { createCoreSink, publishReport } from './github/publish.js';
 import type { Config } from './inputs/config.js';
 import { loadConfig } from './detect/load.js';
@@ -30,6 +31,8 @@ interface GitHubRun {
   payload: unknown;
   /** Absent without a token. Reads work with any token; `publishReport` writes only with a writable one. */
   octokit?: Octokit;
+  /** The pull request's files, listed once for the changed files and the suggestions' diffs. */
+  pullFiles?: PullFilesSource;
 }
 
 async function loadRun(config: Config): Promise<GitHubRun | undefined> {
@@ -45,7 +48,7 @@ async function loadRun(config: Config): Promise<GitHubRun | undefined> {
     apiUrl: run.ctx.apiUrl,
     log: core.info,
   });
-  return { ...run, octokit };
+  return { ...run, octokit, pullFiles: pullFilesOnce(octokit, run.ctx) };
 }
 
 async function obtainReport(config: Config, run: GitHubRun | undefined): Promise<Obtained> {
@@ -73,7 +76,7 @@ async function obtainReport(config: Config, run: GitHubRun | undefined): Promise
       event: { name: run?.ctx.eventName ?? '', payload: run?.payload },
       repo: { owner: run?.ctx.owner ?? '', repo: run?.ctx.repo ?? '' },
       // Reading the pull request's files works with any token, read-only ones included.
-      ...(run?.octokit && { octokit: run.octokit }),
+      ...(run?.pullFiles && { listPullFiles: run.pullFiles }),
       logger: core,
     },
     around: (check) => core.group('Run Kyverno', check),
@@ -128,6 +131,9 @@ export async function run(): Promise<void> {
       workspace: config.workspace,
       ...(kyverno && { kyverno }),
       ...(run?.octokit && { octokit: run.octokit }),
+      ...(run?.pullFiles && { pullFiles: run.pullFiles }),
+      // A report of its own: not a shard's part, nor results checked elsewhere.
+      checkedWhole: !config.mergeResults && !config.resultsFile && !config.shard,
     });
     if (published.checkRunUrl) core.setOutput('check-run-url', published.checkRunUrl);
     if (published.commentUrl) core.setOutput('comment-url', published.commentUrl);

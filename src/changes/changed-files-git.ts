@@ -1,5 +1,5 @@
 import type { ProcessRunner } from '../process/run-process.js';
-import type { FileChange, FileStatus } from './changed-files-api.js';
+import type { FileChange, FileStatus } from './pull-files.js';
 
 const STATUS_LETTERS: Record<string, FileStatus> = {
   A: 'added',

@@ -2,13 +2,13 @@ import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { runProcess } from '../process/run-process.js';
 import type { ProcessRunner } from '../process/run-process.js';
-import { pullRequestFiles } from './changed-files-api.js';
-import type { FileChange, OctokitLike } from './changed-files-api.js';
+import { pullRequestFiles } from './pull-files.js';
+import type { FileChange, PullFilesLister } from './pull-files.js';
 import { gitChangedFiles, gitTopLevel } from './changed-files-git.js';
 import type { GitDiffRequest } from './changed-files-git.js';
 import { isInside, toPosix } from '../documents/workspace-files.js';
 
-export type { OctokitLike } from './changed-files-api.js';
+export type { PullFilesLister } from './pull-files.js';
 
 /** Files a pull request, push or merge group changed, relative to the workspace. */
 export interface ChangeSet {
@@ -40,7 +40,8 @@ export interface ChangeContext {
   payload: unknown;
   workspace: string;
   repo: { owner: string; repo: string };
-  octokit?: OctokitLike;
+  /** Lists a pull request's files with GitHub's API (see `github/pull-files.ts`); else git. */
+  listPullFiles?: PullFilesLister;
 }
 
 const COUNTED = new Set(['added', 'modified', 'renamed', 'copied', 'changed']);
@@ -101,9 +102,8 @@ async function pullRequestChanges(
   const number = pull?.number ?? payload.number;
   if (!pull || number === undefined) return everything('the event payload has no pull request');
   const notices: string[] = [];
-  if (context.octokit) {
-    const listed = await pullRequestFiles(context.octokit, {
-      ...context.repo,
+  if (context.listPullFiles) {
+    const listed = await pullRequestFiles(context.listPullFiles, {
       number,
       ...(pull.changed_files === undefined ? {} : { changedFiles: pull.changed_files }),
     });

@@ -32,6 +32,15 @@ export async function resolveCommentAuthor(octokit: Octokit): Promise<CommentAut
   }
 }
 
+/** `resolveCommentAuthor` when first needed, once per run (an answer is kept, a failure is not). */
+export function commentAuthorOnce(
+  octokit: Octokit,
+  known?: CommentAuthor,
+): () => Promise<CommentAuthor> {
+  let author = known;
+  return async () => (author ??= await resolveCommentAuthor(octokit));
+}
+
 interface CommentUser {
   login: string;
   type?: string;

@@ -13,16 +13,27 @@ const HINTS: Readonly<Record<number, string>> = {
   429: 'GitHub rate-limited the request and retries did not help.',
 };
 
+/** A message's first line, without the documentation URL Octokit appends (` - https://docs…`). */
+const firstLine = (message: string): string =>
+  (message.split('\n')[0] ?? '').replace(/ - https?:\/\/\S+$/, '');
+
+/** E.g. `HTTP 500: Server Error`: a failed request's status and message. */
+export function requestErrorText(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { status, message } = error as { status?: unknown; message?: unknown };
+    const text = typeof message === 'string' ? firstLine(message) : String(error);
+    return typeof status === 'number' ? `HTTP ${status}: ${text}` : text;
+  }
+  return String(error);
+}
+
 /**
  * E.g. `Could not create the check run: 403 Resource not accessible by integration. Give the job
  * \`permissions: checks: write\`.`
  */
 export function describeGitHubError(what: string, error: unknown, permission?: string): string {
   const { status, message } = (error ?? {}) as RequestErrorLike;
-  // Octokit appends the documentation URL: ` - https://docs.github.com/…`.
-  const detail = ((message ?? String(error)).split('\n')[0] ?? '')
-    .replace(/ - https?:\/\/\S+$/, '')
-    .trim();
+  const detail = firstLine(message ?? String(error)).trim();
   const statusText = status === undefined ? '' : `${status} `;
   let hint = status === undefined ? '' : (HINTS[status] ?? '');
   if (status !== undefined && status >= 500) hint = 'GitHub failed to answer, even after retries.';

@@ -30,9 +30,15 @@ import type { Verdict } from '../verdict/verdict.js';
 import { hasFailures, ignoresExisting } from '../verdict/verdict.js';
 import { publishCheckRun } from './check-run.js';
 import type { Octokit } from './client.js';
-import { resolveCommentAuthor, upsertStickyComment, type CommentAuthor } from './comment.js';
+import { commentAuthorOnce, upsertStickyComment, type CommentAuthor } from './comment.js';
 import { editFiles } from '../files/manifest-edits.js';
-import { clearSuggestions, planReview, publishSuggestions } from './suggestions-step.js';
+import { pullFilesOnce, type PullFilesSource } from './pull-files.js';
+import {
+  clearSuggestions,
+  clearsEarlier,
+  planReview,
+  publishSuggestions,
+} from './suggestions-step.js';
 import { emitWorkflowCommands } from './workflow-commands.js';
 import type { GitHubContext } from './context.js';
 import { runUrl } from './context.js';
@@ -55,6 +61,13 @@ export interface PublishDeps {
   commentAuthor?: CommentAuthor;
   /** The checkout the report's files are relative to (default GITHUB_WORKSPACE, else the cwd). */
   workspace?: string;
+  /** The run's one listing of the pull request's files (`pullFilesOnce`); else listed here. */
+  pullFiles?: PullFilesSource;
+  /**
+   * This run checked the whole pull request itself (not a shard, not `merge-results` or
+   * `results-file`): its suggestions, none included, are all that may stand.
+   */
+  checkedWhole?: boolean;
 }
 
 export interface PublishOutcome {
@@ -110,6 +123,8 @@ interface Publication {
 interface Writer {
   ctx: GitHubContext;
   octokit: Octokit;
+  /** Who writes the comments: `deps.commentAuthor`, else asked of GitHub when first needed. */
+  author(): Promise<CommentAuthor>;
 }
 
 const kyvernoOf = (p: Publication) => (p.deps.kyverno ? { kyverno: p.deps.kyverno } : {});
@@ -124,7 +139,9 @@ function writerFor(p: Publication): Writer | undefined {
   const { ctx, config } = p;
   const octokit = p.deps.octokit;
   const blocker = writeBlocker(ctx, octokit);
-  if (!blocker && ctx && octokit) return { ctx, octokit };
+  if (!blocker && ctx && octokit) {
+    return { ctx, octokit, author: commentAuthorOnce(octokit, p.deps.commentAuthor) };
+  }
   const suggesting = suggestionsOn(p);
   if (ctx && (config.checkRun || config.comment !== 'off' || suggesting)) {
     const what = suggesting
@@ -147,61 +164,58 @@ const suggestionsOn = (p: Publication): boolean =>
 
 /**
  * Posts Kyverno's mutations as suggested changes in one review; whatever is not posted (outside
- * the diff, over the limits, no permission, GitHub refused) goes to the job summary as diffs.
+ * the diff, over the limits, no permission, GitHub refused) goes to the job summary as diffs. A
+ * run that posts no review removes the earlier suggestions when they cannot stand any more
+ * (`clearsEarlier`), so one run's suggestions are all that stands.
  */
 async function suggestionsStep(p: Publication, writer: Writer | undefined): Promise<void> {
   const { ctx } = p;
-  const off = (p.config.suggestions ?? 'mutations') === 'off';
-  if (ctx && writer && !off && ctx.pullRequestNumber !== undefined && p.report.mutations) {
-    if (p.report.mutations.length === 0) {
-      // The preview ran and nothing changes any more: no earlier suggestion may stand.
-      try {
-        await clearSuggestions(writer.octokit, {
-          owner: ctx.owner,
-          repo: ctx.repo,
-          pullRequestNumber: ctx.pullRequestNumber,
-          marker: suggestionMarker(ctx, p.config.checkName),
-          author: p.deps.commentAuthor ?? (await resolveCommentAuthor(writer.octokit)),
-        });
-      } catch (error) {
-        p.warn(
-          describeGitHubError(
-            'remove the earlier suggested changes',
-            error,
-            'pull-requests: write',
-          ),
-        );
-      }
-      return;
-    }
-  }
-  if (!ctx || !suggestionsOn(p)) return;
+  if (!ctx || (p.config.suggestions ?? 'mutations') === 'off') return;
+  const mutations = p.report.mutations ?? [];
   if (ctx.pullRequestNumber === undefined) {
-    p.deps.sink.info(`No pull request for this ${ctx.eventName || 'event'}: no suggested changes.`);
+    if (mutations.length > 0) {
+      p.deps.sink.info(
+        `No pull request for this ${ctx.eventName || 'event'}: no suggested changes.`,
+      );
+    }
     return;
   }
   const workspace = p.deps.workspace ?? process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const { files, failed } = await editFiles(workspace, p.report.mutations ?? []);
+  const { files, failed } = await editFiles(workspace, mutations);
+  const target = writer && {
+    octokit: writer.octokit,
+    owner: ctx.owner,
+    repo: ctx.repo,
+    pullRequestNumber: ctx.pullRequestNumber,
+    marker: suggestionMarker(ctx, p.config.checkName),
+    author: writer.author,
+  };
+  if (target && files.length === 0 && clearsEarlier(p.report.mutations, !!p.deps.checkedWhole)) {
+    try {
+      await clearSuggestions(target);
+    } catch (error) {
+      p.warn(
+        describeGitHubError('remove the earlier suggested changes', error, 'pull-requests: write'),
+      );
+    }
+  }
+  if (mutations.length === 0) return;
   const unposted = (reason: string): SuggestionsSummary => ({
     posted: 0,
     skipped: reason,
     notSuggested: [...planReview(files, undefined, reason).notSuggested, ...failed],
   });
   let summary: SuggestionsSummary;
-  if (!writer) {
+  if (!target) {
     summary = unposted(writeBlocker(ctx, p.deps.octokit) ?? 'the token cannot write');
   } else if (files.length === 0) {
     summary = { posted: 0, notSuggested: failed };
   } else {
     try {
       const posted = await publishSuggestions({
-        octokit: writer.octokit,
-        owner: ctx.owner,
-        repo: ctx.repo,
-        pullRequestNumber: ctx.pullRequestNumber,
+        ...target,
         headSha: ctx.headSha,
-        marker: suggestionMarker(ctx, p.config.checkName),
-        author: p.deps.commentAuthor ?? (await resolveCommentAuthor(writer.octokit)),
+        pullFiles: p.deps.pullFiles ?? pullFilesOnce(target.octokit, ctx),
         files,
       });
       summary = { ...posted, notSuggested: [...posted.notSuggested, ...failed] };
@@ -278,7 +292,7 @@ async function writeJobSummary(p: Publication): Promise<void> {
   }
 }
 
-async function publishCommentStep(p: Publication, { ctx, octokit }: Writer): Promise<void> {
+async function publishCommentStep(p: Publication, { ctx, octokit, author }: Writer): Promise<void> {
   if (ctx.pullRequestNumber === undefined) {
     p.deps.sink.info(`No pull request for this ${ctx.eventName || 'event'}: no comment.`);
     return;
@@ -297,7 +311,7 @@ async function publishCommentStep(p: Publication, { ctx, octokit }: Writer): Pro
         ...runUrlOf(ctx),
       }),
       create: p.config.comment === 'always' || p.deps.verdict.failed || hasFailures(p.report),
-      ...(p.deps.commentAuthor && { author: p.deps.commentAuthor }),
+      author: await author(),
     });
     if (result.action === 'skipped') p.deps.sink.info(`No pull request comment: ${result.reason}.`);
     else p.outcome.commentUrl = result.url;

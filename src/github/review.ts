@@ -3,7 +3,9 @@
  * earlier review comments are found by their hidden marker (every page) and, once the new review
  * stands, deleted; earlier reviews' bodies say they were superseded (a `COMMENTED` review can be
  * neither deleted nor dismissed). A rerun with the same suggestions on the same commit posts
- * nothing. Reviews are all-or-nothing: one bad comment rejects the whole request.
+ * nothing. Reviews are all-or-nothing: one bad comment rejects the whole request. Who wrote a
+ * marked comment is asked of GitHub only once one is found: a pull request without any costs one
+ * listing.
  */
 import { SUPERSEDED, renderSupersededBody } from '../report/suggestions.js';
 import type { Octokit } from './client.js';
@@ -13,39 +15,6 @@ export interface PullTarget {
   owner: string;
   repo: string;
   pullRequestNumber: number;
-}
-
-/** A file of the pull request with its diff, as `GET …/pulls/{n}/files` lists it. */
-export interface PullFileDiff {
-  status: string;
-  /** Git blob SHA of the file at the head. */
-  sha: string;
-  /** Absent for binary or very large files. */
-  patch?: string;
-}
-
-/** Every file of the pull request (GitHub lists up to 3000), by path. */
-export async function listPullFileDiffs(
-  octokit: Octokit,
-  target: PullTarget,
-): Promise<Map<string, PullFileDiff>> {
-  const files = new Map<string, PullFileDiff>();
-  const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-    owner: target.owner,
-    repo: target.repo,
-    pull_number: target.pullRequestNumber,
-    per_page: 100,
-  });
-  for await (const { data } of pages) {
-    for (const file of data) {
-      files.set(file.filename, {
-        status: file.status,
-        sha: file.sha ?? '',
-        ...(typeof file.patch === 'string' && { patch: file.patch }),
-      });
-    }
-  }
-  return files;
 }
 
 /** One inline comment of the review, on RIGHT-side lines start..line. */
@@ -63,7 +32,8 @@ export interface ReviewRequest extends PullTarget {
   marker: string;
   body: string;
   comments: readonly ReviewComment[];
-  author: CommentAuthor;
+  /** Who the action's comments are written by, asked for only when a marked one is found. */
+  author: () => Promise<CommentAuthor>;
 }
 
 export type ReviewOutcome =
@@ -92,9 +62,8 @@ async function ownComments(octokit: Octokit, request: ReviewRequest): Promise<Ow
   });
   for await (const { data } of pages) {
     for (const comment of data) {
-      if (!comment.body.includes(request.marker) || !writtenBy(comment.user, request.author)) {
-        continue;
-      }
+      if (!comment.body.includes(request.marker)) continue;
+      if (!writtenBy(comment.user, await request.author())) continue;
       const line = comment.line ?? comment.original_line ?? 0;
       found.push({
         id: comment.id,
@@ -131,7 +100,8 @@ async function supersedeReviews(
   for await (const { data } of pages) {
     for (const review of data) {
       if (review.id === keep || !review.body.includes(request.marker)) continue;
-      if (review.body.includes(SUPERSEDED) || !writtenBy(review.user, request.author)) continue;
+      if (review.body.includes(SUPERSEDED)) continue;
+      if (!writtenBy(review.user, await request.author())) continue;
       stale.push(review.id);
     }
   }

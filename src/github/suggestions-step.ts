@@ -4,7 +4,7 @@
  * it, posted as one review. Whatever is not posted goes to the job summary with the reason.
  */
 import { createHash } from 'node:crypto';
-import type { EditedFile } from '../files/manifest-edits.js';
+import { fileMutations, type EditedFile } from '../files/manifest-edits.js';
 import type { MutatedResource } from '../model/mutation.js';
 import {
   MAX_REVIEW_COMMENTS,
@@ -18,7 +18,8 @@ import {
 import { planSuggestions, rightSideHunks, type LineChange } from '../suggest/suggestions.js';
 import type { Octokit } from './client.js';
 import type { CommentAuthor } from './comment.js';
-import { listPullFileDiffs, postSuggestionReview, type PullFileDiff } from './review.js';
+import type { PullFile, PullFilesSource } from './pull-files.js';
+import { postSuggestionReview } from './review.js';
 
 /** The mutation whose document holds the change. */
 function ownerOf(file: EditedFile, change: LineChange): MutatedResource | undefined {
@@ -37,7 +38,7 @@ const blobSha = (text: string) =>
     .digest('hex');
 
 /** Why the file's changes cannot be suggested on this diff, or undefined when they can. */
-function diffBlocker(file: EditedFile, diff: PullFileDiff | undefined): string | undefined {
+function diffBlocker(file: EditedFile, diff: PullFile | undefined): string | undefined {
   if (!diff) return 'the pull request does not change this file';
   if (diff.patch === undefined) return 'GitHub shows no diff for this file (too large or binary)';
   if (diff.sha !== blobSha(file.before)) {
@@ -54,7 +55,7 @@ export interface PlannedReview {
 /** Splits every file's changes into at most 30 suggestions on the diff and the rest. */
 export function planReview(
   files: readonly EditedFile[],
-  diffs: ReadonlyMap<string, PullFileDiff> | undefined,
+  diffs: ReadonlyMap<string, PullFile> | undefined,
   blocker?: string,
 ): PlannedReview {
   const planned: PlannedReview = { inline: [], notSuggested: [] };
@@ -86,14 +87,20 @@ export function planReview(
   return planned;
 }
 
-export interface SuggestionsRequest {
+/** Where the review goes, and who wrote the earlier ones (asked for only when needed). */
+export interface ReviewTarget {
   octokit: Octokit;
   owner: string;
   repo: string;
   pullRequestNumber: number;
-  headSha: string;
   marker: string;
-  author: CommentAuthor;
+  author: () => Promise<CommentAuthor>;
+}
+
+export interface SuggestionsRequest extends ReviewTarget {
+  headSha: string;
+  /** The run's one listing of the pull request's files (`pullFilesOnce`). */
+  pullFiles: PullFilesSource;
   files: readonly EditedFile[];
 }
 
@@ -106,7 +113,9 @@ export async function publishSuggestions(
     repo: request.repo,
     pullRequestNumber: request.pullRequestNumber,
   };
-  const diffs = await listPullFileDiffs(request.octokit, target);
+  const listed = await request.pullFiles(request.pullRequestNumber);
+  if (!listed.ok) throw listed.error ?? new Error(listed.reason);
+  const diffs = new Map(listed.files.map((file) => [file.path, file]));
   const planned = planReview(request.files, diffs);
   const comments = [];
   for (const change of planned.inline) {
@@ -143,18 +152,27 @@ export async function publishSuggestions(
 }
 
 /**
- * Removes the action's earlier suggestions when this run has none (the mutation preview ran and
- * found nothing to change). Throws GitHub's errors for the caller to degrade.
+ * Whether a run that posts no review must remove the action's earlier suggestions. A run that
+ * checked the whole pull request itself (`checkedWhole`: not a shard, not published results) knows
+ * its suggestions are all there are, so none may stand, whatever its mutations (none, none
+ * previewed, only rendered objects, or edits that failed). A report made elsewhere says so only
+ * with a `mutations` list holding nothing a manifest file could take (none, or only rendered
+ * objects): without the list, the run that wrote it may not have previewed mutations at all, and
+ * a shard sees only its part of the pull request.
  */
-export async function clearSuggestions(
-  octokit: Octokit,
-  target: {
-    owner: string;
-    repo: string;
-    pullRequestNumber: number;
-    marker: string;
-    author: CommentAuthor;
-  },
-): Promise<void> {
-  await postSuggestionReview(octokit, { ...target, commitId: '', body: '', comments: [] });
+export function clearsEarlier(
+  mutations: readonly MutatedResource[] | undefined,
+  checkedWhole: boolean,
+): boolean {
+  if (checkedWhole) return true;
+  return mutations !== undefined && fileMutations(mutations).size === 0;
+}
+
+/**
+ * Removes the action's earlier suggestions when this run posts none. Throws GitHub's errors for
+ * the caller to degrade.
+ */
+export async function clearSuggestions(target: ReviewTarget): Promise<void> {
+  const { octokit, ...request } = target;
+  await postSuggestionReview(octokit, { ...request, commitId: '', body: '', comments: [] });
 }

@@ -26,7 +26,7 @@ async function changesFor(
     payload: deps.event.payload,
     workspace: config.workspace,
     repo: deps.repo,
-    ...(deps.octokit && { octokit: deps.octokit }),
+    ...(deps.listPullFiles && { listPullFiles: deps.listPullFiles }),
   });
 }
 

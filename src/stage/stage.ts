@@ -13,7 +13,7 @@ import type { Logger } from '../model/logger.js';
 import type { MutatedResource } from '../model/mutation.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import type { PolicyResult, SkippedDocument } from '../model/result.js';
-import type { Changes, OctokitLike } from '../changes/changed-files.js';
+import type { Changes, PullFilesLister } from '../changes/changed-files.js';
 import type { PolicyPlan } from '../plan/policies.js';
 import type { Render } from '../plan/renders.js';
 import type { ScopeDecision } from '../plan/scope.js';
@@ -28,7 +28,8 @@ export interface CheckDeps {
   kyverno: KyvernoInfo;
   event: { name: string; payload: unknown };
   repo: { owner: string; repo: string };
-  octokit?: OctokitLike;
+  /** Lists a pull request's files with GitHub's API (`github/pull-files.ts`); without it, git. */
+  listPullFiles?: PullFilesLister;
   /** Helm and Kustomize, when the inputs render anything (see `installRenderTools`). */
   renderTools?: RenderTools;
   runner?: ProcessRunner;

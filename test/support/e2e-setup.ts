@@ -17,6 +17,7 @@ import { repoRoot } from './action-runner.js';
 import { type FakeCheckRuns, registerCheckRuns } from './fake-github/checks.js';
 import { type FakeComments, registerComments } from './fake-github/comments.js';
 import { type PullFile, routePullFiles } from './fake-github/pulls.js';
+import { type FakeReviews, registerReviews } from './fake-github/reviews.js';
 import { FakeGitHub, type RecordedRequest, resourceNotAccessible } from './fake-github/server.js';
 import { GitRepo } from './git-repo.js';
 import { kyvernoVersion } from './kyverno.js';
@@ -154,26 +155,49 @@ const WRITES: { method: string; path: string; needs: string[] }[] = [
     path: '/repos/{owner}/{repo}/issues/comments/{comment_id}',
     needs: ['pull-requests', 'issues'],
   },
+  {
+    method: 'POST',
+    path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+    needs: ['pull-requests'],
+  },
+  {
+    method: 'PUT',
+    path: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
+    needs: ['pull-requests'],
+  },
+  {
+    method: 'DELETE',
+    path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}',
+    needs: ['pull-requests'],
+  },
 ];
 
-/** The fake GitHub API with check runs, comments and the pull requests' files. */
+/** The fake GitHub API with check runs, comments, reviews and the pull requests' files. */
 export class E2eGitHub {
   private constructor(
     readonly gh: FakeGitHub,
     readonly checks: FakeCheckRuns,
     readonly comments: FakeComments,
+    readonly reviews: FakeReviews,
   ) {}
 
   /**
    * With `permissions`, the token has only those: a write it does not grant gets GitHub's 403
-   * "Resource not accessible by integration", as for a workflow's GITHUB_TOKEN.
+   * "Resource not accessible by integration", as for a workflow's GITHUB_TOKEN. `heads` are the
+   * commits of each pull request a review may be posted on.
    */
   static async start(
     pulls: Record<number, readonly PullFile[]> = {},
     permissions?: Permissions,
+    heads: Record<number, readonly string[]> = {},
   ): Promise<E2eGitHub> {
     const gh = await FakeGitHub.start();
-    const api = new E2eGitHub(gh, registerCheckRuns(gh), registerComments(gh));
+    const api = new E2eGitHub(
+      gh,
+      registerCheckRuns(gh),
+      registerComments(gh),
+      registerReviews(gh, pulls, heads),
+    );
     routePullFiles(gh, pulls);
     for (const write of WRITES) {
       if (!permissions || write.needs.some((scope) => permissions[scope] === 'write')) continue;

@@ -1,10 +1,12 @@
 /**
  * Changed files per event, from real git repositories in temp folders (cloned the way
- * actions/checkout does) and from the fake GitHub API.
+ * actions/checkout does) and from the fake GitHub API (listed by `github/pull-files.ts`, the
+ * lister the action gives `changedFiles`).
  */
 import { Octokit } from '@octokit/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changedFiles, type Changes } from '../../../src/changes/changed-files.js';
+import { pullFilesOnce } from '../../../src/github/pull-files.js';
 import { FakeGitHub, serverError } from '../../support/fake-github/server.js';
 import { routePullFiles, type PullFile } from '../../support/fake-github/pulls.js';
 import { cleanupRepos, GitRepo } from '../../support/git-repo.js';
@@ -29,7 +31,13 @@ async function changeSet(
   octokit?: Octokit,
 ) {
   return changed(
-    await changedFiles({ eventName, payload, workspace, repo, ...(octokit && { octokit }) }),
+    await changedFiles({
+      eventName,
+      payload,
+      workspace,
+      repo,
+      ...(octokit && { listPullFiles: pullFilesOnce(octokit, repo) }),
+    }),
   );
 }
 

@@ -3,7 +3,9 @@
  * `checkRepository` with the real Kyverno CLI on the pull_request event (its changed files listed
  * by the fake GitHub), then publishing to the fake GitHub. Committing the posted suggestions as
  * GitHub does gives Kyverno's own mutated objects with every other byte kept, and a rerun on that
- * commit leaves no suggestion standing.
+ * commit leaves no suggestion standing; nor does a rerun that applies no manifest, or one whose
+ * every mutation is in a rendered object. Each run lists the pull request's files once, as the
+ * action does (`pullFilesOnce`), for its changed files and its suggestions.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,6 +13,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { publishReport } from '../../../src/github/publish.js';
+import { pullFilesOnce, type PullFilesSource } from '../../../src/github/pull-files.js';
+import type { RenderConfig } from '../../../src/inputs/config.js';
 import type { RunReport } from '../../../src/model/report.js';
 import { readWrittenObjects } from '../../../src/parse/mutated-objects/index.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
@@ -18,10 +22,11 @@ import { runProcess } from '../../../src/process/run-process.js';
 import { rightSideHunks } from '../../../src/suggest/suggestions.js';
 import { verdict } from '../../../src/verdict/verdict.js';
 import { checkConfig, checkDeps } from '../../support/check-config.js';
-import { routePullFiles, type PullFile } from '../../support/fake-github/pulls.js';
+import { pullFilesOf, routePullFiles, type PullFile } from '../../support/fake-github/pulls.js';
 import { registerReviews, type FakeReviews } from '../../support/fake-github/reviews.js';
-import { GitRepo, cleanupRepos, git } from '../../support/git-repo.js';
+import { GitRepo, cleanupRepos } from '../../support/git-repo.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
+import { helmBinary, kustomizeBinary } from '../../support/tools.js';
 import { RecordingSink, githubContext, reportConfig } from '../../support/make-report.js';
 import { startHarness, type Harness } from './harness.js';
 
@@ -127,25 +132,9 @@ interface Pull {
   heads: string[];
 }
 
-/** Points the pull request at `head`: its diff from the base, and a checkout of it. */
+/** Points the pull request at `head`: its files and diffs from the base, and a checkout of it. */
 async function moveHead(pull: Pull, head: string): Promise<string> {
-  const diff = await git(
-    pull.origin.dir,
-    'diff',
-    '--no-color',
-    `${pull.base}...${head}`,
-    '--',
-    FILE,
-  );
-  const content = await git(pull.origin.dir, 'show', `${head}:${FILE}`);
-  pull.files[PR] = [
-    {
-      filename: FILE,
-      status: 'modified',
-      patch: diff.slice(diff.indexOf('@@')),
-      content: `${content}\n`,
-    },
-  ];
+  pull.files[PR] = await pullFilesOf(pull.origin.dir, pull.base, head);
   pull.heads.push(head);
   return (await pull.origin.clone({ ref: head })).dir;
 }
@@ -155,42 +144,80 @@ let reviews: FakeReviews;
 let pull: Pull;
 let workspace: string;
 let report: RunReport;
+let firstListing: PullFilesSource;
+
+/** One run's listing of the pull request's files, shared by its check and its publishing. */
+const listing = (): PullFilesSource => pullFilesOnce(h.client(), { owner: 'acme', repo: 'web' });
 
 /** The pipeline as the action runs it on the pull_request event, at `headSha`. */
-async function check(dir: string, headSha: string): Promise<RunReport> {
+async function check(
+  dir: string,
+  headSha: string,
+  pullFiles: PullFilesSource,
+  render?: RenderConfig,
+): Promise<RunReport> {
   const config = checkConfig(dir, {
-    apply: { policies: ['policies'], manifests: ['deploy/**/*.yaml'], scope: 'auto' },
+    apply: {
+      policies: ['policies'],
+      manifests: ['deploy/**/*.yaml', '!**/kustomization.yaml'],
+      scope: 'auto',
+    },
   });
-  return checkRepository(config, {
+  return checkRepository(render ? { ...config, render } : config, {
     ...checkDeps('web'),
+    ...(render && {
+      renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
+    }),
     event: {
       name: 'pull_request',
       payload: {
         number: PR,
         pull_request: {
           number: PR,
-          changed_files: 1,
+          changed_files: pull.files[PR]!.length,
           base: { sha: pull.base },
           head: { sha: headSha },
         },
       },
     },
-    octokit: h.client(),
+    listPullFiles: pullFiles,
   });
 }
 
-async function publish(run: RunReport, dir: string, headSha: string) {
+/** Publishes as the action does after checking the pull request itself (`checkedWhole`). */
+async function publish(run: RunReport, dir: string, headSha: string, pullFiles: PullFilesSource) {
   const sink = new RecordingSink();
   const config = reportConfig({ checkRun: false, comment: 'off' });
   const outcome = await publishReport(
     run,
     githubContext({ apiUrl: h.gh.url, headSha, pullRequestNumber: PR }),
     config,
-    { verdict: verdict(run, config.failOn), octokit: h.client(), sink, workspace: dir },
+    {
+      verdict: verdict(run, config.failOn),
+      octokit: h.client(),
+      sink,
+      workspace: dir,
+      pullFiles,
+      checkedWhole: true,
+    },
   );
   return { outcome, sink, summary: sink.summaries.join('') };
 }
 
+/** Commits `files` (null: removed) on the pull request's branch, then checks the new head. */
+async function push(message: string, files: Record<string, string | null>, render?: RenderConfig) {
+  for (const [file, text] of Object.entries(files)) {
+    if (text === null) await pull.origin.remove(file);
+    else await pull.origin.write(file, text);
+  }
+  const head = await pull.origin.commit(message);
+  const dir = await moveHead(pull, head);
+  const pullFiles = listing();
+  return { dir, head, pullFiles, report: await check(dir, head, pullFiles, render) };
+}
+
+const fileListings = () =>
+  h.gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/pulls/${PR}/files`));
 const reviewPosts = () =>
   h.gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/pulls/${PR}/reviews`));
 
@@ -208,7 +235,8 @@ beforeAll(async () => {
   routePullFiles(h.gh, pull.files);
   reviews = registerReviews(h.gh, pull.files, { [PR]: pull.heads });
   workspace = await moveHead(pull, head);
-  report = await check(workspace, head);
+  firstListing = listing();
+  report = await check(workspace, head, firstListing);
 });
 
 afterEach(() => {
@@ -228,8 +256,10 @@ describe('suggested changes through the pipeline', () => {
       [FILE, 2, 'debug'],
     ]);
     const head = pull.heads[0]!;
-    const { outcome, summary } = await publish(report, workspace, head);
+    const { outcome, summary } = await publish(report, workspace, head, firstListing);
     expect(outcome.warnings).toEqual([]);
+    // The changed files and the suggestions' diffs came from one listing.
+    expect(fileListings()).toHaveLength(1);
     expect(reviewPosts()).toHaveLength(1);
     expect(reviewPosts()[0]!.body).toMatchObject({ event: 'COMMENT', commit_id: head });
     expect(outcome.reviewUrl).toMatch(/#pullrequestreview-\d+$/);
@@ -303,14 +333,73 @@ describe('suggested changes through the pipeline', () => {
     const dir = await moveHead(pull, committed);
     expect(await readFile(path.join(dir, FILE), 'utf8')).not.toBe(HEAD);
 
-    const rerun = await check(dir, committed);
+    const pullFiles = listing();
+    const rerun = await check(dir, committed, pullFiles);
     // The policies can mutate and the preview ran: nothing changes any more.
     expect(rerun.mutations).toEqual([]);
     const posts = reviewPosts().length;
-    const { outcome } = await publish(rerun, dir, committed);
+    const { outcome } = await publish(rerun, dir, committed, pullFiles);
     expect(outcome.warnings).toEqual([]);
     expect(reviewPosts()).toHaveLength(posts);
     expect(reviews.on(PR)).toEqual([]);
     expect(reviews.reviews[0]!.body).toMatch(/superseded by a later run/);
+  });
+
+  /** Puts the first head's manifest back and publishes: the suggestions stand again. */
+  async function suggestAgain(): Promise<void> {
+    const listed = fileListings().length;
+    const run = await push('Back to the first version', { [FILE]: HEAD });
+    expect(run.report.mutations).toHaveLength(2);
+    const { outcome } = await publish(run.report, run.dir, run.head, run.pullFiles);
+    expect(outcome.warnings).toEqual([]);
+    expect(outcome.reviewUrl).toBeDefined();
+    expect(reviews.on(PR).length).toBeGreaterThan(0);
+    expect(fileListings()).toHaveLength(listed + 1);
+  }
+
+  /** This run's publishing removes every earlier suggestion and posts no review. */
+  async function expectCleared(run: Awaited<ReturnType<typeof push>>): Promise<void> {
+    const posts = reviewPosts().length;
+    const { outcome, summary } = await publish(run.report, run.dir, run.head, run.pullFiles);
+    expect(outcome.warnings).toEqual([]);
+    expect(reviewPosts()).toHaveLength(posts);
+    expect(reviews.on(PR)).toEqual([]);
+    expect(reviews.reviews.at(-1)!.body).toMatch(/superseded by a later run/);
+    expect(summary).not.toContain('**Suggested changes:**');
+  }
+
+  it('a rerun that applies no manifest at all leaves no suggestion standing', async () => {
+    await suggestAgain();
+    // The pull request stops changing the manifest and changes only the README.
+    const run = await push('Only the README', { [FILE]: BASE, 'README.md': '# web\n' });
+    expect(pull.files[PR]!.map((file) => file.filename)).toEqual(['README.md']);
+    expect(run.report.mutations).toBeUndefined();
+    expect(run.report.results).toEqual([]);
+    await expectCleared(run);
+  });
+
+  it('a rerun whose every mutation is in a rendered object leaves no suggestion standing', async () => {
+    await suggestAgain();
+    // The manifest becomes a Kustomize source: Kyverno sees its objects only rendered.
+    const render: RenderConfig = {
+      helmCharts: [],
+      helmValues: [],
+      helmNamespace: 'default',
+      helmApiVersions: [],
+      kustomizations: ['deploy'],
+    };
+    const kustomization =
+      'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n  - app.yaml\n';
+    const run = await push(
+      'Build the app with Kustomize',
+      { 'deploy/kustomization.yaml': kustomization },
+      render,
+    );
+    expect(run.report.summary.error).toBe(0);
+    expect(run.report.mutations?.map((m) => [m.resource.name, m.render?.tool])).toEqual([
+      ['web', 'kustomize'],
+      ['debug', 'kustomize'],
+    ]);
+    await expectCleared(run);
   });
 });

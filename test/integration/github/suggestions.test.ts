@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import type { GitHubContext } from '../../../src/github/context.js';
-import { publishReport } from '../../../src/github/publish.js';
+import { publishReport, type PublishDeps } from '../../../src/github/publish.js';
 import type { ReportConfig } from '../../../src/inputs/config.js';
 import type { MutatedResource } from '../../../src/model/mutation.js';
 import type { RunReport } from '../../../src/model/report.js';
@@ -97,7 +97,11 @@ const reportWith = (mutations: MutatedResource[]): RunReport => ({
 
 async function publish(
   report: RunReport,
-  options: { ctx?: GitHubContext; config?: Partial<ReportConfig> } = {},
+  options: {
+    ctx?: GitHubContext;
+    config?: Partial<ReportConfig>;
+    deps?: Partial<PublishDeps>;
+  } = {},
 ) {
   const sink = new RecordingSink();
   const config = reportConfig(options.config);
@@ -110,6 +114,7 @@ async function publish(
       octokit: h.client(),
       sink,
       workspace: pull.workspace,
+      ...options.deps,
     },
   );
   return { outcome, sink, summary: sink.summaries.join('') };
@@ -120,6 +125,13 @@ const reviewPosts = () =>
 const parse = (text: string) =>
   parseAllDocuments(text, { version: '1.1' }).map((document) => document.toJS() as unknown);
 const both = () => [...pull.psm.mutations, ...pull.multi.mutations];
+/** The same changes, as if the objects came from a Kustomize build: nothing a file can take. */
+const renderedOnly = (): MutatedResource[] =>
+  both().map((mutation) => ({ ...mutation, render: { tool: 'kustomize', root: 'deploy' } }));
+const reviewRequests = (from: number) =>
+  h.gh.requests
+    .slice(from)
+    .flatMap((r) => (/\/reviews|\/comments|\/user$/.test(r.path) ? [`${r.method} ${r.path}`] : []));
 
 describe('suggested changes', () => {
   it('posts one COMMENT review on the head commit, with suggestions only on diff lines', async () => {
@@ -172,6 +184,64 @@ describe('suggested changes', () => {
     const before = h.gh.requests.length;
     await publish(makeReport([result({ status: 'fail' })]));
     expect(h.gh.requests.slice(before).filter((r) => r.path.includes('/pulls/'))).toEqual([]);
+  });
+
+  it('a run that checked the whole pull request itself leaves none of its earlier suggestions', async () => {
+    const whole = { deps: { checkedWhole: true } };
+    await publish(reportWith(both()));
+    expect(reviews.on(PR)).toHaveLength(3);
+    // No manifest applied: no `mutations` at all.
+    const { outcome, summary } = await publish(makeReport([result({ status: 'fail' })]), whole);
+    expect(outcome.warnings).toEqual([]);
+    expect(reviews.on(PR)).toEqual([]);
+    expect(reviews.reviews[0]!.body).toMatch(/superseded by a later run/);
+    expect(summary).not.toContain('**Suggested changes:**');
+
+    // Every mutation in a rendered object: the same.
+    await publish(reportWith(both()));
+    expect(reviews.on(PR)).toHaveLength(3);
+    await publish(reportWith(renderedOnly()), whole);
+    expect(reviews.on(PR)).toEqual([]);
+    expect(reviewPosts()).toHaveLength(2);
+    expect(reviews.reviews[1]!.body).toMatch(/superseded by a later run/);
+
+    // With none standing, finding that out costs one listing, and nobody is asked who wrote them.
+    const before = h.gh.requests.length;
+    await publish(makeReport([result({ status: 'fail' })]), {
+      ...whole,
+      config: { checkRun: false, comment: 'off' },
+    });
+    expect(reviewRequests(before)).toEqual([`GET /repos/acme/web/pulls/${PR}/comments`]);
+  });
+
+  it('published results whose mutations are all rendered: the earlier suggestions go', async () => {
+    await publish(reportWith(both()));
+    expect(reviews.on(PR)).toHaveLength(3);
+    await publish(reportWith(renderedOnly()));
+    expect(reviews.on(PR)).toEqual([]);
+    expect(reviews.reviews[0]!.body).toMatch(/superseded by a later run/);
+  });
+
+  it('a 403 while removing the earlier suggestions loses nothing else', async () => {
+    await publish(reportWith(both()));
+    h.gh.inject({
+      method: 'DELETE',
+      path: '/repos/{owner}/{repo}/pulls/comments/{comment_id}',
+      ...resourceNotAccessible('pull_requests=write'),
+    });
+    const { outcome, summary } = await publish(makeReport([result({ status: 'fail' })]), {
+      config: { comment: 'always' },
+      deps: { checkedWhole: true },
+    });
+    expect(outcome.warnings).toEqual([
+      expect.stringMatching(
+        /^Could not remove the earlier suggested changes: 403 Resource not accessible.*pull-requests: write/,
+      ),
+    ]);
+    expect(outcome.summaryWritten).toBe(true);
+    expect(outcome.checkRunUrl).toBeDefined();
+    expect(outcome.commentUrl).toBeDefined();
+    expect(summary).toContain('Failures');
   });
 
   it.each([

@@ -7,6 +7,7 @@
  * 3000 files (30 per page by default, up to 100) and answers 404 for an unknown pull request.
  */
 import { createHash } from 'node:crypto';
+import { git } from '../git-repo.js';
 import { notFound, paginate } from './server.js';
 import type { FakeGitHub } from './server.js';
 
@@ -63,4 +64,25 @@ export function routePullFiles(gh: FakeGitHub, pulls: Record<number, readonly Pu
     const entries = files.slice(0, PULL_FILES_CAP).map((file) => diffEntry(owner, repo, file));
     return paginate(entries, req.query, `${gh.url}${req.path}`);
   });
+}
+
+/**
+ * A pull request's files as GitHub lists them, from a real repository: every file of
+ * `git diff base...head` (three-dot, as GitHub's), with its hunks and its content at the head.
+ */
+export async function pullFilesOf(dir: string, base: string, head: string): Promise<PullFile[]> {
+  const range = `${base}...${head}`;
+  const changed = await git(dir, 'diff', '--no-color', '--no-renames', '--name-status', range);
+  const files: PullFile[] = [];
+  for (const [letter = '', filename = ''] of changed.split('\n').map((line) => line.split('\t'))) {
+    const diff = await git(dir, 'diff', '--no-color', range, '--', filename);
+    const removed = letter === 'D';
+    files.push({
+      filename,
+      status: removed ? 'removed' : letter === 'A' ? 'added' : 'modified',
+      patch: diff.slice(diff.indexOf('@@')),
+      ...(!removed && { content: `${await git(dir, 'show', `${head}:${filename}`)}\n` }),
+    });
+  }
+  return files;
 }
