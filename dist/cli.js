@@ -40,11 +40,11 @@ import {
   selectManifests,
   splitLines,
   truncate
-} from "./chunk-QG3OX7HU.js";
+} from "./chunk-M2FXCPZJ.js";
 import {
   __toESM,
   require_os
-} from "./chunk-XIDRRKVM.js";
+} from "./chunk-CIGZANIP.js";
 
 // src/cli/index.ts
 var import_node_os = __toESM(require_os(), 1);

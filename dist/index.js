@@ -2,6 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   BoundedMarkdown,
   CHECK_ANNOTATIONS_PER_REQUEST,
+  PULL_FILES_LIMIT,
   SOURCES,
   STATUSES,
   WORKFLOW_COMMAND_LIMITS,
@@ -30,6 +31,7 @@ import {
   escapeMarkdown,
   explanation,
   fencedCode,
+  fileMutations,
   finishReport,
   formatCount,
   formatPercent,
@@ -67,11 +69,11 @@ import {
   truncateBytes,
   warning,
   workflowCommandsFor
-} from "./chunk-QG3OX7HU.js";
+} from "./chunk-M2FXCPZJ.js";
 import {
   __toESM,
   require_fs
-} from "./chunk-XIDRRKVM.js";
+} from "./chunk-CIGZANIP.js";
 
 // src/github/context.ts
 var import_node_fs = __toESM(require_fs(), 1);
@@ -153,8 +155,89 @@ function runUrl(ctx) {
 
 // src/github/open-client.ts
 async function openGitHubClient(options) {
-  const { createGitHubClient } = await import("./client-GKCZOVFO.js");
+  const { createGitHubClient } = await import("./client-ED4CJTWC.js");
   return createGitHubClient(options);
+}
+
+// src/github/errors.ts
+var HINTS = {
+  401: "the github-token is invalid or has expired.",
+  403: "the token lacks a permission or GitHub refused the request.",
+  404: "the repository, commit or pull request was not found, or the token cannot see it.",
+  422: "GitHub rejected the request as invalid.",
+  429: "GitHub rate-limited the request and retries did not help."
+};
+var firstLine = (message) => (message.split("\n")[0] ?? "").replace(/ - https?:\/\/\S+$/, "");
+function requestErrorText(error) {
+  if (typeof error === "object" && error !== null) {
+    const { status, message } = error;
+    const text = typeof message === "string" ? firstLine(message) : String(error);
+    return typeof status === "number" ? `HTTP ${status}: ${text}` : text;
+  }
+  return String(error);
+}
+function describeGitHubError(what, error, permission) {
+  const { status, message } = error ?? {};
+  const detail = firstLine(message ?? String(error)).trim();
+  const statusText = status === void 0 ? "" : `${status} `;
+  let hint = status === void 0 ? "" : HINTS[status] ?? "";
+  if (status !== void 0 && status >= 500) hint = "GitHub failed to answer, even after retries.";
+  if (status === 403 && /rate limit/i.test(detail)) {
+    hint = HINTS[429] ?? "";
+  } else if (status === 403 && permission) {
+    hint = `give the job \`permissions: ${permission}\` (fork pull requests never get it: use the workflow_run pattern).`;
+  }
+  return `Could not ${what}: ${statusText}${detail}${hint ? `; ${hint}` : ""}`;
+}
+
+// src/github/pull-files.ts
+var PER_PAGE = 100;
+function toPullFile(entry) {
+  if (typeof entry.filename !== "string") return void 0;
+  return {
+    path: entry.filename,
+    status: typeof entry.status === "string" ? entry.status : "modified",
+    ...typeof entry.previous_filename === "string" && { previousPath: entry.previous_filename },
+    sha: typeof entry.sha === "string" ? entry.sha : "",
+    ...typeof entry.patch === "string" && { patch: entry.patch }
+  };
+}
+async function fetchPullFiles(octokit, pull) {
+  const files = [];
+  for (let page = 1; page <= PULL_FILES_LIMIT / PER_PAGE; page += 1) {
+    let data;
+    try {
+      ({ data } = await octokit.request("GET /repos/{owner}/{repo}/pulls/{pull_number}/files", {
+        owner: pull.owner,
+        repo: pull.repo,
+        pull_number: pull.pullRequestNumber,
+        per_page: PER_PAGE,
+        page
+      }));
+    } catch (error) {
+      return { ok: false, reason: `the GitHub API failed: ${requestErrorText(error)}`, error };
+    }
+    if (!Array.isArray(data)) return { ok: false, reason: "the GitHub API sent no file list" };
+    for (const entry of data) {
+      const file = toPullFile(entry);
+      if (file) files.push(file);
+    }
+    if (data.length < PER_PAGE) return { ok: true, files, capped: false };
+  }
+  return { ok: true, files, capped: true };
+}
+function pullFilesOnce(octokit, repo) {
+  const listed2 = /* @__PURE__ */ new Map();
+  return (pullRequestNumber2) => {
+    const known = listed2.get(pullRequestNumber2);
+    if (known) return known;
+    const listing = fetchPullFiles(octokit, { ...repo, pullRequestNumber: pullRequestNumber2 }).then((outcome) => {
+      if (!outcome.ok) listed2.delete(pullRequestNumber2);
+      return outcome;
+    });
+    listed2.set(pullRequestNumber2, listing);
+    return listing;
+  };
 }
 
 // src/github/publish.ts
@@ -1041,34 +1124,37 @@ function renderSuggestionsSection(summary) {
 // src/github/check-run.ts
 async function publishCheckRun(octokit, request) {
   const { owner, repo, output, conclusion } = request;
+  const [first = [], ...rest] = inBatches(request.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
   const { data: created } = await octokit.rest.checks.create({
     owner,
     repo,
     name: request.name,
     head_sha: request.headSha,
-    status: "in_progress",
+    ...rest.length === 0 ? { status: "completed", conclusion } : { status: "in_progress" },
     ...request.detailsUrl !== void 0 && { details_url: request.detailsUrl },
-    output
+    output: withAnnotations(output, first)
   });
-  const batches = inBatches(request.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
-  if (batches.length === 0) batches.push([]);
-  for (const [index, batch] of batches.entries()) {
-    const last = index === batches.length - 1;
+  for (const [index, batch] of rest.entries()) {
+    const last = index === rest.length - 1;
     try {
       await octokit.rest.checks.update({
         owner,
         repo,
         check_run_id: created.id,
-        output: { ...output, ...batch.length > 0 && { annotations: batch } },
+        output: withAnnotations(output, batch),
         ...last && { status: "completed", conclusion }
       });
     } catch (error) {
-      if (!last) await completeAfterFailure(octokit, request, created.id, index);
+      if (!last) await completeAfterFailure(octokit, request, created.id, index + 1);
       throw error;
     }
   }
   return { id: created.id, url: created.html_url ?? created.url };
 }
+var withAnnotations = (output, batch) => ({
+  ...output,
+  ...batch.length > 0 && { annotations: [...batch] }
+});
 async function completeAfterFailure(octokit, request, checkRunId, publishedBatches) {
   const summary = partialAnnotationsSummary(
     request.output.summary,
@@ -1101,6 +1187,10 @@ async function resolveCommentAuthor(octokit) {
     if (statusOf(error) === 403 || statusOf(error) === 404) return { kind: "bot" };
     throw error;
   }
+}
+function commentAuthorOnce(octokit, known) {
+  let author = known;
+  return async () => author ??= await resolveCommentAuthor(octokit);
 }
 var normalizeLogin = (login) => login.toLowerCase().replace(/\[bot\]$/, "");
 function writtenBy(user, author) {
@@ -1152,25 +1242,6 @@ async function upsertStickyComment(octokit, request) {
 var import_node_crypto = __toESM(require_crypto(), 1);
 
 // src/github/review.ts
-async function listPullFileDiffs(octokit, target) {
-  const files = /* @__PURE__ */ new Map();
-  const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-    owner: target.owner,
-    repo: target.repo,
-    pull_number: target.pullRequestNumber,
-    per_page: 100
-  });
-  for await (const { data } of pages) {
-    for (const file of data) {
-      files.set(file.filename, {
-        status: file.status,
-        sha: file.sha ?? "",
-        ...typeof file.patch === "string" && { patch: file.patch }
-      });
-    }
-  }
-  return files;
-}
 var keyOf = (path3, startLine, line, body) => `${path3}
 ${startLine}
 ${line}
@@ -1185,9 +1256,8 @@ async function ownComments(octokit, request) {
   });
   for await (const { data } of pages) {
     for (const comment of data) {
-      if (!comment.body.includes(request.marker) || !writtenBy(comment.user, request.author)) {
-        continue;
-      }
+      if (!comment.body.includes(request.marker)) continue;
+      if (!writtenBy(comment.user, await request.author())) continue;
       const line = comment.line ?? comment.original_line ?? 0;
       found.push({
         id: comment.id,
@@ -1216,7 +1286,8 @@ async function supersedeReviews(octokit, request, keep, url) {
   for await (const { data } of pages) {
     for (const review of data) {
       if (review.id === keep || !review.body.includes(request.marker)) continue;
-      if (review.body.includes(SUPERSEDED) || !writtenBy(review.user, request.author)) continue;
+      if (review.body.includes(SUPERSEDED)) continue;
+      if (!writtenBy(review.user, await request.author())) continue;
       stale.push(review.id);
     }
   }
@@ -1332,7 +1403,9 @@ async function publishSuggestions(request) {
     repo: request.repo,
     pullRequestNumber: request.pullRequestNumber
   };
-  const diffs = await listPullFileDiffs(request.octokit, target);
+  const listed2 = await request.pullFiles(request.pullRequestNumber);
+  if (!listed2.ok) throw listed2.error ?? new Error(listed2.reason);
+  const diffs = new Map(listed2.files.map((file) => [file.path, file]));
   const planned = planReview(request.files, diffs);
   const comments = [];
   for (const change of planned.inline) {
@@ -1367,8 +1440,13 @@ async function publishSuggestions(request) {
   }
   return summary;
 }
-async function clearSuggestions(octokit, target) {
-  await postSuggestionReview(octokit, { ...target, commitId: "", body: "", comments: [] });
+function clearsEarlier(mutations, checkedWhole) {
+  if (checkedWhole) return true;
+  return mutations !== void 0 && fileMutations(mutations).size === 0;
+}
+async function clearSuggestions(target) {
+  const { octokit, ...request } = target;
+  await postSuggestionReview(octokit, { ...request, commitId: "", body: "", comments: [] });
 }
 
 // src/github/workflow-commands.ts
@@ -1379,28 +1457,6 @@ function emitWorkflowCommands(annotations, logger, limits = WORKFLOW_COMMAND_LIM
     else logger.warning(message, place);
   }
   return { emitted, omitted };
-}
-
-// src/github/errors.ts
-var HINTS = {
-  401: "the github-token is invalid or has expired.",
-  403: "the token lacks a permission or GitHub refused the request.",
-  404: "the repository, commit or pull request was not found, or the token cannot see it.",
-  422: "GitHub rejected the request as invalid.",
-  429: "GitHub rate-limited the request and retries did not help."
-};
-function describeGitHubError(what, error, permission) {
-  const { status, message } = error ?? {};
-  const detail = ((message ?? String(error)).split("\n")[0] ?? "").replace(/ - https?:\/\/\S+$/, "").trim();
-  const statusText = status === void 0 ? "" : `${status} `;
-  let hint = status === void 0 ? "" : HINTS[status] ?? "";
-  if (status !== void 0 && status >= 500) hint = "GitHub failed to answer, even after retries.";
-  if (status === 403 && /rate limit/i.test(detail)) {
-    hint = HINTS[429] ?? "";
-  } else if (status === 403 && permission) {
-    hint = `give the job \`permissions: ${permission}\` (fork pull requests never get it: use the workflow_run pattern).`;
-  }
-  return `Could not ${what}: ${statusText}${detail}${hint ? `; ${hint}` : ""}`;
 }
 
 // src/github/publish.ts
@@ -1428,7 +1484,9 @@ function writerFor(p) {
   const { ctx, config } = p;
   const octokit = p.deps.octokit;
   const blocker = writeBlocker(ctx, octokit);
-  if (!blocker && ctx && octokit) return { ctx, octokit };
+  if (!blocker && ctx && octokit) {
+    return { ctx, octokit, author: commentAuthorOnce(octokit, p.deps.commentAuthor) };
+  }
   const suggesting = suggestionsOn(p);
   if (ctx && (config.checkRun || config.comment !== "off" || suggesting)) {
     const what = suggesting ? "the check run, the pull request comment and the suggested changes" : "the check run and the pull request comment";
@@ -1441,56 +1499,52 @@ function writerFor(p) {
 var suggestionsOn = (p) => (p.config.suggestions ?? "mutations") !== "off" && (p.report.mutations?.length ?? 0) > 0;
 async function suggestionsStep(p, writer) {
   const { ctx } = p;
-  const off = (p.config.suggestions ?? "mutations") === "off";
-  if (ctx && writer && !off && ctx.pullRequestNumber !== void 0 && p.report.mutations) {
-    if (p.report.mutations.length === 0) {
-      try {
-        await clearSuggestions(writer.octokit, {
-          owner: ctx.owner,
-          repo: ctx.repo,
-          pullRequestNumber: ctx.pullRequestNumber,
-          marker: suggestionMarker(ctx, p.config.checkName),
-          author: p.deps.commentAuthor ?? await resolveCommentAuthor(writer.octokit)
-        });
-      } catch (error) {
-        p.warn(
-          describeGitHubError(
-            "remove the earlier suggested changes",
-            error,
-            "pull-requests: write"
-          )
-        );
-      }
-      return;
-    }
-  }
-  if (!ctx || !suggestionsOn(p)) return;
+  if (!ctx || (p.config.suggestions ?? "mutations") === "off") return;
+  const mutations = p.report.mutations ?? [];
   if (ctx.pullRequestNumber === void 0) {
-    p.deps.sink.info(`No pull request for this ${ctx.eventName || "event"}: no suggested changes.`);
+    if (mutations.length > 0) {
+      p.deps.sink.info(
+        `No pull request for this ${ctx.eventName || "event"}: no suggested changes.`
+      );
+    }
     return;
   }
   const workspace = p.deps.workspace ?? process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const { files, failed } = await editFiles(workspace, p.report.mutations ?? []);
+  const { files, failed } = await editFiles(workspace, mutations);
+  const target = writer && {
+    octokit: writer.octokit,
+    owner: ctx.owner,
+    repo: ctx.repo,
+    pullRequestNumber: ctx.pullRequestNumber,
+    marker: suggestionMarker(ctx, p.config.checkName),
+    author: writer.author
+  };
+  if (target && files.length === 0 && clearsEarlier(p.report.mutations, !!p.deps.checkedWhole)) {
+    try {
+      await clearSuggestions(target);
+    } catch (error) {
+      p.warn(
+        describeGitHubError("remove the earlier suggested changes", error, "pull-requests: write")
+      );
+    }
+  }
+  if (mutations.length === 0) return;
   const unposted = (reason) => ({
     posted: 0,
     skipped: reason,
     notSuggested: [...planReview(files, void 0, reason).notSuggested, ...failed]
   });
   let summary;
-  if (!writer) {
+  if (!target) {
     summary = unposted(writeBlocker(ctx, p.deps.octokit) ?? "the token cannot write");
   } else if (files.length === 0) {
     summary = { posted: 0, notSuggested: failed };
   } else {
     try {
       const posted = await publishSuggestions({
-        octokit: writer.octokit,
-        owner: ctx.owner,
-        repo: ctx.repo,
-        pullRequestNumber: ctx.pullRequestNumber,
+        ...target,
         headSha: ctx.headSha,
-        marker: suggestionMarker(ctx, p.config.checkName),
-        author: p.deps.commentAuthor ?? await resolveCommentAuthor(writer.octokit),
+        pullFiles: p.deps.pullFiles ?? pullFilesOnce(target.octokit, ctx),
         files
       });
       summary = { ...posted, notSuggested: [...posted.notSuggested, ...failed] };
@@ -1558,7 +1612,7 @@ async function writeJobSummary(p) {
     p.warn(`Could not write the job summary: ${error.message}`);
   }
 }
-async function publishCommentStep(p, { ctx, octokit }) {
+async function publishCommentStep(p, { ctx, octokit, author }) {
   if (ctx.pullRequestNumber === void 0) {
     p.deps.sink.info(`No pull request for this ${ctx.eventName || "event"}: no comment.`);
     return;
@@ -1577,7 +1631,7 @@ async function publishCommentStep(p, { ctx, octokit }) {
         ...runUrlOf(ctx)
       }),
       create: p.config.comment === "always" || p.deps.verdict.failed || hasFailures(p.report),
-      ...p.deps.commentAuthor && { author: p.deps.commentAuthor }
+      author: await author()
     });
     if (result.action === "skipped") p.deps.sink.info(`No pull request comment: ${result.reason}.`);
     else p.outcome.commentUrl = result.url;
@@ -2001,7 +2055,7 @@ async function loadRun(config) {
     apiUrl: run2.ctx.apiUrl,
     log: info
   });
-  return { ...run2, octokit };
+  return { ...run2, octokit, pullFiles: pullFilesOnce(octokit, run2.ctx) };
 }
 async function obtainReport(config, run2) {
   if (config.mergeResults) {
@@ -2027,7 +2081,7 @@ async function obtainReport(config, run2) {
       event: { name: run2?.ctx.eventName ?? "", payload: run2?.payload },
       repo: { owner: run2?.ctx.owner ?? "", repo: run2?.ctx.repo ?? "" },
       // Reading the pull request's files works with any token, read-only ones included.
-      ...run2?.octokit && { octokit: run2.octokit },
+      ...run2?.pullFiles && { listPullFiles: run2.pullFiles },
       logger: core_exports
     },
     around: (check) => group("Run Kyverno", check)
@@ -2074,7 +2128,10 @@ async function run() {
       sink: createCoreSink(core_exports),
       workspace: config.workspace,
       ...kyverno && { kyverno },
-      ...run2?.octokit && { octokit: run2.octokit }
+      ...run2?.octokit && { octokit: run2.octokit },
+      ...run2?.pullFiles && { pullFiles: run2.pullFiles },
+      // A report of its own: not a shard's part, nor results checked elsewhere.
+      checkedWhole: !config.mergeResults && !config.resultsFile && !config.shard
     });
     if (published.checkRunUrl) setOutput("check-run-url", published.checkRunUrl);
     if (published.commentUrl) setOutput("comment-url", published.commentUrl);
