@@ -11,11 +11,8 @@ import { createCoreSink, publishReport } from './github/publish.js';
 import type { Config } from './inputs/config.js';
 import { loadConfig } from './detect/load.js';
 import { defaultEnvironment } from './inputs/read.js';
-import { mergeShardResults } from './merge/merge.js';
-import { resolveResultFiles } from './merge/result-files.js';
 import type { KyvernoInfo, RunReport } from './model/report.js';
 import { installAndCheck } from './pipeline/install-and-check.js';
-import { readJsonReport } from './parse/json-report.js';
 import { finishReport } from './files/finish.js';
 import { enforceVerdict } from './verdict/verdict.js';
 import { coverageOutput } from './model/coverage.js';
@@ -53,12 +50,15 @@ async function loadRun(config: Config): Promise<GitHubRun | undefined> {
 
 async function obtainReport(config: Config, run: GitHubRun | undefined): Promise<Obtained> {
   if (config.mergeResults) {
+    const { mergeShardResults } = await import('./merge/merge.js');
+    const { resolveResultFiles } = await import('./merge/result-files.js');
     const files = await resolveResultFiles(config.mergeResults, config.workspace);
     core.info(`Merging ${files.length} shard result file(s): ${files.join(', ')}`);
     return { report: await mergeShardResults(files) };
   }
   if (config.resultsFile) {
     core.info(`Publishing the results in ${config.resultsFile}`);
+    const { readJsonReport } = await import('./parse/json-report.js');
     return { report: await readJsonReport(config.resultsFile) };
   }
   return installAndCheck(config, {

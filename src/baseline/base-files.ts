@@ -15,13 +15,12 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import picomatch from 'picomatch';
-import type { ApplyConfig, Config } from '../inputs/config.js';
+import { rendersAnything, type ApplyConfig, type Config } from '../inputs/config.js';
 import { openBaseCommit, type BaseCommit } from '../changes/base-tree.js';
 import { changesAtBase } from '../changes/baseline.js';
 import type { ChangeSet, Changes } from '../changes/changed-files.js';
 import { parseManifest } from '../documents/manifest-documents.js';
 import { manifestMatcher, relativePattern } from '../plan/manifests.js';
-import { rendersAnything } from '../plan/renders.js';
 import { workspaceRelative } from '../documents/workspace-files.js';
 import type { ProcessRunner } from '../process/run-process.js';
 import { isCustomResource } from '../run/crds.js';

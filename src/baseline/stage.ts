@@ -10,26 +10,22 @@
  *   since Kyverno keeps one object per identity in a run.
  * - Checkout: otherwise, or when the fast path cannot prove it gives what a checkout gives, the
  *   after-run part checks out the base commit and plans and runs it as the head was.
+ *
+ * Both ways are imported only by a run with a base commit to compare with.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { bySeverityThenLocation, type PolicyResult } from '../model/result.js';
-import { detectedFor } from '../detect/redetect.js';
 import type { BaseCommit } from '../changes/base-tree.js';
 import { decideBaseline } from '../changes/baseline.js';
 import { runProcess } from '../process/run-process.js';
 import type { Config } from '../inputs/config.js';
 import type { ApplyBeside, CheckDeps, CheckPlan, Stage } from '../stage/stage.js';
-import { fastPathBlocker, openBaseFiles, type BaseFiles } from './base-files.js';
-import {
-  baseLogger,
-  baselineSkipped,
-  compareWithBaseCommit,
-  describeBasePlan,
-  type Compared,
-  markAgainstBase,
-} from './compare-with-base.js';
+import type { BaseFiles } from './base-files.js';
+import type { Compared, markAgainstBase } from './compare-with-base.js';
+
+const compareWithBase = () => import('./compare-with-base.js');
 
 const baseCommit = (config: Config, event: CheckDeps['event']) =>
   config.baseline ? decideBaseline(config.baseline, event).commit : undefined;
@@ -51,6 +47,8 @@ export const baselineStage: Stage = {
   async plan({ config, deps, changes, logger, tree }, plan) {
     const commit = baseCommit(config, deps.event);
     if (tree !== 'head' || commit === undefined || changes.everything) return;
+    const { fastPathBlocker, openBaseFiles } = await import('./base-files.js');
+    const { baseLogger } = await compareWithBase();
     const blocker = fastPathBlocker(config, changes, plan);
     if (blocker) {
       logger.info(`Baseline ${commit.slice(0, 12)}: checks out the base commit: ${blocker}.`);
@@ -89,9 +87,10 @@ export const baselineStage: Stage = {
     if (head.plan.suites.length === 0 && !applies && !removedAny) return;
     const input = { commit, changes, headResults: report.results };
     const beside = await besideRuns.get(head.plan);
+    const { baseLogger, compareWithBaseCommit } = await compareWithBase();
     const log = baseLogger({ commit, logger: deps.logger });
     const compared =
-      (beside && fromBeside(beside, input, log)) ??
+      (beside && (await fromBeside(beside, input, log))) ??
       (await compareWithBaseCommit({
         ...input,
         workspace: config.workspace,
@@ -102,12 +101,14 @@ export const baselineStage: Stage = {
         ...(beside?.kind === 'checkout' && beside.opened && { opened: beside.opened }),
         // Unsharded: the baseline narrows the base's plan to this shard's files itself. The base
         // tree is planned with what detection finds there, as globs would match there.
-        plan: async (workspace, logger, atBase) =>
-          ctx.planTree(
+        plan: async (workspace, logger, atBase) => {
+          const { detectedFor } = await import('../detect/redetect.js');
+          return ctx.planTree(
             { ...(await detectedFor(config, workspace)), shard: undefined },
             logger,
             atBase,
-          ),
+          );
+        },
         run: ctx.runTree,
       }));
     report.results = compared.results;
@@ -120,11 +121,12 @@ export const baselineStage: Stage = {
 };
 
 /** The comparison the fast path allows, or undefined (after saying why) for a checkout. */
-function fromBeside(
+async function fromBeside(
   beside: Beside,
   input: Parameters<typeof markAgainstBase>[0],
   log: { info(message: string): void },
-): Compared | undefined {
+): Promise<Compared | undefined> {
+  const { baselineSkipped, markAgainstBase } = await compareWithBase();
   switch (beside.kind) {
     case 'checked':
       return markAgainstBase(input, beside.results, beside.notices);
@@ -160,6 +162,7 @@ async function checkBeside(
   }
   if (files.kind !== 'read') return files;
   try {
+    const { describeBasePlan } = await compareWithBase();
     log.info(describeBasePlan({ suites: [], manifestFiles: files.manifestFiles, renders: [] }));
     log.info('their base versions are read from git, with no checkout.');
     if (files.manifestFiles.length === 0)

@@ -4,14 +4,13 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import type { Config } from '../inputs/config.js';
+import { rendersAnything, type Config } from '../inputs/config.js';
 import { loadConfig } from '../detect/load.js';
 import { defaultEnvironment } from '../inputs/read.js';
 import type { Stage } from '../pipeline/check-repository.js';
 import { installAndCheck, KyvernoInstallError } from '../pipeline/install-and-check.js';
 import { finishReport } from '../files/finish.js';
 import { fixManifests } from './fix.js';
-import { rendersAnything } from '../plan/renders.js';
 import { detectionLine } from '../report/detection-section.js';
 import { renderTerminal, shouldUseColor } from '../report/terminal.js';
 import { runProcess } from '../process/run-process.js';

@@ -3,15 +3,18 @@
  * (so the base commit's vacuous rows are reviewed too and come out `existing`), and reviews their
  * rows; the upgrade preview compares Kyverno's own, unreviewed rows. After the run it hands the
  * head's coverage to the report and, in a pull request, warns at the changed policies' units that
- * no test covers fully.
+ * no test covers fully. The review (and the YAML parser it reads suites with) is imported only by
+ * a tree with local suites, the only one it has rows to review in.
  */
+import { localSuiteFiles } from '../plan/suites.js';
 import type { Stage } from '../stage/stage.js';
-import { reviewPlannedRun, uncoveredChangeWarnings } from './index.js';
 
 export const coverageStage: Stage = {
   name: 'test review and coverage',
 
   async run({ config }, plan, run) {
+    if (localSuiteFiles(plan.suites).length === 0) return;
+    const { reviewPlannedRun } = await import('./index.js');
     const review = await reviewPlannedRun(config, plan, run.results);
     run.results = review.results;
     if (review.coverage) run.coverage = review.coverage;
@@ -22,6 +25,7 @@ export const coverageStage: Stage = {
     if (!coverage) return;
     report.coverage = coverage;
     if (deps.event.name.startsWith('pull_request') && !changes.everything && !config.shard) {
+      const { uncoveredChangeWarnings } = await import('./index.js');
       report.results.push(...uncoveredChangeWarnings(coverage, changes.files));
     }
   },

@@ -8,10 +8,8 @@ import type { Config } from '../inputs/config.js';
 import { readConfig, type Environment } from '../inputs/read.js';
 import { InputReader, type InputSource } from '../inputs/reader.js';
 import { INPUTS } from '../inputs/table.js';
-import { manifestMatcher } from '../plan/manifests.js';
 import type { ProcessRunner } from '../process/run-process.js';
 import { applyDetection, inputsToDetect, withWholeWorkspaceTests } from './apply.js';
-import { detect } from './detect.js';
 
 export interface LoadOptions {
   /** Local mode's defaults, below the file (e.g. `scope: all`). */
@@ -35,6 +33,9 @@ export async function loadConfig(
   if (inputsToDetect(layered).every((name) => name === 'tests')) {
     return readConfig(withWholeWorkspaceTests(layered), env);
   }
+  // Detection (a listing of the tree, `yaml` and `picomatch`) is loaded only when it runs.
+  const { detect } = await import('./detect.js');
+  const { manifestMatcher } = await import('../plan/manifests.js');
   const detected = await detect(env.workspace, {
     testFileName: layered('test-file-name').trim() || INPUTS['test-file-name'].default,
     ...(options.runner && { runner: options.runner }),

@@ -1,13 +1,13 @@
 /**
  * Writes the report files (JSON, JUnit, SARIF): the one place the rendered reports reach the
- * disk, for the action and for local mode alike.
+ * disk, for the action and for local mode alike. The JUnit and SARIF renderers are imported when
+ * their file is asked for: the JUnit one brings the XML builder (`fast-xml-parser`), which a run
+ * writing only the JSON report never loads.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { renderJsonReport } from '../report/json-file.js';
-import { renderJUnit } from '../report/junit-file.js';
-import { renderSarif } from '../report/sarif.js';
 
 export interface ReportFiles {
   jsonFile?: string;
@@ -33,6 +33,7 @@ export async function writeJUnitReport(
   report: RunReport,
   timestamp = new Date(),
 ): Promise<void> {
+  const { renderJUnit } = await import('../report/junit-file.js');
   await writeText(file, renderJUnit(report, timestamp));
 }
 
@@ -41,6 +42,7 @@ export async function writeSarifReport(
   report: RunReport,
   kyverno?: KyvernoInfo,
 ): Promise<void> {
+  const { renderSarif } = await import('../report/sarif.js');
   const sarif = renderSarif(report, kyverno ? { kyverno } : {});
   await writeText(file, `${JSON.stringify(sarif, null, 2)}\n`);
 }

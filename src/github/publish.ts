@@ -21,24 +21,13 @@ import { commentMarker, renderComment } from '../report/comment.js';
 import { escapeMarkdown } from '../report/escape.js';
 import { formatCount, link, plural } from '../report/markdown.js';
 import { renderSummary } from '../report/summary.js';
-import {
-  renderSuggestionsSection,
-  suggestionMarker,
-  type SuggestionsSummary,
-} from '../report/suggestions.js';
+import type { SuggestionsSummary } from '../report/suggestions.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { hasFailures, ignoresExisting } from '../verdict/verdict.js';
 import { publishCheckRun } from './check-run.js';
 import type { Octokit } from './client.js';
 import { commentAuthorOnce, upsertStickyComment, type CommentAuthor } from './comment.js';
-import { editFiles } from '../files/manifest-edits.js';
 import { pullFilesOnce, type PullFilesSource } from './pull-files.js';
-import {
-  clearSuggestions,
-  clearsEarlier,
-  planReview,
-  publishSuggestions,
-} from './suggestions-step.js';
 import { emitWorkflowCommands } from './workflow-commands.js';
 import type { GitHubContext } from './context.js';
 import { runUrl } from './context.js';
@@ -180,6 +169,14 @@ async function suggestionsStep(p: Publication, writer: Writer | undefined): Prom
     }
     return;
   }
+  // Only a pull request's run posts or clears suggestions: the suggestions' code (the YAML
+  // editor, `rfc6902`, `diff`) is imported by those runs alone.
+  const [{ renderSuggestionsSection, suggestionMarker }, { editFiles }, step] = await Promise.all([
+    import('../report/suggestions.js'),
+    import('../files/manifest-edits.js'),
+    import('./suggestions-step.js'),
+  ]);
+  const { clearSuggestions, clearsEarlier, planReview, publishSuggestions } = step;
   const workspace = p.deps.workspace ?? process.env.GITHUB_WORKSPACE ?? process.cwd();
   const { files, failed } = await editFiles(workspace, mutations);
   const target = writer && {

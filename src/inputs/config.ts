@@ -68,6 +68,11 @@ export interface ApplyConfig {
 }
 
 /** What to render before `kyverno apply`: Helm charts and Kustomize roots. */
+/** Whether the inputs name any chart or kustomization to render. */
+export function rendersAnything(config: { render?: RenderConfig | undefined }): boolean {
+  return (config.render?.helmCharts.length ?? 0) + (config.render?.kustomizations.length ?? 0) > 0;
+}
+
 export interface RenderConfig {
   /** Chart folders or globs; a leading `!` excludes. Empty: no Helm rendering. */
   helmCharts: string[];

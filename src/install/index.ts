@@ -14,7 +14,7 @@ import { assertKyvernoVersion, parseKyvernoVersion } from './kyverno-version.js'
 import { kyvernoReleaseFiles, releaseAsset, releaseTarget } from './platform.js';
 import { KYVERNO } from './release-files.js';
 import { releaseSignature } from './release-signature.js';
-import { sigstoreTrustedRoot, type TrustedRootSource } from './sigstore-root.js';
+import type { TrustedRootSource } from './sigstore-root.js';
 import { actionsToolCache, type ToolCache } from './tool-cache.js';
 import { parseVersionSpec, pickRelease, type VersionSpec } from './version-spec.js';
 
@@ -39,6 +39,15 @@ export interface InstallDeps {
   trustedRoot: TrustedRootSource;
 }
 
+/**
+ * The trusted root of `sigstoreTrustedRoot(env)`, with `sigstore-root.ts` (and the Sigstore
+ * packages it reads the root with) imported only when a signature is verified.
+ */
+const lazyTrustedRoot =
+  (env: NodeJS.ProcessEnv): TrustedRootSource =>
+  async () =>
+    (await import('./sigstore-root.js')).sigstoreTrustedRoot(env)();
+
 function defaultDeps(): InstallDeps {
   return {
     platform: process.platform,
@@ -51,7 +60,7 @@ function defaultDeps(): InstallDeps {
     toolCache: actionsToolCache,
     retryDelaysMs: [1_000, 3_000, 9_000],
     addPath: core.addPath,
-    trustedRoot: sigstoreTrustedRoot(process.env),
+    trustedRoot: lazyTrustedRoot(process.env),
   };
 }
 

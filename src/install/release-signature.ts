@@ -15,7 +15,6 @@ import {
   signaturePolicy,
   unsignedRefusal,
   unsignedWarning,
-  verifyChecksumsBundle,
 } from './signature.js';
 import { httpStatusOf, type ToolCache } from './tool-cache.js';
 
@@ -81,6 +80,7 @@ export function releaseSignature(options: ReleaseSignatureOptions): ReleaseSigna
       if (!required) return;
       const bundleUrl = `${options.releaseUrl}/${tag}/${SIGNATURE_ASSET}`;
       const bundleText = await downloadBundle(options.toolCache, bundleUrl, tag);
+      const { verifyChecksumsBundle } = await import('./signature-verify.js');
       verified = verifyChecksumsBundle({
         checksums,
         bundleText,

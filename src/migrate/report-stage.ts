@@ -1,13 +1,12 @@
 /**
  * `migration-report`: the legacy policies of the run's policy and test paths, converted and
  * proven, for the report's Migration section; each deprecation finding of such a policy says
- * whether it converts cleanly.
+ * whether it converts cleanly. The converter and prover are imported only with `migration-report`.
  */
 import path from 'node:path';
 import { stableMigration } from '../model/stable-report.js';
 import { isGitUrl } from '../plan/suites.js';
 import type { Stage } from '../stage/stage.js';
-import { migrate } from './migrate.js';
 import { addMigrationNotes } from './report-notes.js';
 
 export const migrationStage: Stage = {
@@ -15,6 +14,7 @@ export const migrationStage: Stage = {
 
   async after({ config, deps, head }, report) {
     if (!config.report.migrationReport) return;
+    const { migrate } = await import('./migrate.js');
     const paths = [...config.apply.policies, ...config.tests.dirs].filter(
       (p) => !isGitUrl(p) && !/[*?[{]/.test(p),
     );

@@ -6,7 +6,7 @@ import type { Config } from '../inputs/config.js';
 import { checkKyvernoVersion } from '../install/supported-version.js';
 import type { RunReport } from '../model/report.js';
 import { bySeverityThenLocation, countResults } from '../model/result.js';
-import { changedFiles, type Changes } from '../changes/changed-files.js';
+import type { Changes } from '../changes/changed-files.js';
 import type { CheckDeps, Stage } from '../stage/stage.js';
 import { runStages } from './run-stages.js';
 import { STAGES } from './stages.js';
@@ -21,6 +21,8 @@ async function changesFor(
   if (!stages.some((stage) => stage.needsChanges?.(config, deps.event))) {
     return { everything: true, reason: 'no input narrows the check to changed files', notices: [] };
   }
+  // Git and the pull request's files are read (and their code loaded) only when a stage asks.
+  const { changedFiles } = await import('../changes/changed-files.js');
   return changedFiles({
     eventName: deps.event.name,
     payload: deps.event.payload,

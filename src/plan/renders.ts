@@ -72,10 +72,6 @@ export interface RenderPlanInput {
 }
 
 /** Whether the inputs name any chart or kustomization to render. */
-export function rendersAnything(config: { render?: RenderConfig | undefined }): boolean {
-  return (config.render?.helmCharts.length ?? 0) + (config.render?.kustomizations.length ?? 0) > 0;
-}
-
 export function renderRef(render: Render): RenderRef {
   return render.tool === 'helm' && render.values !== undefined
     ? { tool: render.tool, root: render.root, values: render.values }

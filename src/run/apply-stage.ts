@@ -1,16 +1,15 @@
 /**
  * The `kyverno apply` stage: the manifests of `manifests` (only the changed ones when the scope is
- * narrowed) and the rendered objects, against the planned policies.
+ * narrowed) and the rendered objects, against the planned policies. The manifest selection, the
+ * policy plan and `kyverno apply`'s runner (with the mutation preview's parsers) are imported when
+ * there are manifests or policies: a run without them never loads them.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { selectManifests } from '../plan/manifests.js';
-import { planPolicies } from '../plan/policies.js';
 import { selectShard } from '../plan/shard.js';
 import type { ApplyBeside, Stage } from '../stage/stage.js';
 import { applyScope } from './apply-scope.js';
-import { runApply } from './kyverno-apply.js';
 
 async function sizeOf(workspace: string, file: string): Promise<number> {
   return (await stat(path.join(workspace, file)).catch(() => undefined))?.size ?? 0;
@@ -24,8 +23,9 @@ export const applyStage: Stage = {
   async plan(ctx, plan) {
     const { config, logger } = ctx;
     const { workspace } = config;
-    const scope = applyScope(ctx, plan);
+    const scope = await applyScope(ctx, plan);
     if (config.apply.manifests.length > 0 && scope) {
+      const { selectManifests } = await import('../plan/manifests.js');
       const selection = await selectManifests({
         workspace,
         patterns: config.apply.manifests,
@@ -58,12 +58,14 @@ export const applyStage: Stage = {
       plan.idle.push('The `manifests` input is empty: `kyverno apply` does not run.');
     }
     if (plan.manifestFiles.length > 0 || plan.renders.length > 0) {
+      const { planPolicies } = await import('../plan/policies.js');
       plan.policies = await planPolicies(workspace, config.apply);
     }
   },
 
   async run({ config, deps, kyverno, quiet }, plan, run) {
     if (!plan.policies) return;
+    const { runApply } = await import('./kyverno-apply.js');
     const options = {
       kyverno,
       config: config.apply,

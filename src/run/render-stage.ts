@@ -1,15 +1,14 @@
 /**
  * The render stage: the charts and kustomizations of `helm-charts` and `kustomizations` (only the
  * touched ones when the scope is narrowed), rendered once for `kyverno apply` and the upgrade
- * preview alike, plus the pack checks of the renders' values files.
+ * preview alike, plus the pack checks of the renders' values files. The planner, the renderers
+ * and the packs' checks are imported once there is something to render or check.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checksOfPacks } from '../checks/packs.js';
-import { describeRender, planRenders, rendersAnything } from '../plan/renders.js';
+import { rendersAnything } from '../inputs/config.js';
 import { selectShard } from '../plan/shard.js';
 import { walkFiles } from '../documents/workspace-files.js';
-import { renderAll } from '../render/index.js';
 import { diskIO } from '../render/io.js';
 import type { Stage } from '../stage/stage.js';
 import { applyScope } from './apply-scope.js';
@@ -21,8 +20,9 @@ export const renderStage: Stage = {
   async plan(ctx, plan) {
     const { config, changes, logger } = ctx;
     const { workspace } = config;
-    const scope = applyScope(ctx, plan);
+    const scope = await applyScope(ctx, plan);
     if (!config.render || !scope || !rendersAnything(config)) return;
+    const { describeRender, planRenders } = await import('../plan/renders.js');
     const planned = await planRenders({
       workspace,
       config: config.render,
@@ -55,6 +55,7 @@ export const renderStage: Stage = {
     run.results.push(...plan.renderErrors);
     if (!plan.policies || !config.render) return;
     if (plan.renders.length > 0) {
+      const { renderAll } = await import('../render/index.js');
       run.rendered = await renderAll(plan.renders, {
         workspace: config.workspace,
         config: config.render,
@@ -64,6 +65,7 @@ export const renderStage: Stage = {
         io: diskIO(config.workspace, deps.runner),
       });
     }
+    const { checksOfPacks } = await import('../checks/packs.js');
     for (const { renders } of checksOfPacks(config.apply.builtinPolicies)) {
       if (renders)
         run.results.push(...(await renders(plan.renders, diskIO(config.workspace).readText)));

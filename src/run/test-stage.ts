@@ -1,10 +1,11 @@
-/** The `kyverno test` stage: the test suites of `tests` (only the affected ones with `tests-scope: affected`). */
-import { filterAffectedSuites } from '../plan/scope.js';
+/**
+ * The `kyverno test` stage: the test suites of `tests` (only the affected ones with `tests-scope:
+ * affected`). What it runs with is imported once it has suites: a run without tests never loads
+ * the scope's matchers, `kyverno test`'s JUnit parser or the test diffs.
+ */
 import { shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, localSuiteFiles } from '../plan/suites.js';
 import type { Stage } from '../stage/stage.js';
-import { runTestSuites } from './kyverno-test.js';
-import { withTestDiffs } from './test-diffs.js';
 
 export const testStage: Stage = {
   name: 'test',
@@ -26,6 +27,7 @@ export const testStage: Stage = {
     logger.info(discovery);
     if (suites.length === 0) plan.idle.push(discovery);
     if (config.tests.scope === 'affected') {
+      const { filterAffectedSuites } = await import('../plan/scope.js');
       const affected = await filterAffectedSuites({
         workspace,
         testFiles: localSuiteFiles(suites),
@@ -42,6 +44,8 @@ export const testStage: Stage = {
 
   async run({ config, deps, kyverno, onProgress, quiet }, plan, run) {
     if (plan.suites.length === 0) return;
+    const { runTestSuites } = await import('./kyverno-test.js');
+    const { withTestDiffs } = await import('./test-diffs.js');
     const tests = await runTestSuites({
       kyverno,
       workspace: config.workspace,

@@ -1,12 +1,11 @@
 /**
  * Upgrade readiness (`upgrade-deprecations`): the deprecated forms in every policy, exception and
- * test file the run read and in every rendered policy, folded into the results.
+ * test file the run read and in every rendered policy, folded into the results. The finders are
+ * imported only when the check is on and the run read something: otherwise they find nothing.
  */
 import { localSuiteFiles } from '../plan/suites.js';
 import type { Stage } from '../stage/stage.js';
 import { foldFindings } from './fold-findings.js';
-import { checkDeprecations } from './policy-deprecations.js';
-import { checkRenderedDeprecations } from './rendered-deprecations.js';
 
 export const deprecationsStage: Stage = {
   name: 'deprecations',
@@ -14,12 +13,19 @@ export const deprecationsStage: Stage = {
   async after({ config, deps, head }, report) {
     const mode = config.upgrade?.deprecations ?? 'off';
     const { plan } = head;
+    const testFiles = localSuiteFiles(plan.suites);
+    const readNothing = !plan.policies && testFiles.length === 0 && head.run.rendered.length === 0;
+    if (mode === 'off' || readNothing) return;
+    const [{ checkDeprecations }, { checkRenderedDeprecations }] = await Promise.all([
+      import('./policy-deprecations.js'),
+      import('./rendered-deprecations.js'),
+    ]);
     const findings = await checkDeprecations({
       workspace: config.workspace,
       mode,
       kyvernoVersion: deps.kyverno.version,
       ...(plan.policies && { applyPolicies: config.apply.policies, policyPlan: plan.policies }),
-      testFiles: localSuiteFiles(plan.suites),
+      testFiles,
     });
     findings.push(
       ...checkRenderedDeprecations({

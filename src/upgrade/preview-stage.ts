@@ -1,12 +1,15 @@
-/** The upgrade preview stage (`kyverno-compare-version`): the head's checks again with a second Kyverno. */
+/**
+ * The upgrade preview stage (`kyverno-compare-version`): the head's checks again with a second
+ * Kyverno. Its comparison is imported only when a second Kyverno is installed.
+ */
 import type { Stage } from '../stage/stage.js';
-import { previewUpgrade } from './preview.js';
 
 export const previewStage: Stage = {
   name: 'upgrade preview',
 
   async after({ deps, head, rerunKyverno }, report) {
     if (!deps.compare) return;
+    const { previewUpgrade } = await import('./preview.js');
     const preview = await previewUpgrade(
       { ...head.plan, rendered: head.run.rendered },
       {

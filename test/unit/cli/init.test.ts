@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { parse } from 'yaml';
 import { initCommand } from '../../../src/cli/init.js';
 import { WORKFLOW_FILE, SCHEMA_URL } from '../../../src/detect/starter.js';
-import { parseConfigFile } from '../../../src/inputs/config-file.js';
+import { parseConfigFile } from '../../../src/inputs/config-file-parse.js';
 import { actionlint } from '../../support/actionlint.js';
 import { cleanupRepos } from '../../support/git-repo.js';
 import { DETECT_FIXTURES, fixtureRepo } from '../../support/detect-fixtures.js';

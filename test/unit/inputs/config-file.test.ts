@@ -10,9 +10,9 @@ import {
   ConfigFileError,
   fileInputs,
   layerInputs,
-  parseConfigFile,
   readConfigFile,
 } from '../../../src/inputs/config-file.js';
+import { parseConfigFile } from '../../../src/inputs/config-file-parse.js';
 import { readConfig } from '../../../src/inputs/read.js';
 import { inFile } from '../../../src/inputs/spec.js';
 import { INPUT_NAMES, inputSpec } from '../../../src/inputs/table.js';

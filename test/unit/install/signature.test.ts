@@ -10,8 +10,8 @@ import {
   isSignedRelease,
   releaseWorkflowIdentity,
   signaturePolicy,
-  verifyChecksumsBundle,
 } from '../../../src/install/signature.js';
+import { verifyChecksumsBundle } from '../../../src/install/signature-verify.js';
 import { embeddedTrustedRoot, trustMaterialFromJSON } from '../../../src/install/sigstore-root.js';
 import { MockSigstore } from '../../support/sigstore.js';
 
