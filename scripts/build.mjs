@@ -13,9 +13,12 @@
 //   - auto-detection (src/detect/load.ts) and the changed files (src/pipeline/check-repository.ts),
 //     only when an input is left to detect or a stage narrows the check to the change;
 //   - the configuration file's parser (src/inputs/config-file.ts), only when the file exists;
-//   - Sigstore (src/install/index.ts, release-signature.ts), only when a download is verified;
+//   - Sigstore (src/install/index.ts, release-signature.ts), only when a download is verified, and
+//     `@actions/tool-cache` (src/install/tool-cache.ts), only when the tool cache is looked in;
 //   - the JUnit and SARIF writers (src/files/report-files.ts), the merge and results-file readers
 //     (src/main.ts) when asked for, and the suggestions (src/github/publish.ts) in a pull request.
+//   And src/install/ imports semver function by function (`semver/functions/…`): the package's
+//   index evaluates every function and range helper it has.
 // - undici (0.8 MB, the largest dependency) is needed only behind a proxy: @actions/http-client
 //   imports it at its top for a ProxyAgent it makes when a proxy is configured, and @actions/github
 //   for the fetch it gives Octokit then (without a proxy Octokit uses Node's own fetch). It is

@@ -8,8 +8,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as core from '@actions/core';
-import * as io from '@actions/io';
-import semver from 'semver';
+import eq from 'semver/functions/eq.js';
+import valid from 'semver/functions/valid.js';
 import type { InstallConfig } from '../inputs/config.js';
 import type { KyvernoInfo } from '../model/report.js';
 import { runProcess } from '../process/run-process.js';
@@ -46,13 +46,15 @@ function defaultDeps(): ToolInstallDeps {
     runProcess,
     toolCache: actionsToolCache,
     addPath: core.addPath,
-    findOnPath: async (name) => (await io.which(name, false)) || undefined,
+    // `@actions/io` is loaded only when a tool is looked for on PATH.
+    findOnPath: async (name) =>
+      (await (await import('@actions/io')).which(name, false)) || undefined,
   };
 }
 
 /** `v4.3.2` or `4.3.2` → `4.3.2`. @throws for anything else, naming the input. */
 export function exactVersion(tool: ReleasedTool, input: string): string {
-  const version = semver.valid(input.trim());
+  const version = valid(input.trim());
   if (version) return version;
   throw new Error(
     `${tool.name}-version "${input.trim()}" is not an exact version: use a release tag such as ` +
@@ -104,7 +106,7 @@ async function onPath<D extends BaseInstallDeps>(
   const binary = await deps.findOnPath?.(binaryName);
   if (!binary) return undefined;
   const reported = await reportedVersion(tool, binary, deps).catch(() => undefined);
-  if (reported && semver.eq(reported, version)) return binary;
+  if (reported && eq(reported, version)) return binary;
   deps.logger.info(
     `${tool.title} on PATH (${binary}) is ${reported ?? 'of unknown version'}, not ${version}: ` +
       `installing ${version}.`,
@@ -166,7 +168,7 @@ export function releasedToolRecipe(tool: ReleasedTool): ToolRecipe<ToolInstallDe
       `${tool.name}-path "${input}": \`${binary} ${tool.versionArgs.join(' ')}\` prints no ` +
       `version; is it ${tool.title}?`,
     checkVersion: (reported, wanted, binary, whatToDo) => {
-      if (reported && semver.eq(reported, wanted)) return reported;
+      if (reported && eq(reported, wanted)) return reported;
       const said = reported ? `reports version ${reported}` : 'prints no version';
       throw new Error(
         `The ${tool.title} binary ${binary} ${said}, but ${wanted} was requested. ${whatToDo}`,
@@ -196,7 +198,7 @@ export async function installWith<D extends BaseInstallDeps>(
   const verified = async (binary: string, whatToDo: string) =>
     tool.checkVersion(await reportedVersion(tool, binary, deps), version, binary, whatToDo);
 
-  const cached = deps.toolCache.find(tool.name, version, deps.arch);
+  const cached = await deps.toolCache.find(tool.name, version, deps.arch);
   if (cached && signature && !(await signature.cachedVerified(cached))) {
     deps.logger.info(
       `The tool cache's ${tool.title} ${tag} has no record of a verified signature: downloading it again.`,

@@ -1,5 +1,6 @@
 /** The `Version: X.Y.Z` line of `kyverno version`. */
-import semver from 'semver';
+import eq from 'semver/functions/eq.js';
+import valid from 'semver/functions/valid.js';
 
 export function parseKyvernoVersion(stdout: string): string | undefined {
   return /^Version:\s*(\S+)\s*$/m.exec(stdout)?.[1];
@@ -12,7 +13,7 @@ export function assertKyvernoVersion(
   binary: string,
   whatToDo: string,
 ): string {
-  if (reported && semver.valid(reported) && semver.eq(reported, wanted)) return reported;
+  if (reported && valid(reported) && eq(reported, wanted)) return reported;
   const said = reported ? `reports version ${reported}` : 'prints no `Version:` line';
   throw new Error(`The Kyverno binary ${binary} ${said}, but ${wanted} was requested. ${whatToDo}`);
 }

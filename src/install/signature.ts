@@ -6,7 +6,8 @@
  * Which releases are signed and what to do about the others is here; the verification itself,
  * with the Sigstore packages, is in `signature-verify.ts`, loaded only when a download is verified.
  */
-import semver from 'semver';
+import satisfies from 'semver/functions/satisfies.js';
+import valid from 'semver/functions/valid.js';
 import type { SignatureMode } from '../inputs/config.js';
 
 export const SIGNATURE_ASSET = 'checksums.txt.sigstore.json';
@@ -20,7 +21,7 @@ export const releaseWorkflowIdentity = (tag: string): string =>
 const SIGNED_RANGE = '>=1.16.4 <1.17.0 || >=1.17.2';
 
 export function isSignedRelease(version: string): boolean {
-  return semver.valid(version) !== null && semver.satisfies(version, SIGNED_RANGE);
+  return valid(version) !== null && satisfies(version, SIGNED_RANGE);
 }
 
 /**

@@ -1,4 +1,5 @@
-import semver from 'semver';
+import coerce from 'semver/functions/coerce.js';
+import lt from 'semver/functions/lt.js';
 
 /** `kyverno test -o junit` and the openreports report format of `kyverno apply` arrived in 1.15. */
 export const OLDEST_SUPPORTED = '1.15.0';
@@ -13,9 +14,9 @@ export interface VersionCheck {
 
 /** Whether the action can run this Kyverno version; unknown versions (dev builds) are let through. */
 export function checkKyvernoVersion(version: string): VersionCheck {
-  const parsed = semver.coerce(version, { includePrerelease: true });
+  const parsed = coerce(version, { includePrerelease: true });
   if (!parsed) return {};
-  if (semver.lt(parsed, OLDEST_SUPPORTED)) {
+  if (lt(parsed, OLDEST_SUPPORTED)) {
     return {
       error:
         `Kyverno ${version} is older than ${OLDEST_SUPPORTED}, the oldest version this action can run ` +
@@ -23,7 +24,7 @@ export function checkKyvernoVersion(version: string): VersionCheck {
         '`kyverno-version` to 1.18 or later.',
     };
   }
-  if (semver.lt(parsed, FALSE_PASS_FIXED)) {
+  if (lt(parsed, FALSE_PASS_FIXED)) {
     return {
       warning:
         `Kyverno ${version} reports a test that expects \`result: fail\` as passing whatever happens ` +

@@ -1,5 +1,9 @@
 /** The `kyverno-version` input: what it asks for, and which release satisfies it. */
-import semver from 'semver';
+import prerelease from 'semver/functions/prerelease.js';
+import rcompare from 'semver/functions/rcompare.js';
+import satisfies from 'semver/functions/satisfies.js';
+import valid from 'semver/functions/valid.js';
+import validRange from 'semver/ranges/valid.js';
 
 export type VersionSpec =
   | { kind: 'exact'; input: string; tag: string; version: string }
@@ -24,9 +28,9 @@ export function parseVersionSpec(input: string): VersionSpec {
   const trimmed = input.trim();
   if (trimmed === '') throw new Error(`kyverno-version is empty: set it to ${FORMS}.`);
   if (trimmed.toLowerCase() === 'latest') return { kind: 'latest', input: trimmed };
-  const exact = semver.valid(trimmed);
+  const exact = valid(trimmed);
   if (exact) return { kind: 'exact', input: trimmed, tag: `v${exact}`, version: exact };
-  const range = semver.validRange(trimmed);
+  const range = validRange(trimmed);
   if (range) return { kind: 'range', input: trimmed, range };
   throw new Error(`kyverno-version "${trimmed}" is not a version: use ${FORMS}.`);
 }
@@ -34,10 +38,10 @@ export function parseVersionSpec(input: string): VersionSpec {
 function newestFirst(releases: readonly ReleaseSummary[]): { tag: string; version: string }[] {
   return releases
     .flatMap((r) => {
-      const version = semver.valid(r.tag);
+      const version = valid(r.tag);
       return version && !r.draft ? [{ tag: r.tag, version, prerelease: r.prerelease }] : [];
     })
-    .sort((a, b) => semver.rcompare(a.version, b.version));
+    .sort((a, b) => rcompare(a.version, b.version));
 }
 
 /**
@@ -50,7 +54,7 @@ export function pickRelease(
   releases: readonly ReleaseSummary[],
 ): string {
   const sorted = newestFirst(releases);
-  const stable = sorted.filter((r) => !semver.prerelease(r.version));
+  const stable = sorted.filter((r) => !prerelease(r.version));
   const wantsPrerelease = spec.kind === 'range' && spec.range.includes('-');
   const flagged = new Set(releases.filter((r) => r.prerelease).map((r) => r.tag));
   const found =
@@ -59,7 +63,7 @@ export function pickRelease(
       : sorted.find(
           (r) =>
             (wantsPrerelease || !flagged.has(r.tag)) &&
-            semver.satisfies(r.version, spec.range, { includePrerelease: false }),
+            satisfies(r.version, spec.range, { includePrerelease: false }),
         );
   if (found) return found.tag;
   const newest = stable
