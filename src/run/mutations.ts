@@ -39,16 +39,17 @@ export async function runMutations(
   const written = readWrittenObjects(outputDir);
   const patches = new Map<PolicyResult, MutatedResource['patch']>();
   const mutations: MutatedResource[] = [];
-  const byName = new Map<string, PolicyResult[]>();
+  // Grouped by the identity sameObject compares: one lookup per object, however many share a name.
+  const byObject = new Map<string, PolicyResult[]>();
   for (const maker of makers) {
-    byName.set(maker.resource.name, [...(byName.get(maker.resource.name) ?? []), maker]);
+    const key = objectKey(maker.resource);
+    const same = byObject.get(key);
+    if (same) same.push(maker);
+    else byObject.set(key, [maker]);
   }
   for (const unit of units) {
     for (const [member, object] of unit.declared.entries()) {
-      const candidates = byName.get(object.object.resource.name) ?? [];
-      const own = policies.inOrder(
-        candidates.filter((result) => sameObject(object, result.resource)),
-      );
+      const own = policies.inOrder(byObject.get(objectKey(object.object.resource)) ?? []);
       if (own.length === 0) continue;
       const checked = checkedObject(object, unit.texts[member]!);
       const change = checked && changeOf(checked, await written.of(object.object.resource));
@@ -103,12 +104,11 @@ function checkedObject(object: DeclaredObject, text: string): Record<string, unk
   }
 }
 
+/** What results and checked objects are matched by: kind, namespace (empty: `default`), name. */
+const objectKey = (resource: ResourceRef): string =>
+  [resource.kind, resource.namespace || 'default', resource.name].join('\u0000');
+
 /** A result about `object` (Kyverno shows an empty namespace as `default`). */
 export function sameObject(object: DeclaredObject, resource: ResourceRef): boolean {
-  const declared = object.object.resource;
-  return (
-    declared.kind === resource.kind &&
-    declared.name === resource.name &&
-    (declared.namespace || 'default') === (resource.namespace || 'default')
-  );
+  return objectKey(object.object.resource) === objectKey(resource);
 }

@@ -37,7 +37,10 @@ export function changeOf(
   const steps: JsonPatchOperation[][] = [];
   let previous = before;
   for (const state of states) {
-    const step = createPatch(previous, state) as JsonPatchOperation[];
+    // One state: its step is the whole change, already computed.
+    const step = (
+      states.length === 1 ? [...operations] : createPatch(previous, state)
+    ) as JsonPatchOperation[];
     if (step.length > 0) steps.push(step);
     previous = state;
   }

@@ -1,5 +1,5 @@
 import { structuredPatch } from 'diff';
-import { stringify } from 'yaml';
+import { dumpYaml11 } from './yaml-dump.js';
 
 const CONTEXT_LINES = 2;
 
@@ -10,8 +10,7 @@ const CONTEXT_LINES = 2;
  * Kubernetes would read them.
  */
 export function yamlDiff(before: unknown, after: unknown): string {
-  const dump = (value: unknown): string => stringify(value, { lineWidth: 0, version: '1.1' });
-  const patch = structuredPatch('', '', dump(before), dump(after), '', '', {
+  const patch = structuredPatch('', '', dumpYaml11(before), dumpYaml11(after), '', '', {
     context: CONTEXT_LINES,
   });
   return patch.hunks
