@@ -1,50 +1,118 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  CONFIG_FILE,
-  INPUTS,
-  INPUT_NAMES,
+  migrate
+} from "./chunk-SVJLUYLK.js";
+import "./chunk-ZAR2EYDF.js";
+import "./chunk-AHGXG7NP.js";
+import "./chunk-TWNA6Q3E.js";
+import "./chunk-EDYWDR5J.js";
+import "./chunk-RX5RIKT2.js";
+import {
+  detect
+} from "./chunk-KD2EOCCK.js";
+import "./chunk-ZEXOHAX6.js";
+import "./chunk-NI34IQGN.js";
+import "./chunk-LHH4KVAW.js";
+import {
+  selectManifests
+} from "./chunk-B2SUQHXY.js";
+import "./chunk-Y7JBPN7J.js";
+import {
   KyvernoInstallError,
-  SOURCES,
-  bySeverityThenLocation,
-  changeDiff,
-  countBaseline,
-  countResults,
-  coverageFigures,
   defaultEnvironment,
-  describeCounts,
-  detect,
-  detectionLine,
-  editFiles,
-  escapeTerminal,
-  escapeTerminalLines,
-  explanation,
   finishReport,
-  formatPercent,
-  inputSpec,
   installAndCheck,
   installKyverno,
   loadConfig,
-  migrate,
-  planSuggestions,
-  plural,
-  readConfig,
-  renderTitle,
-  rendersAnything,
-  require_dist,
-  require_path,
-  require_promises,
-  require_util,
-  resourceLabel,
-  ruleTitle,
-  runProcess,
-  selectManifests,
-  splitLines,
-  truncate
-} from "./chunk-M2FXCPZJ.js";
+  readConfig
+} from "./chunk-B5D2FLZC.js";
+import "./chunk-LM6VCFBH.js";
+import "./chunk-DVMNYBSU.js";
+import "./chunk-JGB2CHLH.js";
+import "./chunk-FC44KZJV.js";
 import {
-  __toESM,
+  runProcess
+} from "./chunk-FE3IYDYG.js";
+import "./chunk-TSUN5CL6.js";
+import "./chunk-VAI6OKOL.js";
+import "./chunk-3NEPW2EG.js";
+import "./chunk-CQOEUDZH.js";
+import "./chunk-GJEDKCUH.js";
+import "./chunk-IOANXRLR.js";
+import "./chunk-TDMDYNJO.js";
+import "./chunk-DMODDUZL.js";
+import "./chunk-32EWI5OX.js";
+import {
   require_os
-} from "./chunk-CIGZANIP.js";
+} from "./chunk-R2KTKNWY.js";
+import "./chunk-A4PJROQA.js";
+import {
+  describeCounts,
+  detectionLine,
+  renderTitle
+} from "./chunk-7LIYHIUX.js";
+import {
+  resourceLabel,
+  ruleTitle
+} from "./chunk-4J44QRKZ.js";
+import "./chunk-NLX6PZYL.js";
+import {
+  coverageFigures,
+  formatPercent
+} from "./chunk-RQPWM56H.js";
+import "./chunk-6B5PNUJ7.js";
+import {
+  countBaseline
+} from "./chunk-UGWUOMPK.js";
+import {
+  SOURCES,
+  bySeverityThenLocation,
+  countResults,
+  explanation
+} from "./chunk-GCO45IPH.js";
+import {
+  changeDiff,
+  planSuggestions,
+  splitLines
+} from "./chunk-ZJJMWXCG.js";
+import "./chunk-TXOLKLHR.js";
+import {
+  plural
+} from "./chunk-GSWZM5HV.js";
+import {
+  escapeTerminal,
+  escapeTerminalLines,
+  truncate
+} from "./chunk-QBE5E75G.js";
+import {
+  editFiles
+} from "./chunk-BTRJLYNE.js";
+import "./chunk-PPNBKED6.js";
+import {
+  require_util
+} from "./chunk-KDNGC4DC.js";
+import "./chunk-5HNOJ7BE.js";
+import {
+  CONFIG_FILE,
+  INPUTS,
+  INPUT_NAMES,
+  inputSpec
+} from "./chunk-IEJYTL7S.js";
+import {
+  rendersAnything
+} from "./chunk-T5AFWGOX.js";
+import {
+  require_dist
+} from "./chunk-3V4DOGM5.js";
+import {
+  require_promises
+} from "./chunk-T46JRSIG.js";
+import {
+  require_path
+} from "./chunk-OGNWBRMG.js";
+import {
+  __toESM
+} from "./chunk-DUEHMRHB.js";
 
 // src/cli/index.ts
 var import_node_os = __toESM(require_os(), 1);

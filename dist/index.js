@@ -1,79 +1,101 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  BoundedMarkdown,
-  CHECK_ANNOTATIONS_PER_REQUEST,
-  PULL_FILES_LIMIT,
-  SOURCES,
-  STATUSES,
-  WORKFLOW_COMMAND_LIMITS,
-  addDetectionSection,
-  addTable,
-  annotationsFor,
-  byPolicyLocation,
-  bySeverityThenLocation,
-  byteLength,
-  changeDiff,
-  codeFence,
-  compareText,
-  core_exports,
-  countBaseline,
-  countResults,
-  coverageFigures,
-  coverageOutput,
+  PULL_FILES_LIMIT
+} from "./chunk-XCHCVFG7.js";
+import {
   defaultEnvironment,
-  describeCounts,
-  editFiles,
-  emptyCounts,
-  encodePath,
-  enforceVerdict,
-  escapeHtml,
-  escapeHtmlComment,
-  escapeMarkdown,
-  explanation,
-  fencedCode,
-  fileMutations,
   finishReport,
-  formatCount,
-  formatPercent,
+  installAndCheck,
+  loadConfig
+} from "./chunk-B5D2FLZC.js";
+import "./chunk-LM6VCFBH.js";
+import "./chunk-DVMNYBSU.js";
+import "./chunk-JGB2CHLH.js";
+import "./chunk-FC44KZJV.js";
+import "./chunk-FE3IYDYG.js";
+import {
+  core_exports,
   getInput,
   group,
-  groupByRender,
-  hasFailures,
-  ignoresExisting,
-  inBatches,
   info,
-  installAndCheck,
-  isData,
-  isFullyCovered,
-  lacking,
-  link,
-  loadConfig,
-  mergeCoverage,
-  planSuggestions,
-  plural,
-  policyFinder,
-  renderTitle,
-  require_crypto,
-  require_path,
-  require_promises,
-  resourceLabel,
-  rightSideHunks,
-  ruleTitle,
   setFailed,
   setOutput,
-  tableHead,
-  tableRow,
-  toCheckAnnotation,
-  toStableReport,
-  truncate,
-  truncateBytes,
-  warning,
-  workflowCommandsFor
-} from "./chunk-M2FXCPZJ.js";
+  warning
+} from "./chunk-TSUN5CL6.js";
+import "./chunk-VAI6OKOL.js";
+import "./chunk-3NEPW2EG.js";
+import "./chunk-CQOEUDZH.js";
+import "./chunk-GJEDKCUH.js";
+import "./chunk-IOANXRLR.js";
+import "./chunk-TDMDYNJO.js";
+import "./chunk-DMODDUZL.js";
+import "./chunk-32EWI5OX.js";
+import "./chunk-R2KTKNWY.js";
 import {
-  __toESM,
   require_fs
-} from "./chunk-CIGZANIP.js";
+} from "./chunk-A4PJROQA.js";
+import {
+  addCoverageTable,
+  addMutationSection,
+  addNotices,
+  addPolicyTables,
+  addResultSections,
+  addSkippedSection,
+  addTestDiffSection,
+  addUpgradeSection,
+  commentAuthorOnce,
+  commentMarker,
+  failuresOf,
+  fullResultsNote,
+  kyvernoLine,
+  mutationHeadline,
+  renderComment,
+  renderSummary,
+  totalsTable,
+  upsertStickyComment,
+  warningsOf
+} from "./chunk-QX23JJE7.js";
+import "./chunk-RMBF3HT2.js";
+import {
+  describeCounts,
+  enforceVerdict,
+  hasFailures,
+  ignoresExisting
+} from "./chunk-7LIYHIUX.js";
+import {
+  CHECK_ANNOTATIONS_PER_REQUEST,
+  WORKFLOW_COMMAND_LIMITS,
+  annotationsFor,
+  inBatches,
+  toCheckAnnotation,
+  workflowCommandsFor
+} from "./chunk-4J44QRKZ.js";
+import "./chunk-NLX6PZYL.js";
+import {
+  coverageOutput
+} from "./chunk-RQPWM56H.js";
+import "./chunk-6B5PNUJ7.js";
+import "./chunk-UGWUOMPK.js";
+import "./chunk-GCO45IPH.js";
+import {
+  BoundedMarkdown,
+  formatCount,
+  link,
+  plural
+} from "./chunk-GSWZM5HV.js";
+import {
+  escapeMarkdown,
+  truncate
+} from "./chunk-QBE5E75G.js";
+import "./chunk-IEJYTL7S.js";
+import "./chunk-T5AFWGOX.js";
+import "./chunk-T46JRSIG.js";
+import {
+  require_path
+} from "./chunk-OGNWBRMG.js";
+import {
+  __toESM
+} from "./chunk-DUEHMRHB.js";
 
 // src/github/context.ts
 var import_node_fs = __toESM(require_fs(), 1);
@@ -155,7 +177,7 @@ function runUrl(ctx) {
 
 // src/github/open-client.ts
 async function openGitHubClient(options) {
-  const { createGitHubClient } = await import("./client-ED4CJTWC.js");
+  const { createGitHubClient } = await import("./client-BV7GPFSW.js");
   return createGitHubClient(options);
 }
 
@@ -227,679 +249,21 @@ async function fetchPullFiles(octokit, pull) {
   return { ok: true, files, capped: true };
 }
 function pullFilesOnce(octokit, repo) {
-  const listed2 = /* @__PURE__ */ new Map();
+  const listed = /* @__PURE__ */ new Map();
   return (pullRequestNumber2) => {
-    const known = listed2.get(pullRequestNumber2);
+    const known = listed.get(pullRequestNumber2);
     if (known) return known;
     const listing = fetchPullFiles(octokit, { ...repo, pullRequestNumber: pullRequestNumber2 }).then((outcome) => {
-      if (!outcome.ok) listed2.delete(pullRequestNumber2);
+      if (!outcome.ok) listed.delete(pullRequestNumber2);
       return outcome;
     });
-    listed2.set(pullRequestNumber2, listing);
+    listed.set(pullRequestNumber2, listing);
     return listing;
   };
 }
 
 // src/github/publish.ts
 var import_node_path = __toESM(require_path(), 1);
-
-// src/report/migration-section.ts
-var STATUSES2 = ["equivalent", "differs", "unsupported"];
-function block(entry) {
-  const title = `${escapeHtml(entry.status)}: ${escapeHtml(entry.policy || entry.file)} (${escapeHtml(`${entry.file}:${entry.line}`)})`;
-  const reason = `${escapeMarkdown(entry.reason)}
-
-`;
-  const yaml = entry.converted ? `${codeFence(entry.converted)}yaml
-${entry.converted.trimEnd()}
-${codeFence(entry.converted)}
-
-` : "";
-  return `<details><summary>${title}</summary>
-
-${reason}${yaml}</details>
-
-`;
-}
-function addMigrationSection(doc, report) {
-  const entries = report.migration;
-  if (!entries || entries.length === 0) return;
-  const counts = STATUSES2.map((status) => entries.filter((e) => e.status === status).length);
-  doc.add(
-    `### Migration: ${plural(entries.length, "legacy policy", "legacy policies")} to ValidatingPolicy
-
-` + tableHead([{ header: "Status" }, { header: "Policies", align: "right" }]) + STATUSES2.map((status, i) => tableRow([status, formatCount(counts[i])])).join("") + "\n"
-  );
-  let left = 0;
-  for (const entry of entries) if (!doc.add(block(entry))) left++;
-  if (left > 0) doc.cut(`${plural(left, "migration block")}`);
-}
-
-// src/report/upgrade-section.ts
-var FIX_TEST = "`KYVERNO_EXPERIMENTAL=true kyverno fix test . --save`";
-var FIX_POLICY = "`KYVERNO_EXPERIMENTAL=true kyverno fix policy . --save`";
-function countByForm(findings) {
-  const forms = /* @__PURE__ */ new Map();
-  for (const { upgrade } of findings) {
-    if (!upgrade) continue;
-    const form = forms.get(upgrade.subject) ?? {
-      subject: upgrade.subject,
-      removedIn: upgrade.removedIn ?? "",
-      count: 0
-    };
-    form.count += 1;
-    forms.set(upgrade.subject, form);
-  }
-  return [...forms.values()].sort((a, b) => b.count - a.count || compareText(a.subject, b.subject));
-}
-function helpLine(findings) {
-  const tests = findings.some((result) => result.upgrade?.fix === "kyverno fix test");
-  const policies = findings.some((result) => result.upgrade?.fix === void 0);
-  const help = [
-    ...tests ? [`${FIX_TEST} rewrites old test files`] : [],
-    ...policies ? [
-      `${FIX_POLICY} updates old syntax in legacy policies; their kinds are rewritten by hand (each annotation names the replacement)`
-    ] : []
-  ];
-  return help.length > 0 ? `${help.join("; ")}.
-
-` : "";
-}
-function changesLine(changes) {
-  const byVersions = /* @__PURE__ */ new Map();
-  for (const { upgrade } of changes) {
-    if (upgrade) byVersions.set(upgrade.subject, (byVersions.get(upgrade.subject) ?? 0) + 1);
-  }
-  const parts = [...byVersions].map(
-    ([versions, count2]) => `${plural(count2, "result")} change (${escapeMarkdown(versions)})`
-  );
-  return parts.length > 0 ? `**Upgrade preview:** ${parts.join(", ")}; see the warnings.
-
-` : "";
-}
-function addUpgradeSection(doc, report) {
-  const findings = report.results.filter((result) => result.upgrade?.type === "deprecation");
-  const changes = report.results.filter((result) => result.upgrade?.type === "change");
-  if (findings.length === 0 && changes.length === 0) return;
-  if (findings.length === 0) {
-    doc.add(`### Upgrade readiness
-
-${changesLine(changes)}`);
-    return;
-  }
-  const heading = `### Upgrade readiness: ${plural(findings.length, "deprecated form")} found
-
-`;
-  const forms = countByForm(findings);
-  const left = addTable(
-    doc,
-    heading,
-    [{ header: "Deprecated" }, { header: "Found", align: "right" }, { header: "Removed in" }],
-    forms.map(
-      (form) => tableRow([
-        escapeMarkdown(form.subject),
-        formatCount(form.count),
-        form.removedIn ? `Kyverno ${escapeMarkdown(form.removedIn)}` : "not announced"
-      ])
-    ),
-    forms.length
-  );
-  if (left > 0) doc.cut(`${formatCount(left)} of ${plural(forms.length, "deprecated form")}`);
-  doc.add(helpLine(findings) + changesLine(changes));
-}
-
-// src/report/coverage-section.ts
-function coverageTable(report) {
-  const coverage = report.coverage;
-  if (!coverage) return "";
-  const { total, covered, percent: percent2 } = coverageFigures(coverage);
-  const gate = coverage.minimum === void 0 ? "no gate" : `min-coverage ${coverage.minimum} %: ${percent2 >= coverage.minimum ? "met" : "not met"}`;
-  return tableHead([
-    { header: "Coverage" },
-    { header: "Units", align: "right" },
-    { header: "Fully covered", align: "right" },
-    { header: "Not fully covered", align: "right" },
-    { header: "Untested policies", align: "right" }
-  ]) + tableRow([
-    `${formatPercent(percent2)} % (${gate})`,
-    formatCount(total),
-    formatCount(covered),
-    formatCount(total - covered),
-    formatCount(coverage.untested.length)
-  ]) + "\n";
-}
-function addCoverageTable(doc, report) {
-  if (!report.coverage) return;
-  doc.add(`### Coverage
-
-${coverageTable(report)}`);
-}
-var unitName = (unit) => unit.rule ? `${unit.policy} / ${unit.rule}` : unit.policy;
-function addCoverageSection(doc, report) {
-  const coverage = report.coverage;
-  if (!coverage) return;
-  doc.add(`### Coverage
-
-${coverageTable(report)}`);
-  const open = coverage.units.filter((unit) => !isFullyCovered(unit));
-  const left = addTable(
-    doc,
-    `Not fully covered (${formatCount(open.length)}):
-
-`,
-    [{ header: "Policy / rule" }, { header: "Kind" }, { header: "Lacks" }, { header: "Location" }],
-    open.map(
-      (unit) => tableRow([
-        escapeMarkdown(unitName(unit)),
-        escapeMarkdown(unit.kind),
-        escapeMarkdown(lacking(unit)),
-        escapeMarkdown(`${unit.file}:${unit.line}`)
-      ])
-    ),
-    open.length
-  );
-  if (left > 0) doc.cut(plural(left, "unit not fully covered", "units not fully covered"));
-  let entriesLeft = 0;
-  for (const unit of open) {
-    if (!unit.entry) continue;
-    const block2 = `<details><summary>A results entry to add for ${escapeHtml(unitName(unit))} (${escapeHtml(`${unit.file}:${unit.line}`)})</summary>
-
-\`\`\`\`yaml
-${unit.entry.replace(/````/g, "'''")}
-\`\`\`\`
-
-</details>
-
-`;
-    if (!doc.add(block2)) entriesLeft++;
-  }
-  if (entriesLeft > 0)
-    doc.cut(plural(entriesLeft, "ready-made results entry", "ready-made results entries"));
-  if (coverage.untested.length > 0) {
-    const untestedLeft = addTable(
-      doc,
-      `Policies given to \`policies\` that no test suite loads (${formatCount(coverage.untested.length)}):
-
-`,
-      [{ header: "Policy" }, { header: "Location" }],
-      coverage.untested.map(
-        (policy) => tableRow([escapeMarkdown(policy.policy), escapeMarkdown(`${policy.file}:${policy.line}`)])
-      ),
-      coverage.untested.length
-    );
-    if (untestedLeft > 0) doc.cut(plural(untestedLeft, "untested policy", "untested policies"));
-  }
-}
-
-// src/report/file-groups.ts
-var ROW_COLUMNS = [
-  { header: "Status" },
-  { header: "Policy / rule" },
-  { header: "Resource" },
-  { header: "Message" },
-  { header: "Line" }
-];
-var NOISE = /^(?:validation (?:error|failure): )+/i;
-function firstSentence(text) {
-  const reasonAndRest = /^([A-Z][\w ,]*?: )(.*)$/s.exec(text);
-  const [lead, rest] = reasonAndRest ? [reasonAndRest[1], reasonAndRest[2]] : ["", text];
-  const body = rest.replace(NOISE, "");
-  const sentence = /^(.+?[.!?])(?=\s|$)/s.exec(body)?.[1] ?? body;
-  return `${NOISE.test(lead) ? "" : lead}${sentence}`.trim();
-}
-function glanceHeadline(title, report, verdict) {
-  const counts = report.summary;
-  const failing = counts.fail + counts.error;
-  const icon = verdict.failed ? STATUS_ICONS.fail : failing > 0 ? STATUS_ICONS.warn : STATUS_ICONS.pass;
-  return `## ${icon} ${title}: ${glanceCounts(report, !verdict.failed)}
-
-`;
-}
-function glanceCounts(report, passed) {
-  const counts = report.summary;
-  const failing = counts.fail + counts.error;
-  const failures = report.results.filter((r) => r.status === "fail" || r.status === "error");
-  const baseline = report.fixed && countBaseline(failures, report.fixed);
-  if (baseline && baseline.new + baseline.existing + baseline.fixed > 0) {
-    const parts = [
-      plural(baseline.new, "new failure"),
-      `${formatCount(baseline.fixed)} fixed`,
-      `${formatCount(baseline.existing)} existing`
-    ];
-    if (counts.warn > 0) parts.push(plural(counts.warn, "warning"));
-    return parts.join(", ");
-  }
-  if (failing + counts.warn > 0) {
-    const described = describeCounts(counts, ["error", "fail", "warn"]);
-    return passed && failing > 0 ? `passed with ${described}` : described;
-  }
-  return counts.pass > 0 ? `all ${plural(counts.pass, "result")} pass` : "no failures";
-}
-function addPolicyReasons(doc, report, results) {
-  const find = policyFinder(report.policies);
-  const names = [...new Set(results.map((result) => result.policy))].filter(Boolean).sort();
-  const lines = names.flatMap((name) => {
-    const info2 = find(name);
-    const why = [info2?.title, info2?.description && firstSentence(info2.description)].filter(Boolean).join(": ");
-    return why ? [`- **${escapeMarkdown(name)}**: ${escapeMarkdown(truncate(why, 300))}
-`] : [];
-  });
-  if (lines.length === 0) return;
-  let block2 = "**Why these policies**\n\n";
-  for (const line of lines) {
-    if (!doc.add(block2 + line)) break;
-    block2 = "";
-  }
-  if (block2 === "") doc.add("\n");
-}
-function groupByFile(results) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const result of [...results].sort(bySeverityThenLocation)) {
-    const where = result.file ?? result.suite ?? "";
-    const label = result.render ? `${where} (${renderTitle(result.render)})` : where;
-    const group2 = groups.get(label) ?? {
-      label,
-      ...result.file !== void 0 && { file: result.file },
-      results: [],
-      newCount: 0
-    };
-    group2.results.push(result);
-    if (result.baseline === "new") group2.newCount += 1;
-    groups.set(label, group2);
-  }
-  return [...groups.values()].sort(
-    (a, b) => Number(b.newCount > 0) - Number(a.newCount > 0) || compareText(a.label, b.label)
-  );
-}
-function summaryText(group2) {
-  const existing = group2.results.filter((r) => r.baseline === "existing").length;
-  const marked = group2.newCount + existing > 0;
-  const counts = marked ? [
-    group2.newCount > 0 ? `${formatCount(group2.newCount)} new` : "",
-    existing > 0 ? `${formatCount(existing)} existing` : ""
-  ].filter(Boolean).join(", ") : plural(group2.results.length, "result");
-  const name = group2.label ? `<code>${escapeHtml(group2.label)}</code>` : "No file";
-  return `${name} \xB7 ${counts}`;
-}
-function statusCell(result) {
-  const mark = result.baseline ? ` ${result.baseline}` : "";
-  return `${STATUS_ICONS[result.status]} ${result.status}${mark}`;
-}
-function lineCell(result, target) {
-  return result.file ? shortLocation(result.file, result.line, target) : "\u2014";
-}
-function row(result, options) {
-  return tableRow([
-    statusCell(result),
-    escapeMarkdown(ruleTitle(result)) || "\u2014",
-    escapeMarkdown(resourceLabel(result.resource)) || "\u2014",
-    escapeMarkdown(truncate(firstSentence(explanation(result)), options.maxMessage)) || "\u2014",
-    lineCell(result, options.target)
-  ]);
-}
-function addFileGroups(doc, results, options) {
-  if (results.length === 0) return;
-  const baseline = results.some((result) => result.baseline !== void 0);
-  let budget = options.maxRows ?? Number.POSITIVE_INFINITY;
-  let shown = 0;
-  for (const group2 of groupByFile(results)) {
-    if (budget <= 0) break;
-    const open = !baseline || group2.newCount > 0 ? " open" : "";
-    const head = `<details${open}><summary>${summaryText(group2)}</summary>
-
-${tableHead(ROW_COLUMNS)}`;
-    const close = "\n</details>\n\n";
-    let block2 = head;
-    let rows2 = 0;
-    for (const result of group2.results) {
-      if (rows2 >= budget) break;
-      const next = row(result, options);
-      if (!doc.fits(byteLength(block2 + next + close) + 200)) break;
-      block2 += next;
-      rows2 += 1;
-    }
-    if (rows2 === 0) break;
-    doc.add(block2 + close);
-    budget -= rows2;
-    shown += rows2;
-  }
-  const left = results.length - shown;
-  if (left === 0) return;
-  if (shown < Math.min(options.maxRows ?? results.length, results.length)) {
-    doc.cut(
-      `${formatCount(left)} of ${plural(results.length, "failure and warning", "failures and warnings")}`
-    );
-  }
-  doc.add(`\u2026and ${plural(left, "more result")} ${options.restPointer}.
-
-`);
-}
-function addFixed(doc, fixed, options) {
-  if (fixed.length === 0) return;
-  const max = Math.min(options.maxRows ?? fixed.length, fixed.length);
-  let block2 = `<details><summary>${STATUS_ICONS.pass} ${plural(fixed.length, "failure")} fixed</summary>
-
-`;
-  let shown = 0;
-  for (const result of fixed.slice(0, max)) {
-    const where = result.file ? ` in ${escapeMarkdown(result.file)}` : "";
-    const resource = escapeMarkdown(resourceLabel(result.resource));
-    const line = `- ${escapeMarkdown(ruleTitle(result)) || "\u2014"}: ${resource || "\u2014"}${where}
-`;
-    if (!doc.fits(byteLength(block2 + line) + 200)) break;
-    block2 += line;
-    shown += 1;
-  }
-  if (shown < fixed.length)
-    block2 += `- \u2026and ${formatCount(fixed.length - shown)} more ${options.restPointer}
-`;
-  doc.add(`${block2}
-</details>
-
-`);
-}
-
-// src/report/mutation-section.ts
-function mutationHeadline(report) {
-  const count2 = report.mutations?.length ?? 0;
-  if (count2 === 0) return "";
-  return `**Kyverno will change ${plural(count2, "resource")} at admission.**
-
-`;
-}
-function mutationBlock(mutation, target) {
-  const render = mutation.render ? ` (${renderTitle(mutation.render)})` : "";
-  const makers = [...new Set(mutation.makers.map((maker) => maker.policy))].join(", ");
-  const summary = `<code>${escapeHtml(mutation.file)}</code>${escapeHtml(render)} \xB7 ${escapeHtml(resourceLabel(mutation.resource))} \xB7 ${escapeHtml(makers)}`;
-  const diff = mutation.diff ?? mutation.patch.map((op) => JSON.stringify(op)).join("\n");
-  return `<details><summary>${summary}</summary>
-
-${shortLocation(mutation.file, mutation.line, target)}
-
-${fencedCode(diff, "diff")}
-</details>
-
-`;
-}
-function addMutationSection(doc, report, options) {
-  const mutations = report.mutations ?? [];
-  if (mutations.length === 0) return;
-  if (!doc.add(`### Mutations (${formatCount(mutations.length)})
-
-`)) return;
-  addBlocks(doc, mutations, (m) => mutationBlock(m, options.target), {
-    ...options,
-    noun: "mutated resource"
-  });
-}
-function testDiffBlock(result, target) {
-  const file = result.file ?? result.suite ?? "";
-  const at = result.file && result.line ? ` \xB7 ${shortLocation(result.file, result.line, target)}` : "";
-  const summary = `<code>${escapeHtml(file)}</code> \xB7 ${escapeHtml(ruleTitle(result))} \xB7 ${escapeHtml(resourceLabel(result.resource))}`;
-  return `<details><summary>${summary}</summary>
-
-Expected (\`-\`, the suite's file) versus actual (\`+\`, Kyverno's object)${at}
-
-${fencedCode(result.diff ?? "", "diff")}
-</details>
-
-`;
-}
-function addTestDiffSection(doc, report, options) {
-  const diffs = report.results.filter((result) => result.diff);
-  if (diffs.length === 0) return;
-  if (!doc.add(`### Expected versus actual (${formatCount(diffs.length)})
-
-`)) return;
-  addBlocks(doc, diffs, (result) => testDiffBlock(result, options.target), {
-    ...options,
-    noun: "resource diff"
-  });
-}
-function addBlocks(doc, items, render, options) {
-  const max = Math.min(options.maxResources ?? items.length, items.length);
-  let shown = 0;
-  for (const item of items.slice(0, max)) {
-    const block2 = render(item);
-    if (!doc.fits(byteLength(block2) + 200) || !doc.add(block2)) break;
-    shown += 1;
-  }
-  if (shown < max)
-    doc.cut(`${formatCount(items.length - shown)} of ${plural(items.length, options.noun)}`);
-  if (shown < items.length) {
-    doc.add(`\u2026and ${formatCount(items.length - shown)} more ${options.restPointer}.
-
-`);
-  }
-}
-
-// src/report/summary.ts
-var JOB_SUMMARY_LIMIT_BYTES = 1e6;
-var STATUS_ICONS = {
-  pass: "\u2705",
-  fail: "\u274C",
-  warn: "\u26A0\uFE0F",
-  error: "\u{1F6D1}",
-  skip: "\u23ED\uFE0F"
-};
-var SOURCE_TITLES = {
-  test: "`kyverno test`",
-  apply: "`kyverno apply`",
-  upgrade: "Upgrade readiness"
-};
-var COUNT_COLUMNS = ["pass", "fail", "warn", "error", "skip"].map(
-  (status) => ({ header: `${STATUS_ICONS[status]} ${status}`, align: "right" })
-);
-var RESULT_COLUMNS = [
-  { header: "Status" },
-  { header: "Policy / rule" },
-  { header: "Resource" },
-  { header: "Message" },
-  { header: "Location" }
-];
-function blobUrl(target, file, line) {
-  if (!target?.headSha || !target.owner) return void 0;
-  const anchor = line === void 0 ? "" : `#L${line}`;
-  return `${target.serverUrl}/${target.owner}/${target.repo}/blob/${target.headSha}/${encodePath(file)}${anchor}`;
-}
-function locationCell(result, target) {
-  if (!result.file) return result.suite ? escapeMarkdown(result.suite) : "\u2014";
-  return shortLocation(result.file, result.line, target);
-}
-function shortLocation(file, line, target) {
-  const name = file.split("/").at(-1) ?? file;
-  return link(line === void 0 ? name : `${name}:${line}`, blobUrl(target, file, line));
-}
-function resultRow(result, target, maxMessage) {
-  return tableRow([
-    `${STATUS_ICONS[result.status]} ${result.status}`,
-    escapeMarkdown(ruleTitle(result)) || "\u2014",
-    escapeMarkdown(resourceLabel(result.resource)) || "\u2014",
-    escapeMarkdown(truncate(explanation(result), maxMessage)) || "\u2014",
-    locationCell(result, target)
-  ]);
-}
-function* rows(items, render) {
-  for (const item of items) yield render(item);
-}
-function totalsTable(counts) {
-  return tableHead(COUNT_COLUMNS) + tableRow(
-    ["pass", "fail", "warn", "error", "skip"].map((s) => formatCount(counts[s]))
-  ) + "\n";
-}
-function kyvernoLine(report, kyverno) {
-  const version = escapeMarkdown(kyverno?.version || report.kyvernoVersion || "unknown version");
-  const origin = kyverno?.origin ? ` (${escapeMarkdown(kyverno.origin)})` : "";
-  const shard = report.shard ? ` \xB7 shard ${report.shard.index} of ${report.shard.total}` : "";
-  return `**Kyverno:** ${version}${origin}${shard}
-
-`;
-}
-function countsByPolicy(results) {
-  const byPolicy = /* @__PURE__ */ new Map();
-  for (const result of results) {
-    const counts = byPolicy.get(result.policy) ?? emptyCounts();
-    counts[result.status] += 1;
-    byPolicy.set(result.policy, counts);
-  }
-  const failing = (counts) => counts.error + counts.fail;
-  return [...byPolicy].map(([policy, counts]) => ({ policy, counts })).sort(
-    (a, b) => failing(b.counts) - failing(a.counts) || b.counts.warn - a.counts.warn || compareText(a.policy, b.policy)
-  );
-}
-function policyCell(policy, title) {
-  if (!policy) return "(no policy: load error)";
-  return title ? `${escapeMarkdown(policy)} (${escapeMarkdown(truncate(title, 200))})` : escapeMarkdown(policy);
-}
-function addPolicyTables(doc, report) {
-  const findPolicy = policyFinder(report.policies);
-  for (const source of ["test", "apply"]) {
-    const results = report.results.filter((result) => result.source === source);
-    if (results.length === 0) continue;
-    const policies = countsByPolicy(results);
-    const heading = `### ${SOURCE_TITLES[source]}: ${describeCounts(countResults(results))}
-
-`;
-    const columns = [{ header: "Policy" }, ...COUNT_COLUMNS];
-    const left = addTable(
-      doc,
-      heading,
-      columns,
-      rows(
-        policies,
-        ({ policy, counts }) => tableRow([
-          policyCell(policy, findPolicy(policy)?.title),
-          ...["pass", "fail", "warn", "error", "skip"].map(
-            (s) => formatCount(counts[s])
-          )
-        ])
-      ),
-      policies.length
-    );
-    if (left > 0)
-      doc.cut(
-        `${formatCount(left)} of ${plural(policies.length, "policy", "policies")} in the ${source} table`
-      );
-  }
-}
-function addResultSection(doc, results, target, options) {
-  if (results.length === 0) return 0;
-  const sorted = [...results].sort(bySeverityThenLocation);
-  const shown = sorted.slice(0, options.maxRows ?? sorted.length);
-  const heading = `### ${options.heading} (${formatCount(results.length)})
-
-`;
-  const left = addTable(
-    doc,
-    heading,
-    RESULT_COLUMNS,
-    rows(shown, (result) => resultRow(result, target, options.maxMessage)),
-    shown.length
-  ) + (sorted.length - shown.length);
-  if (left > 0) doc.cut(`${formatCount(left)} of ${plural(results.length, options.noun)}`);
-  return left;
-}
-function addResultSections(doc, results, target, options) {
-  const groups = groupByRender(results);
-  if (groups.every((group2) => group2.render === void 0)) {
-    addResultSection(doc, results, target, options);
-    return;
-  }
-  let rows2 = options.maxRows ?? Number.POSITIVE_INFINITY;
-  for (const group2 of groups) {
-    const heading = group2.render ? `${options.heading}: ${escapeMarkdown(renderTitle(group2.render))}` : options.heading;
-    const maxRows = Math.max(0, Math.min(rows2, group2.results.length));
-    addResultSection(doc, group2.results, target, { ...options, heading, maxRows });
-    rows2 -= maxRows;
-  }
-}
-function addSkippedSection(doc, skipped, target) {
-  if (skipped.length === 0) return;
-  const left = addTable(
-    doc,
-    `### Skipped manifests (${formatCount(skipped.length)})
-
-`,
-    [{ header: "Manifest" }, { header: "Reason" }],
-    rows(
-      skipped,
-      (document) => tableRow([
-        link(`${document.file}#L${document.line}`, blobUrl(target, document.file, document.line)),
-        escapeMarkdown(document.reason) || "\u2014"
-      ])
-    ),
-    skipped.length
-  );
-  if (left > 0) doc.cut(`${formatCount(left)} of ${plural(skipped.length, "skipped manifest")}`);
-}
-function addNotices(doc, notices) {
-  if (notices.length === 0) return;
-  let added = 0;
-  let block2 = "### Notices\n\n";
-  for (const notice of notices) {
-    const line = `- ${escapeMarkdown(truncate(notice, 2e3))}
-`;
-    if (!doc.add(block2 + line)) break;
-    block2 = "";
-    added += 1;
-  }
-  if (added > 0) doc.add("\n");
-  if (added < notices.length)
-    doc.cut(`${formatCount(notices.length - added)} of ${plural(notices.length, "notice")}`);
-}
-function failuresOf(report) {
-  return report.results.filter((result) => result.status === "fail" || result.status === "error");
-}
-function warningsOf(report) {
-  return report.results.filter((result) => result.status === "warn");
-}
-function renderSummary(report, options) {
-  const doc = new BoundedMarkdown(
-    options.limitBytes ?? JOB_SUMMARY_LIMIT_BYTES,
-    "to stay within GitHub's 1 MiB job summary limit"
-  );
-  doc.add(glanceHeadline(options.title ?? "Kyverno Policy Check", report, options.verdict));
-  doc.add(mutationHeadline(report));
-  doc.add(`${options.verdict.reason}
-
-`);
-  doc.add(totalsTable(report.summary));
-  doc.add(kyvernoLine(report, options.kyverno));
-  for (const note of options.notes ?? []) doc.add(`${note}
-
-`);
-  addNotices(doc, report.notices);
-  addPolicyTables(doc, report);
-  addUpgradeSection(doc, report);
-  addCoverageSection(doc, report);
-  const failing = failuresOf(report);
-  const shown = [...failing, ...warningsOf(report)];
-  if (shown.length > 0) {
-    const warnings = shown.length - failing.length;
-    const also = warnings > 0 ? ` and warnings (${formatCount(warnings)})` : "";
-    doc.add(`### Failures (${formatCount(failing.length)})${also}, by file
-
-`);
-  }
-  addPolicyReasons(doc, report, shown);
-  const restPointer = `in the JSON report${options.fullResults ? ` (${escapeMarkdown(options.fullResults)})` : ""}`;
-  addFileGroups(doc, shown, {
-    ...options.ctx && { target: options.ctx },
-    maxMessage: 300,
-    restPointer
-  });
-  addFixed(doc, report.fixed ?? [], { restPointer });
-  const target = { ...options.ctx && { target: options.ctx }, restPointer };
-  addTestDiffSection(doc, report, target);
-  addMutationSection(doc, report, target);
-  addSkippedSection(doc, report.skipped, options.ctx);
-  addMigrationSection(doc, report);
-  addDetectionSection(doc, report);
-  return doc.toString(fullResultsNote(options.fullResults));
-}
-function fullResultsNote(fullResults) {
-  return fullResults ? `Every result is in the JSON report (${escapeMarkdown(fullResults)}).` : "Every result is in the JSON report.";
-}
 
 // src/report/check-run.ts
 var CHECK_OUTPUT_LIMIT_BYTES = 65535;
@@ -976,151 +340,6 @@ function partialAnnotationsSummary(summary, published, total) {
   return Buffer.byteLength(summary + note) <= CHECK_OUTPUT_LIMIT_BYTES ? summary + note : summary;
 }
 
-// src/report/comment.ts
-var COMMENT_LIMIT = 65536;
-var MAX_ROWS = 50;
-var MAX_FIXED_ROWS = 20;
-var MAX_DIFFS = 10;
-function commentMarker(ctx, checkName) {
-  const part = (name, value) => `${name}=${escapeHtmlComment(value)}`;
-  return `<!-- kyverno-policy-check ${part("workflow", ctx.workflow)} ${part("job", ctx.job)} ${part("check", checkName)} -->`;
-}
-function renderComment(report, marker, options) {
-  const summaryLink = options.runUrl ? link("job summary", options.runUrl) : "job summary";
-  const doc = new BoundedMarkdown(
-    COMMENT_LIMIT,
-    "to keep this comment short (GitHub's limit is 65,536 characters)"
-  );
-  doc.add(`${marker}
-`);
-  doc.add(glanceHeadline(options.title, report, options.verdict));
-  doc.add(mutationHeadline(report));
-  doc.add(`${options.verdict.reason}
-
-`);
-  addUpgradeSection(doc, report);
-  const shown = [
-    ...failuresOf(report),
-    ...warningsOf(report).filter((result) => result.upgrade?.type !== "deprecation")
-  ];
-  addPolicyReasons(doc, report, shown);
-  const restPointer = `in the ${summaryLink}`;
-  addFileGroups(doc, shown, {
-    target: options.target,
-    maxRows: MAX_ROWS,
-    maxMessage: 200,
-    restPointer
-  });
-  addFixed(doc, report.fixed ?? [], { maxRows: MAX_FIXED_ROWS, restPointer });
-  const diffs = {
-    ...options.target && { target: options.target },
-    maxResources: MAX_DIFFS,
-    restPointer
-  };
-  addTestDiffSection(doc, report, diffs);
-  addMutationSection(doc, report, diffs);
-  const commit = options.target?.headSha ? ` for commit ${options.target.headSha.slice(0, 7)}` : "";
-  doc.add(
-    `<sub>Updated${commit} by ${options.runUrl ? link("this workflow run", options.runUrl) : "the latest run"}; this comment is kept up to date on every run.</sub>
-`
-  );
-  return truncateBytes(doc.toString(`The ${summaryLink} lists every result.`), COMMENT_LIMIT);
-}
-
-// src/report/suggestions.ts
-var REVIEW_BODY_LIMIT = 65536;
-var MAX_REVIEW_COMMENTS = 30;
-var MAX_LISTED = 20;
-function suggestionMarker(ctx, checkName) {
-  const part = (name, value) => `${name}=${escapeHtmlComment(value)}`;
-  return `<!-- kyverno-policy-check:suggestion ${part("workflow", ctx.workflow)} ${part("job", ctx.job)} ${part("check", checkName)} -->`;
-}
-var makerText = (makers) => makers.map(({ policy, rule }) => `\`${escapeMarkdown(rule ? `${policy}/${rule}` : policy)}\``).join(", ");
-var resourceText = (resource) => resource ? ` on ${escapeMarkdown(`${resource.kind} ${resource.name}`)}` : "";
-function renderSuggestionComment(change, marker) {
-  const fence = codeFence(change.lines.join("\n"));
-  const block2 = [`${fence}suggestion`, ...change.lines, fence].join("\n");
-  const who = change.makers.length > 0 ? ` (${makerText(change.makers)})` : "";
-  return [
-    `Kyverno's mutate policies${who} would change this at admission${resourceText(change.resource)}. Committing the suggestion writes the change into the manifest.`,
-    "",
-    block2,
-    "",
-    marker
-  ].join("\n");
-}
-function changeEntry(item) {
-  const { change } = item;
-  let where = "the file";
-  if (change && change.end > change.start) where = `lines ${change.start}\u2013${change.end}`;
-  else if (change) where = `line ${change.start}`;
-  const who = item.makers.length > 0 ? ` (${makerText(item.makers)})` : "";
-  const head = `- \`${escapeMarkdown(item.path)}\` ${where}${resourceText(item.resource)}${who}: ${escapeMarkdown(item.reason)}.`;
-  if (!item.change) return head;
-  const text = changeDiff(item.change);
-  const diff = text.split("\n");
-  const fence = codeFence(text);
-  return [head, "", `  ${fence}diff`, ...diff.map((line) => `  ${line}`), `  ${fence}`].join("\n");
-}
-function listChanges(items, limit) {
-  const lines = [];
-  let used = 0;
-  let listed2 = 0;
-  for (const item of items) {
-    const entry = changeEntry(item);
-    if (listed2 >= MAX_LISTED || used + entry.length + 1 > limit) break;
-    lines.push(entry);
-    used += entry.length + 1;
-    listed2 += 1;
-  }
-  if (listed2 < items.length)
-    lines.push(`- \u2026and ${plural(items.length - listed2, "more change")}.`);
-  return lines.join("\n");
-}
-function renderReviewBody(inline, rest, marker) {
-  const intro = `**Kyverno Policy Check:** ${plural(inline, "suggested change")} from Kyverno's mutate policies. Committing them leaves each manifest holding the object Kyverno would admit.`;
-  const reserve = intro.length + marker.length + 200;
-  const parts = [intro];
-  if (rest.length > 0) {
-    parts.push(
-      `Not suggested inline (${plural(rest.length, "change")}):`,
-      listChanges(rest, REVIEW_BODY_LIMIT - reserve)
-    );
-  }
-  parts.push(marker);
-  return parts.join("\n\n");
-}
-function renderSupersededBody(marker, reviewUrl) {
-  const later = reviewUrl ? link("a later run", reviewUrl) : "a later run";
-  return `**Kyverno Policy Check:** superseded by ${later}; these suggestions were removed.
-
-${marker}
-${SUPERSEDED}`;
-}
-var SUPERSEDED = "<!-- kyverno-policy-check:superseded -->";
-function renderSuggestionsSection(summary) {
-  if (summary.posted === 0 && summary.notSuggested.length === 0 && !summary.skipped) {
-    return void 0;
-  }
-  const parts = [];
-  if (summary.posted > 0) {
-    parts.push(
-      `**Suggested changes:** ${plural(summary.posted, "suggestion")} from Kyverno's mutations in ${link("a pull request review", summary.reviewUrl)}: commit them to write the changes into the manifests.`
-    );
-  } else if (summary.skipped) {
-    parts.push(`**Suggested changes:** none posted: ${escapeMarkdown(summary.skipped)}.`);
-  }
-  if (summary.notSuggested.length > 0) {
-    parts.push(
-      `<details><summary>${plural(summary.notSuggested.length, "change")} Kyverno's mutations make that are not suggested on the pull request</summary>
-`,
-      listChanges(summary.notSuggested, 3e4),
-      "</details>"
-    );
-  }
-  return parts.join("\n\n");
-}
-
 // src/github/check-run.ts
 async function publishCheckRun(octokit, request) {
   const { owner, repo, output, conclusion } = request;
@@ -1174,281 +393,6 @@ async function completeAfterFailure(octokit, request, checkRunId, publishedBatch
   }
 }
 
-// src/github/comment.ts
-function statusOf(error) {
-  const status = error?.status;
-  return typeof status === "number" ? status : void 0;
-}
-async function resolveCommentAuthor(octokit) {
-  try {
-    const { data } = await octokit.rest.users.getAuthenticated();
-    return { kind: "user", login: data.login };
-  } catch (error) {
-    if (statusOf(error) === 403 || statusOf(error) === 404) return { kind: "bot" };
-    throw error;
-  }
-}
-function commentAuthorOnce(octokit, known) {
-  let author = known;
-  return async () => author ??= await resolveCommentAuthor(octokit);
-}
-var normalizeLogin = (login) => login.toLowerCase().replace(/\[bot\]$/, "");
-function writtenBy(user, author) {
-  if (!user) return false;
-  if (author.kind === "user") return normalizeLogin(user.login) === normalizeLogin(author.login);
-  return user.type === "Bot" || /\[bot\]$/i.test(user.login);
-}
-async function findStickyComment(octokit, target, marker, author) {
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    owner: target.owner,
-    repo: target.repo,
-    issue_number: target.pullRequestNumber,
-    per_page: 100
-  });
-  for await (const { data } of pages) {
-    const found = data.find(
-      (comment) => comment.body?.includes(marker) && writtenBy(comment.user, author)
-    );
-    if (found) return { id: found.id, url: found.html_url };
-  }
-  return void 0;
-}
-async function upsertStickyComment(octokit, request) {
-  const author = request.author ?? await resolveCommentAuthor(octokit);
-  const existing = await findStickyComment(octokit, request, request.marker, author);
-  const body = truncateBytes(request.body, COMMENT_LIMIT);
-  if (existing) {
-    const { data: data2 } = await octokit.rest.issues.updateComment({
-      owner: request.owner,
-      repo: request.repo,
-      comment_id: existing.id,
-      body
-    });
-    return { action: "updated", id: data2.id, url: data2.html_url };
-  }
-  if (!request.create) {
-    return { action: "skipped", reason: "nothing failed and no earlier comment exists" };
-  }
-  const { data } = await octokit.rest.issues.createComment({
-    owner: request.owner,
-    repo: request.repo,
-    issue_number: request.pullRequestNumber,
-    body
-  });
-  return { action: "created", id: data.id, url: data.html_url };
-}
-
-// src/github/suggestions-step.ts
-var import_node_crypto = __toESM(require_crypto(), 1);
-
-// src/github/review.ts
-var keyOf = (path3, startLine, line, body) => `${path3}
-${startLine}
-${line}
-${body}`;
-async function ownComments(octokit, request) {
-  const found = [];
-  const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviewComments, {
-    owner: request.owner,
-    repo: request.repo,
-    pull_number: request.pullRequestNumber,
-    per_page: 100
-  });
-  for await (const { data } of pages) {
-    for (const comment of data) {
-      if (!comment.body.includes(request.marker)) continue;
-      if (!writtenBy(comment.user, await request.author())) continue;
-      const line = comment.line ?? comment.original_line ?? 0;
-      found.push({
-        id: comment.id,
-        reviewId: comment.pull_request_review_id,
-        key: keyOf(comment.path, comment.start_line ?? line, line, comment.body),
-        commitId: comment.commit_id
-      });
-    }
-  }
-  return found;
-}
-function sameSet(existing, request) {
-  if (existing.length !== request.comments.length || existing.length === 0) return false;
-  const wanted = new Set(request.comments.map((c) => keyOf(c.path, c.startLine, c.line, c.body)));
-  return existing.every((c) => c.commitId === request.commitId && wanted.has(c.key));
-}
-async function supersedeReviews(octokit, request, keep, url) {
-  let count2 = 0;
-  const pages = octokit.paginate.iterator(octokit.rest.pulls.listReviews, {
-    owner: request.owner,
-    repo: request.repo,
-    pull_number: request.pullRequestNumber,
-    per_page: 100
-  });
-  const stale = [];
-  for await (const { data } of pages) {
-    for (const review of data) {
-      if (review.id === keep || !review.body.includes(request.marker)) continue;
-      if (review.body.includes(SUPERSEDED)) continue;
-      if (!writtenBy(review.user, await request.author())) continue;
-      stale.push(review.id);
-    }
-  }
-  for (const id of stale) {
-    await octokit.rest.pulls.updateReview({
-      owner: request.owner,
-      repo: request.repo,
-      pull_number: request.pullRequestNumber,
-      review_id: id,
-      body: renderSupersededBody(request.marker, url)
-    });
-    count2 += 1;
-  }
-  return count2;
-}
-async function deleteComments(octokit, request, comments) {
-  for (const comment of comments) {
-    await octokit.rest.pulls.deleteReviewComment({
-      owner: request.owner,
-      repo: request.repo,
-      comment_id: comment.id
-    });
-  }
-  return comments.length;
-}
-async function postSuggestionReview(octokit, request) {
-  const existing = await ownComments(octokit, request);
-  if (sameSet(existing, request)) return { action: "unchanged", comments: existing.length };
-  if (request.comments.length === 0) {
-    if (existing.length === 0) return { action: "none" };
-    const deleted2 = await deleteComments(octokit, request, existing);
-    const superseded2 = await supersedeReviews(octokit, request, void 0, void 0);
-    return { action: "cleared", deleted: deleted2, superseded: superseded2 };
-  }
-  const { data } = await octokit.rest.pulls.createReview({
-    owner: request.owner,
-    repo: request.repo,
-    pull_number: request.pullRequestNumber,
-    commit_id: request.commitId,
-    event: "COMMENT",
-    body: request.body,
-    comments: request.comments.map((comment) => ({
-      path: comment.path,
-      body: comment.body,
-      line: comment.line,
-      side: "RIGHT",
-      // GitHub rejects a start_line that does not precede the line.
-      ...comment.startLine < comment.line && {
-        start_line: comment.startLine,
-        start_side: "RIGHT"
-      }
-    }))
-  });
-  const deleted = await deleteComments(
-    octokit,
-    request,
-    existing.filter((comment) => comment.reviewId !== data.id)
-  );
-  const superseded = await supersedeReviews(octokit, request, data.id, data.html_url);
-  return { action: "posted", id: data.id, url: data.html_url, deleted, superseded };
-}
-
-// src/github/suggestions-step.ts
-function ownerOf(file, change) {
-  for (const [index, span] of file.documents) {
-    if (span.start <= change.start && change.start <= span.end) {
-      return file.mutations.find((mutation) => mutation.documentIndex === index);
-    }
-  }
-  return file.mutations[0];
-}
-var blobSha = (text) => (0, import_node_crypto.createHash)("sha1").update(`blob ${Buffer.byteLength(text)}\0`).update(text).digest("hex");
-function diffBlocker(file, diff) {
-  if (!diff) return "the pull request does not change this file";
-  if (diff.patch === void 0) return "GitHub shows no diff for this file (too large or binary)";
-  if (diff.sha !== blobSha(file.before)) {
-    return "the checked-out file is not the pull request\u2019s head version of it";
-  }
-  return void 0;
-}
-function planReview(files, diffs, blocker) {
-  const planned = { inline: [], notSuggested: [] };
-  const about = (file, change) => {
-    const owner = ownerOf(file, change);
-    return {
-      path: file.path,
-      makers: owner?.makers ?? [],
-      ...owner && { resource: owner.resource }
-    };
-  };
-  for (const file of [...files].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0)) {
-    const reason = blocker ?? diffBlocker(file, diffs?.get(file.path));
-    const hunks = reason ? [] : rightSideHunks(diffs?.get(file.path)?.patch ?? "");
-    const plan = planSuggestions(file.before, file.after, hunks, reason);
-    for (const change of plan.inline) planned.inline.push({ ...change, ...about(file, change) });
-    for (const change of plan.outside) {
-      planned.notSuggested.push({ change, reason: change.reason, ...about(file, change) });
-    }
-  }
-  const over = planned.inline.splice(MAX_REVIEW_COMMENTS);
-  for (const change of over) {
-    planned.notSuggested.push({
-      ...change,
-      change,
-      reason: `one review carries at most ${MAX_REVIEW_COMMENTS} suggestions`
-    });
-  }
-  return planned;
-}
-async function publishSuggestions(request) {
-  const target = {
-    owner: request.owner,
-    repo: request.repo,
-    pullRequestNumber: request.pullRequestNumber
-  };
-  const listed2 = await request.pullFiles(request.pullRequestNumber);
-  if (!listed2.ok) throw listed2.error ?? new Error(listed2.reason);
-  const diffs = new Map(listed2.files.map((file) => [file.path, file]));
-  const planned = planReview(request.files, diffs);
-  const comments = [];
-  for (const change of planned.inline) {
-    const body = renderSuggestionComment(change, request.marker);
-    if (body.length > REVIEW_BODY_LIMIT) {
-      planned.notSuggested.push({
-        ...change,
-        change,
-        reason: "the suggestion is too long for a review comment"
-      });
-      continue;
-    }
-    comments.push({ path: change.path, startLine: change.start, line: change.end, body });
-  }
-  const outcome = await postSuggestionReview(request.octokit, {
-    ...target,
-    commitId: request.headSha,
-    marker: request.marker,
-    author: request.author,
-    comments,
-    body: renderReviewBody(comments.length, planned.notSuggested, request.marker)
-  });
-  const summary = { posted: 0, notSuggested: planned.notSuggested };
-  if (outcome.action === "posted")
-    return { ...summary, posted: comments.length, reviewUrl: outcome.url };
-  if (outcome.action === "unchanged") {
-    return {
-      ...summary,
-      posted: outcome.comments,
-      skipped: "the same suggestions are already on the pull request"
-    };
-  }
-  return summary;
-}
-function clearsEarlier(mutations, checkedWhole) {
-  if (checkedWhole) return true;
-  return mutations !== void 0 && fileMutations(mutations).size === 0;
-}
-async function clearSuggestions(target) {
-  const { octokit, ...request } = target;
-  await postSuggestionReview(octokit, { ...request, commitId: "", body: "", comments: [] });
-}
-
 // src/github/workflow-commands.ts
 function emitWorkflowCommands(annotations, logger, limits = WORKFLOW_COMMAND_LIMITS) {
   const { commands, emitted, omitted } = workflowCommandsFor(annotations, limits);
@@ -1467,7 +411,7 @@ function writeBlocker(ctx, octokit) {
   return void 0;
 }
 function workflowCommandNote(omitted, fullResults) {
-  const more = (count2, noun) => count2 > 0 ? `${formatCount(count2)} more ${count2 === 1 ? noun : `${noun}s`}` : "";
+  const more = (count, noun) => count > 0 ? `${formatCount(count)} more ${count === 1 ? noun : `${noun}s`}` : "";
   const parts = [more(omitted.failure, "failure"), more(omitted.warning, "warning")].filter(
     Boolean
   );
@@ -1509,6 +453,12 @@ async function suggestionsStep(p, writer) {
     }
     return;
   }
+  const [{ renderSuggestionsSection, suggestionMarker }, { editFiles }, step] = await Promise.all([
+    import("./suggestions-EW3GA2VQ.js"),
+    import("./manifest-edits-XX4KTM4H.js"),
+    import("./suggestions-step-TO3QBI5S.js")
+  ]);
+  const { clearSuggestions, clearsEarlier, planReview, publishSuggestions } = step;
   const workspace = p.deps.workspace ?? process.env.GITHUB_WORKSPACE ?? process.cwd();
   const { files, failed } = await editFiles(workspace, mutations);
   const target = writer && {
@@ -1690,357 +640,6 @@ function createCoreSink(core) {
   };
 }
 
-// src/parse/json-report.ts
-var import_promises = __toESM(require_promises(), 1);
-async function readJsonReport(file) {
-  let text;
-  try {
-    text = await (0, import_promises.readFile)(file, "utf8");
-  } catch (error) {
-    throw new Error(`cannot read the results file ${file}: ${error.message}`, {
-      cause: error
-    });
-  }
-  let data;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new Error(
-      `${file} is not a Kyverno Policy Check results file: invalid JSON (${error.message})`,
-      { cause: error }
-    );
-  }
-  const problem = reportProblem(data);
-  if (problem !== void 0) {
-    throw new Error(
-      `${file} is not a valid Kyverno Policy Check results file: ${problem}. Use the file the action wrote as its \`json-file\` output, unchanged.`
-    );
-  }
-  const report = toStableReport(data);
-  const counted = countResults(report.results);
-  const mismatch = STATUSES.find((status) => counted[status] !== report.summary[status]);
-  if (mismatch !== void 0) {
-    throw new Error(
-      `${file}: summary.${mismatch} is ${report.summary[mismatch]} but the file holds ${counted[mismatch]} ${mismatch} results; the file was edited or truncated.`
-    );
-  }
-  return report;
-}
-var isObject = isData;
-var string = (value, where) => typeof value === "string" ? void 0 : `${where} must be a string`;
-var count = (value, where) => Number.isInteger(value) && value >= 0 ? void 0 : `${where} must be a whole number \u2265 0`;
-var position = (value, where) => Number.isInteger(value) && value >= 1 ? void 0 : `${where} must be a whole number \u2265 1`;
-var boolean = (value, where) => typeof value === "boolean" ? void 0 : `${where} must be true or false`;
-var percent = (value, where) => typeof value === "number" && value >= 0 && value <= 100 ? void 0 : `${where} must be a number from 0 to 100`;
-var oneOf = (allowed) => (value, where) => allowed.includes(value) ? void 0 : `${where} must be one of ${allowed.join(", ")}`;
-var object = (required, optional = {}) => (value, where) => {
-  if (!isObject(value)) return `${where} must be an object`;
-  for (const [key, check] of Object.entries(required)) {
-    if (!(key in value)) return `${where}.${key} is missing`;
-    const problem = check(value[key], `${where}.${key}`);
-    if (problem) return problem;
-  }
-  for (const [key, check] of Object.entries(optional)) {
-    const problem = value[key] === void 0 ? void 0 : check(value[key], `${where}.${key}`);
-    if (problem) return problem;
-  }
-  return void 0;
-};
-var arrayOf = (item) => (value, where) => {
-  if (!Array.isArray(value)) return `${where} must be an array`;
-  for (const [index, entry] of value.entries()) {
-    const problem = item(entry, `${where}[${index}]`);
-    if (problem) return problem;
-  }
-  return void 0;
-};
-var patchCheck = arrayOf(
-  object(
-    { op: oneOf(["add", "remove", "replace", "move", "copy", "test"]), path: string },
-    { from: string }
-  )
-);
-var renderCheck = object(
-  { tool: oneOf(["helm", "kustomize"]), root: string },
-  { values: string }
-);
-var resultCheck = object(
-  {
-    source: oneOf(SOURCES),
-    status: oneOf(STATUSES),
-    policy: string,
-    rule: string,
-    resource: object({ apiVersion: string, kind: string, namespace: string, name: string }),
-    message: string,
-    reason: string
-  },
-  {
-    file: string,
-    line: position,
-    column: position,
-    path: string,
-    suite: string,
-    category: string,
-    severity: string,
-    upgrade: object(
-      { type: oneOf(["deprecation", "change"]), subject: string },
-      { removedIn: string, fix: string }
-    ),
-    baseline: oneOf(["new", "existing"]),
-    vacuous: boolean,
-    render: renderCheck,
-    mutation: object({ patch: patchCheck, policy: string, rule: string }),
-    diff: string
-  }
-);
-var reportCheck = object(
-  {
-    kyvernoVersion: string,
-    summary: object(Object.fromEntries(STATUSES.map((status) => [status, count]))),
-    results: arrayOf(resultCheck),
-    skipped: arrayOf(object({ file: string, line: position, reason: string })),
-    notices: arrayOf(string)
-  },
-  {
-    shard: object({ index: position, total: position }),
-    baseline: object({ commit: string }),
-    fixed: arrayOf(resultCheck),
-    policies: arrayOf(
-      object(
-        { name: string, kind: string },
-        {
-          namespace: string,
-          title: string,
-          category: string,
-          severity: string,
-          description: string,
-          file: string,
-          line: position
-        }
-      )
-    ),
-    coverage: object(
-      {
-        units: arrayOf(
-          object(
-            {
-              file: string,
-              line: position,
-              policy: string,
-              rule: string,
-              kind: string,
-              type: oneOf(["validate", "mutate", "generate"]),
-              failing: boolean,
-              passing: boolean,
-              checked: boolean
-            },
-            { matchKind: string, entry: string }
-          )
-        ),
-        untested: arrayOf(object({ file: string, line: position, policy: string }))
-      },
-      { minimum: percent }
-    ),
-    mutations: arrayOf(
-      object(
-        {
-          resource: object({ apiVersion: string, kind: string, namespace: string, name: string }),
-          file: string,
-          line: position,
-          makers: arrayOf(object({ policy: string, rule: string })),
-          patch: patchCheck,
-          mutated: object({})
-        },
-        { documentIndex: count, render: renderCheck, diff: string }
-      )
-    )
-  }
-);
-function reportProblem(data) {
-  if (!isObject(data)) return "the top level must be an object";
-  if (data.schemaVersion !== 1) {
-    return `schemaVersion is ${JSON.stringify(data.schemaVersion)}, but only 1 can be read`;
-  }
-  return reportCheck(data, "report");
-}
-
-// src/merge/wording.ts
-function listed(items) {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-function mergeError(problems) {
-  if (problems.length === 1) return new Error(`merge-results: ${problems[0]}`);
-  return new Error(
-    `merge-results: ${problems.length} problems with the shard results:
-` + problems.map((problem) => `- ${problem}`).join("\n")
-  );
-}
-
-// src/merge/shard-set.ts
-function shardSetProblems(files) {
-  const problems = [];
-  const sharded = files.filter((entry) => entry.report.shard !== void 0);
-  const unsharded = files.filter((entry) => entry.report.shard === void 0);
-  if (files.length > 1 && unsharded.length > 0) problems.push(unshardedProblem(unsharded, sharded));
-  const totals = groupBy(sharded, (entry) => String(entry.report.shard.total));
-  if (totals.size > 1) {
-    problems.push(
-      `the results files disagree on the number of shards: ${describeGroups(totals, "n=")}. Every job of the matrix must use the same n in \`shard: i/n\`; remove results left over from other runs.`
-    );
-  } else if (totals.size === 1) {
-    problems.push(...indexProblems(sharded));
-  }
-  const versions = groupBy(files, (entry) => entry.report.kyvernoVersion);
-  if (versions.size > 1) {
-    problems.push(
-      `the shards ran different Kyverno versions: ${describeGroups(versions, "")}. Set \`kyverno-version\` to one exact version (not \`latest\` or a range) for every job.`
-    );
-  }
-  return problems;
-}
-function unshardedProblem(unsharded, sharded) {
-  const names = listed(unsharded.map((entry) => entry.file));
-  const verb = unsharded.length === 1 ? "has" : "have";
-  if (sharded.length === 0) {
-    return `${names} have no shard information (they were written by jobs without the \`shard\` input), so they may overlap. Set \`shard: \${{ matrix.shard }}/n\` on every job of the matrix.`;
-  }
-  return `${names} ${verb} no shard information (written by a job without the \`shard\` input) but ${listed(sharded.map((entry) => entry.file))} ${sharded.length === 1 ? "has" : "have"} it; make \`merge-results\` match only the results of the sharded jobs.`;
-}
-function indexProblems(sharded) {
-  const problems = [];
-  const total = sharded[0].report.shard.total;
-  const byIndex = groupBy(sharded, (entry) => String(entry.report.shard.index));
-  for (const [index, entries] of byIndex) {
-    const names = listed(entries.map((entry) => entry.file));
-    if (Number(index) > total) {
-      problems.push(
-        `${names} ${entries.length === 1 ? "says it is" : "say they are"} shard ${index}/${total}, which does not exist (i must be 1 to ${total}); use the file the job wrote, unchanged.`
-      );
-    } else if (entries.length > 1) {
-      problems.push(
-        `shard ${index}/${total} appears in more than one file: ${names}. Each job must set its own i in \`shard: i/n\` and upload its results under its own artifact name; remove results left over from other runs.`
-      );
-    }
-  }
-  const missing = Array.from({ length: total }, (_, i) => i + 1).filter(
-    (index) => !byIndex.has(String(index))
-  );
-  if (missing.length > 0) {
-    const got = [...byIndex].filter(([index]) => Number(index) <= total).sort(([a], [b]) => Number(a) - Number(b)).map(([index, entries]) => `${index}/${total} (${entries.map((e) => e.file).join(", ")})`);
-    const shards = listed(missing.map((index) => `${index}/${total}`));
-    problems.push(
-      `${missing.length === 1 ? `shard ${shards} is` : `shards ${shards} are`} missing: got ${got.length > 0 ? listed(got) : "no other shard"}. Check that every job of the matrix finished and uploaded its results, and that \`merge-results\` matches them all.`
-    );
-  }
-  return problems;
-}
-function groupBy(files, key) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const entry of files) {
-    const id = key(entry);
-    groups.set(id, [...groups.get(id) ?? [], entry]);
-  }
-  return groups;
-}
-function describeGroups(groups, prefix) {
-  return [...groups].map(([id, entries]) => `${prefix}${id} in ${listed(entries.map((entry) => entry.file))}`).join("; ");
-}
-
-// src/merge/merge.ts
-async function mergeShardResults(files) {
-  if (files.length === 0) throw mergeError(["no results files to merge."]);
-  const reads = await Promise.allSettled(files.map((file) => readJsonReport(file)));
-  const unreadable = reads.flatMap(
-    (read) => read.status === "rejected" ? [read.reason.message] : []
-  );
-  if (unreadable.length > 0) throw mergeError(unreadable);
-  const shards = reads.map((read, i) => ({
-    file: files[i],
-    report: read.value
-  }));
-  const problems = shardSetProblems(shards);
-  if (problems.length > 0) throw mergeError(problems);
-  return mergeReports(shards);
-}
-function mergeReports(shards) {
-  const reports = shards.map((shard) => shard.report).sort((a, b) => (a.shard?.index ?? 0) - (b.shard?.index ?? 0));
-  const all = reports.flatMap((report) => report.results);
-  const results = [
-    ...all.filter((result) => result.source === "test"),
-    ...all.filter((result) => result.source === "apply"),
-    // Every shard checks the files it reads; a policy file several shards read is reported once.
-    ...uniqueBy(
-      all.filter((result) => result.source === "upgrade"),
-      (result) => JSON.stringify([result.file, result.line, result.message])
-    )
-  ];
-  const policies = reports.flatMap((report) => report.policies ?? []);
-  const compared = reports.find((report) => report.baseline);
-  const coverage = mergeCoverage(reports.flatMap((report) => report.coverage ?? []));
-  const mutations = reports.flatMap((report) => report.mutations ?? []);
-  return {
-    schemaVersion: 1,
-    kyvernoVersion: reports[0]?.kyvernoVersion ?? "",
-    summary: countResults(results),
-    results,
-    skipped: uniqueBy(
-      reports.flatMap((report) => report.skipped),
-      (skipped) => JSON.stringify([skipped.file, skipped.line, skipped.reason])
-    ),
-    notices: uniqueBy(
-      reports.flatMap((report) => report.notices),
-      (notice) => notice
-    ),
-    ...reports.some((report) => report.policies) && {
-      policies: uniqueBy(
-        policies,
-        (policy) => JSON.stringify([policy.namespace ?? "", policy.name, policy.file ?? ""])
-      ).sort(byPolicyLocation)
-    },
-    ...coverage && { coverage },
-    ...reports.some((report) => report.mutations) && { mutations },
-    ...compared?.baseline && {
-      baseline: compared.baseline,
-      fixed: reports.flatMap((report) => report.fixed ?? [])
-    }
-  };
-}
-function uniqueBy(items, key) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const item of items) if (!seen.has(key(item))) seen.set(key(item), item);
-  return [...seen.values()];
-}
-
-// src/merge/result-files.ts
-var import_promises2 = __toESM(require_promises(), 1);
-var import_node_path2 = __toESM(require_path(), 1);
-async function resolveResultFiles(pattern, cwd) {
-  if (typeof import_promises2.default.glob !== "function") {
-    throw new Error(
-      `merge-results: matching \`${pattern}\` needs Node.js 22 or later (this is ${process.version}).`
-    );
-  }
-  const matches = /* @__PURE__ */ new Set();
-  for await (const match of import_promises2.default.glob(pattern, { cwd })) matches.add(import_node_path2.default.resolve(cwd, match));
-  const files = [];
-  const folders = [];
-  for (const match of [...matches].sort()) {
-    const info2 = await import_promises2.default.stat(match).catch(() => void 0);
-    if (info2?.isFile()) files.push(match);
-    else if (info2?.isDirectory()) folders.push(match);
-  }
-  if (files.length > 0) return files;
-  if (folders.length > 0) {
-    throw new Error(
-      `merge-results: \`${pattern}\` matches only folders (${listed(folders)}), not results files; match the files inside them, e.g. \`${pattern.replace(/\/+$/, "")}/**/*.json\`.`
-    );
-  }
-  throw new Error(
-    `merge-results: no file matches \`${pattern}\` in ${cwd}. Download every shard's results (actions/download-artifact) before this step, and make the glob match them, e.g. \`kyverno-results/**/*.json\`.`
-  );
-}
-
 // src/main.ts
 async function loadRun(config) {
   const run2 = loadGitHubRun(process.env, {
@@ -2059,12 +658,15 @@ async function loadRun(config) {
 }
 async function obtainReport(config, run2) {
   if (config.mergeResults) {
+    const { mergeShardResults } = await import("./merge-75QPVCGS.js");
+    const { resolveResultFiles } = await import("./result-files-OFVQ5ZW3.js");
     const files = await resolveResultFiles(config.mergeResults, config.workspace);
     info(`Merging ${files.length} shard result file(s): ${files.join(", ")}`);
     return { report: await mergeShardResults(files) };
   }
   if (config.resultsFile) {
     info(`Publishing the results in ${config.resultsFile}`);
+    const { readJsonReport } = await import("./json-report-RYEBXT6J.js");
     return { report: await readJsonReport(config.resultsFile) };
   }
   return installAndCheck(config, {

@@ -1,0 +1,23 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  migrate
+} from "./chunk-SVJLUYLK.js";
+import "./chunk-ZAR2EYDF.js";
+import "./chunk-AHGXG7NP.js";
+import "./chunk-TWNA6Q3E.js";
+import "./chunk-EDYWDR5J.js";
+import "./chunk-RX5RIKT2.js";
+import "./chunk-FC44KZJV.js";
+import "./chunk-FE3IYDYG.js";
+import "./chunk-3NEPW2EG.js";
+import "./chunk-TDMDYNJO.js";
+import "./chunk-R2KTKNWY.js";
+import "./chunk-GCO45IPH.js";
+import "./chunk-3V4DOGM5.js";
+import "./chunk-T46JRSIG.js";
+import "./chunk-OGNWBRMG.js";
+import "./chunk-DUEHMRHB.js";
+export {
+  migrate
+};
+//# sourceMappingURL=migrate-ZPO7NAFL.js.map
