@@ -6,15 +6,13 @@ import * as core from '@actions/core';
 import type { Octokit } from './github/client.js';
 import { loadGitHubRun, type GitHubContext } from './github/context.js';
 import { openGitHubClient } from './github/open-client.js';
-import { pullFilesOnce, type PullFilesSource } from './github/pull-files.js';
-import { createCoreSink, publishReport } from './github/publish.js';
+import type { EarlyCheckRun } from './github/early-check-run.js';
+import type { PullFilesSource } from './github/pull-files.js';
 import type { Config } from './inputs/config.js';
 import { loadConfig } from './detect/load.js';
 import { defaultEnvironment } from './inputs/read.js';
 import type { KyvernoInfo, RunReport } from './model/report.js';
 import { installAndCheck } from './pipeline/install-and-check.js';
-import { finishReport } from './files/finish.js';
-import { enforceVerdict } from './verdict/verdict.js';
 import { coverageOutput } from './model/coverage.js';
 
 interface Obtained {
@@ -22,17 +20,27 @@ interface Obtained {
   kyverno?: KyvernoInfo;
 }
 
+/** The API client and the pull request's files, listed once for the changed files and the suggestions. */
+interface GitHubClient {
+  /** Reads work with any token; `publishReport` writes only with a writable one. */
+  octokit: Octokit;
+  pullFiles: PullFilesSource;
+  /** Annotates the check run while Kyverno runs, when results are known early and it may. */
+  earlyCheckRun?: EarlyCheckRun | undefined;
+}
+
 /** The workflow run, read once: its context, its event payload and the one API client. */
 interface GitHubRun {
   ctx: GitHubContext;
   payload: unknown;
-  /** Absent without a token. Reads work with any token; `publishReport` writes only with a writable one. */
-  octokit?: Octokit;
-  /** The pull request's files, listed once for the changed files and the suggestions' diffs. */
-  pullFiles?: PullFilesSource;
+  /**
+   * Absent without a token. Octokit and its plugins are the largest chunk of dist/: they load
+   * while Kyverno is installed and runs, and are awaited where first used.
+   */
+  client?: Promise<GitHubClient>;
 }
 
-async function loadRun(config: Config): Promise<GitHubRun | undefined> {
+function loadRun(config: Config): GitHubRun | undefined {
   const run = loadGitHubRun(process.env, {
     ...(config.pullRequestNumber !== undefined && {
       pullRequestNumber: config.pullRequestNumber,
@@ -40,15 +48,26 @@ async function loadRun(config: Config): Promise<GitHubRun | undefined> {
   });
   if (!run) return undefined;
   if (!config.githubToken) return run;
-  const octokit = await openGitHubClient({
-    token: config.githubToken,
-    apiUrl: run.ctx.apiUrl,
-    log: core.info,
-  });
-  return { ...run, octokit, pullFiles: pullFilesOnce(octokit, run.ctx) };
+  const token = config.githubToken;
+  const client = (async () => {
+    const octokit = await openGitHubClient({ token, apiUrl: run.ctx.apiUrl, log: core.info });
+    const [{ pullFilesOnce }, { earlyCheckRunFor }] = await Promise.all([
+      import('./github/pull-files.js'),
+      import('./github/early-check-run.js'),
+    ]);
+    return {
+      octokit,
+      pullFiles: pullFilesOnce(octokit, run.ctx),
+      earlyCheckRun: earlyCheckRunFor(run.ctx, config.report, octokit, core.info),
+    };
+  })();
+  // Unread if the run fails before publishing.
+  client.catch(() => undefined);
+  return { ...run, client };
 }
 
 async function obtainReport(config: Config, run: GitHubRun | undefined): Promise<Obtained> {
+  const client = run?.client;
   if (config.mergeResults) {
     const { mergeShardResults } = await import('./merge/merge.js');
     const { resolveResultFiles } = await import('./merge/result-files.js');
@@ -76,7 +95,12 @@ async function obtainReport(config: Config, run: GitHubRun | undefined): Promise
       event: { name: run?.ctx.eventName ?? '', payload: run?.payload },
       repo: { owner: run?.ctx.owner ?? '', repo: run?.ctx.repo ?? '' },
       // Reading the pull request's files works with any token, read-only ones included.
-      ...(run?.pullFiles && { listPullFiles: run.pullFiles }),
+      ...(client && {
+        listPullFiles: async (pullNumber: number) => (await client).pullFiles(pullNumber),
+        onEarlyResults: (results) => {
+          void client.then((ready) => ready.earlyCheckRun?.annotate(results));
+        },
+      }),
       logger: core,
     },
     around: (check) => core.group('Run Kyverno', check),
@@ -100,11 +124,23 @@ function setCountOutputs(report: RunReport): void {
 }
 
 export async function run(): Promise<void> {
+  let run: GitHubRun | undefined;
   try {
     const config = await loadConfig((name) => core.getInput(name), defaultEnvironment());
     for (const warning of config.warnings) core.warning(warning);
-    const run = await loadRun(config);
-    const { report, kyverno } = await obtainReport(config, run);
+    run = loadRun(config);
+    const obtaining = obtainReport(config, run);
+    // The finish and publish steps' code is read while Kyverno is installed and runs (in child
+    // processes), not before; unread if the run fails first, hence the no-op catch.
+    const reporting = Promise.all([
+      import('./files/finish.js'),
+      import('./github/publish.js'),
+      import('./verdict/verdict.js'),
+    ]);
+    reporting.catch(() => undefined);
+    const { report, kyverno } = await obtaining;
+    const [{ finishReport }, { createCoreSink, publishReport }, { enforceVerdict }] =
+      await reporting;
     // Merged or published results carry the version of the Kyverno that produced them.
     if (!kyverno) core.setOutput('kyverno-version', report.kyvernoVersion);
     setCountOutputs(report);
@@ -125,13 +161,14 @@ export async function run(): Promise<void> {
     if (files.sarifFile) core.setOutput('sarif-file', files.sarifFile);
 
     // `publishReport` writes checks and comments only when the token may (not on forks).
+    const client = await run?.client;
     const published = await publishReport(report, run?.ctx, config.report, {
       verdict,
       sink: createCoreSink(core),
       workspace: config.workspace,
       ...(kyverno && { kyverno }),
-      ...(run?.octokit && { octokit: run.octokit }),
-      ...(run?.pullFiles && { pullFiles: run.pullFiles }),
+      ...(client && { octokit: client.octokit, pullFiles: client.pullFiles }),
+      ...(client?.earlyCheckRun && { earlyCheckRun: client.earlyCheckRun }),
       // A report of its own: not a shard's part, nor results checked elsewhere.
       checkedWhole: !config.mergeResults && !config.resultsFile && !config.shard,
     });
@@ -140,6 +177,10 @@ export async function run(): Promise<void> {
     core.setOutput('result', verdict.failed ? 'fail' : 'pass');
     enforceVerdict(verdict, core);
   } catch (error) {
-    core.setFailed(error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    core.setFailed(message);
+    // A check run opened while Kyverno ran is not left in progress.
+    const client = await run?.client?.catch(() => undefined);
+    await client?.earlyCheckRun?.stop(message);
   }
 }

@@ -9,9 +9,10 @@ import { isFullyCovered, lacking, type CoverageReport } from '../model/coverage.
 import { NO_RESOURCE, type PolicyResult } from '../model/result.js';
 import { computeCoverage } from './compute.js';
 import { reviewTestRows, type VacuousMode } from './review.js';
-import { loadSuites, type SuiteFiles } from './suites.js';
+import { loadSuites, type SuiteContents, type SuiteFiles } from './suites.js';
 
 export type { VacuousMode } from './review.js';
+export { loadSuites } from './suites.js';
 
 export interface TestReviewInput {
   /** Absolute path of the workspace. */
@@ -24,6 +25,8 @@ export interface TestReviewInput {
   minimum?: number;
   applyPolicies?: readonly { file: string; line: number; name: string }[];
   files?: SuiteFiles;
+  /** The suites, when already loaded (`loadSuites` of the same test files). */
+  suites?: SuiteContents[];
 }
 
 export interface TestReview {
@@ -37,8 +40,10 @@ export function reviewPlannedRun(
   config: Pick<Config, 'workspace' | 'tests' | 'report'>,
   plan: { suites: readonly Suite[]; policies?: PolicyPlan },
   results: readonly PolicyResult[],
+  suites?: SuiteContents[],
 ): Promise<TestReview> {
   return reviewTests({
+    ...(suites && { suites }),
     workspace: config.workspace,
     results,
     testFiles: plan.suites.flatMap((suite) => (suite.kind === 'local' ? [suite.file] : [])),
@@ -54,7 +59,7 @@ export function reviewPlannedRun(
 
 export async function reviewTests(input: TestReviewInput): Promise<TestReview> {
   if (input.testFiles.length === 0) return { results: [...input.results] };
-  const suites = await loadSuites(input.workspace, input.testFiles, input.files);
+  const suites = input.suites ?? (await loadSuites(input.workspace, input.testFiles, input.files));
   return {
     results: reviewTestRows(input.results, suites, input.mode),
     coverage: computeCoverage({

@@ -8,14 +8,32 @@
  */
 import { localSuiteFiles } from '../plan/suites.js';
 import type { Stage } from '../stage/stage.js';
+import { StartedWork } from '../stage/started-work.js';
+import type { SuiteContents } from './suites.js';
+
+/** The head's suites, read and parsed while Kyverno runs them. */
+const loadedSuites = new StartedWork<SuiteContents[]>();
 
 export const coverageStage: Stage = {
   name: 'test review and coverage',
 
+  start({ config }, plan) {
+    const testFiles = localSuiteFiles(plan.suites);
+    if (testFiles.length === 0) return;
+    loadedSuites.begin(plan, async () =>
+      (await import('./index.js')).loadSuites(config.workspace, testFiles),
+    );
+  },
+
   async run({ config }, plan, run) {
     if (localSuiteFiles(plan.suites).length === 0) return;
     const { reviewPlannedRun } = await import('./index.js');
-    const review = await reviewPlannedRun(config, plan, run.results);
+    const review = await reviewPlannedRun(
+      config,
+      plan,
+      run.results,
+      await loadedSuites.result(plan),
+    );
     run.results = review.results;
     if (review.coverage) run.coverage = review.coverage;
   },

@@ -48,22 +48,57 @@ export async function publishCheckRun(
     ...(request.detailsUrl !== undefined && { details_url: request.detailsUrl }),
     output: withAnnotations(output, first),
   });
-  for (const [index, batch] of rest.entries()) {
-    const last = index === rest.length - 1;
+  const checkRun = { id: created.id, url: created.html_url ?? created.url };
+  await patchBatches(octokit, request, checkRun.id, rest, {
+    annotated: first.length,
+    total: request.annotations.length,
+  });
+  return checkRun;
+}
+
+/**
+ * Completes a check run opened earlier (`early-check-run.ts`) that already carries `annotated`
+ * annotations: PATCHes `request.annotations` (those not sent yet) in batches of 50, the last with
+ * the output and the conclusion; one PATCH when there are none.
+ */
+export async function completeCheckRun(
+  octokit: Octokit,
+  checkRun: PublishedCheckRun,
+  request: CheckRunRequest,
+  annotated: number,
+): Promise<void> {
+  const batches = inBatches(request.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
+  await patchBatches(octokit, request, checkRun.id, batches.length > 0 ? batches : [[]], {
+    annotated,
+    total: annotated + request.annotations.length,
+  });
+}
+
+/** One PATCH per batch, one at a time, the last completing the check run. */
+async function patchBatches(
+  octokit: Octokit,
+  request: CheckRunRequest,
+  checkRunId: number,
+  batches: readonly (readonly CheckAnnotation[])[],
+  count: { annotated: number; total: number },
+): Promise<void> {
+  let { annotated } = count;
+  for (const [index, batch] of batches.entries()) {
+    const last = index === batches.length - 1;
     try {
       await octokit.rest.checks.update({
-        owner,
-        repo,
-        check_run_id: created.id,
-        output: withAnnotations(output, batch),
-        ...(last && { status: 'completed', conclusion }),
+        owner: request.owner,
+        repo: request.repo,
+        check_run_id: checkRunId,
+        output: withAnnotations(request.output, batch),
+        ...(last && { status: 'completed', conclusion: request.conclusion }),
       });
     } catch (error) {
-      if (!last) await completeAfterFailure(octokit, request, created.id, index + 1);
+      if (!last) await completeAfterFailure(octokit, request, checkRunId, { ...count, annotated });
       throw error;
     }
+    annotated += batch.length;
   }
-  return { id: created.id, url: created.html_url ?? created.url };
 }
 
 const withAnnotations = (output: CheckRunOutput, batch: readonly CheckAnnotation[]) => ({
@@ -75,13 +110,9 @@ async function completeAfterFailure(
   octokit: Octokit,
   request: CheckRunRequest,
   checkRunId: number,
-  publishedBatches: number,
+  { annotated, total }: { annotated: number; total: number },
 ): Promise<void> {
-  const summary = partialAnnotationsSummary(
-    request.output.summary,
-    publishedBatches * CHECK_ANNOTATIONS_PER_REQUEST,
-    request.annotations.length,
-  );
+  const summary = partialAnnotationsSummary(request.output.summary, annotated, total);
   try {
     await octokit.rest.checks.update({
       owner: request.owner,

@@ -10,7 +10,7 @@ import type { ReportConfig } from '../inputs/config.js';
 import type { Logger } from '../model/logger.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import type { AnnotationSet } from '../report/annotations.js';
-import { annotationsFor, toCheckAnnotation } from '../report/annotations.js';
+import { annotationsFor, notYetSent, toCheckAnnotation } from '../report/annotations.js';
 import {
   MAX_CHECK_ANNOTATIONS,
   annotationCapNote,
@@ -24,7 +24,8 @@ import { renderSummary } from '../report/summary.js';
 import type { SuggestionsSummary } from '../report/suggestions.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { hasFailures, ignoresExisting } from '../verdict/verdict.js';
-import { publishCheckRun } from './check-run.js';
+import { completeCheckRun, publishCheckRun } from './check-run.js';
+import type { EarlyCheckRun } from './early-check-run.js';
 import type { Octokit } from './client.js';
 import { commentAuthorOnce, upsertStickyComment, type CommentAuthor } from './comment.js';
 import { pullFilesOnce, type PullFilesSource } from './pull-files.js';
@@ -57,6 +58,8 @@ export interface PublishDeps {
    * `results-file`): its suggestions, none included, are all that may stand.
    */
   checkedWhole?: boolean;
+  /** The check run opened while Kyverno ran, if any: it is completed instead of created. */
+  earlyCheckRun?: EarlyCheckRun;
 }
 
 export interface PublishOutcome {
@@ -232,25 +235,33 @@ async function publishCheckRunStep(
   { ctx, octokit }: Writer,
   { annotations, unlocated }: AnnotationSet,
 ): Promise<boolean> {
-  const published = annotations.slice(0, MAX_CHECK_ANNOTATIONS);
+  const early = await p.deps.earlyCheckRun?.takeOver();
+  const sent = early?.checkRun ? early.sent : [];
+  const published = notYetSent(annotations.map(toCheckAnnotation), sent).slice(
+    0,
+    Math.max(0, MAX_CHECK_ANNOTATIONS - sent.length),
+  );
   const detailsUrl = runUrl(ctx);
+  const request = {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    headSha: ctx.headSha,
+    name: p.config.checkName,
+    ...(detailsUrl !== undefined && { detailsUrl }),
+    output: renderCheckOutput(p.report, {
+      verdict: p.deps.verdict,
+      ...targetOf(p),
+      ...kyvernoOf(p),
+      notes: annotationCapNote(annotations.length, sent.length + published.length, unlocated),
+      fullResults: p.fullResults,
+    }),
+    annotations: published,
+    conclusion: conclusionFor(p.report, p.deps.verdict),
+  };
   try {
-    const checkRun = await publishCheckRun(octokit, {
-      owner: ctx.owner,
-      repo: ctx.repo,
-      headSha: ctx.headSha,
-      name: p.config.checkName,
-      ...(detailsUrl !== undefined && { detailsUrl }),
-      output: renderCheckOutput(p.report, {
-        verdict: p.deps.verdict,
-        ...targetOf(p),
-        ...kyvernoOf(p),
-        notes: annotationCapNote(annotations.length, published.length, unlocated),
-        fullResults: p.fullResults,
-      }),
-      annotations: published.map(toCheckAnnotation),
-      conclusion: conclusionFor(p.report, p.deps.verdict),
-    });
+    let checkRun = early?.checkRun;
+    if (checkRun) await completeCheckRun(octokit, checkRun, request, sent.length);
+    else checkRun = await publishCheckRun(octokit, request);
     p.outcome.checkRunUrl = checkRun.url;
     p.notes.push(`**Check run:** ${link(p.config.checkName, checkRun.url)}`);
     return true;

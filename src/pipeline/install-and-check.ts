@@ -9,7 +9,6 @@ import { installKyverno, type InstallDeps } from '../install/index.js';
 import { installRenderTools } from '../install/render-tools.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import type { CheckDeps } from '../stage/stage.js';
-import { checkRepository } from './check-repository.js';
 
 /** Kyverno could not be installed: the run stops before anything is checked. */
 export class KyvernoInstallError extends Error {}
@@ -29,9 +28,15 @@ export async function installAndCheck(
   config: Config,
   options: InstallAndCheckOptions,
 ): Promise<{ kyverno: KyvernoInfo; report: RunReport }> {
+  const installing = installKyverno(config.install, options.install);
+  // The check's code (every stage, and what each imports up front) is read and compiled while
+  // Kyverno is installed and asked its version in a child process, instead of before. A failed
+  // install leaves this promise unread: the no-op catch keeps it from being an unhandled rejection.
+  const checking = import('./check-repository.js');
+  checking.catch(() => undefined);
   let kyverno: KyvernoInfo;
   try {
-    kyverno = await installKyverno(config.install, options.install);
+    kyverno = await installing;
   } catch (error) {
     throw new KyvernoInstallError((error as Error).message, { cause: error });
   }
@@ -48,6 +53,7 @@ export async function installAndCheck(
     ...(logger && { logger }),
     ...(addPath && { addPath }),
   });
+  const { checkRepository } = await checking;
   const check = () =>
     checkRepository(config, {
       ...options.check,

@@ -90,6 +90,7 @@ export async function runStages(
     ...(!quiet && deps.onProgress && { onProgress: deps.onProgress }),
     ...(quiet && { quiet }),
   });
+  for (const stage of stages) stage.start?.({ config, deps }, plan);
   const head = await runTree(stages, runContext(config.workspace, false), plan);
   draft.results.push(...head.results);
   draft.notices.push(...head.notices);

@@ -176,3 +176,24 @@ export function workflowCommandsFor(
   }
   return { commands, emitted, omitted };
 }
+
+const annotationKey = (a: CheckAnnotation): string =>
+  JSON.stringify([a.path, a.start_line, a.start_column, a.annotation_level, a.title, a.message]);
+
+/** `all` without one copy of each annotation in `sent` (those a check run already carries). */
+export function notYetSent(
+  all: readonly CheckAnnotation[],
+  sent: readonly CheckAnnotation[],
+): CheckAnnotation[] {
+  const pending = new Map<string, number>();
+  for (const annotation of sent) {
+    const key = annotationKey(annotation);
+    pending.set(key, (pending.get(key) ?? 0) + 1);
+  }
+  return all.filter((annotation) => {
+    const key = annotationKey(annotation);
+    const count = pending.get(key) ?? 0;
+    if (count > 0) pending.set(key, count - 1);
+    return count === 0;
+  });
+}

@@ -20,7 +20,7 @@ import {
 } from './summary.js';
 import { addUpgradeSection } from './upgrade-section.js';
 import { addCoverageTable } from './coverage-section.js';
-import { truncate } from './escape.js';
+import { escapeMarkdown, truncate } from './escape.js';
 import { addMutationSection, addTestDiffSection, mutationHeadline } from './mutation-section.js';
 
 /** `output.summary` and `output.text` limit; GitHub counts it in bytes. */
@@ -129,4 +129,27 @@ export function partialAnnotationsSummary(summary: string, published: number, to
     `\n\n> [!WARNING]\n> Only ${formatCount(published)} of ${formatCount(total)} ` +
     'annotations could be published; see the job summary for every result.\n';
   return Buffer.byteLength(summary + note) <= CHECK_OUTPUT_LIMIT_BYTES ? summary + note : summary;
+}
+
+/** The output of a check run opened while Kyverno still runs (`github/early-check-run.ts`). */
+export function runningCheckOutput(annotated: number): CheckRunOutput {
+  return {
+    title: 'Kyverno is running',
+    summary:
+      `The results follow when the run ends. ${plural(annotated, 'annotation')} found before ` +
+      'then (deprecated forms in the files the run reads) are already on the diff.',
+    text: '',
+  };
+}
+
+/** The output of a check run opened early whose run then stopped with `message`. */
+export function stoppedCheckOutput(message: string): CheckRunOutput {
+  return {
+    title: 'The run stopped before it finished',
+    summary: truncate(
+      `The action stopped with this error; the job's log has the details.\n\n${escapeMarkdown(message)}`,
+      CHECK_OUTPUT_LIMIT_BYTES / 4,
+    ),
+    text: '',
+  };
 }

@@ -37,6 +37,11 @@ export interface CheckDeps {
   onProgress?: (stage: ProgressStage, done: number, total: number) => void;
   /** The second Kyverno of `kyverno-compare-version`, or why it could not be installed. */
   compare?: CompareKyverno;
+  /**
+   * Given results known before Kyverno finishes, exactly as the report will hold them (the
+   * deprecated forms in the files the run reads): the check run annotates them while Kyverno runs.
+   */
+  onEarlyResults?: (results: readonly PolicyResult[]) => void;
 }
 
 /** What the stages check in one tree (the head's, or the base commit's for the baseline). */
@@ -94,6 +99,8 @@ export interface PlanContext {
   changes: Changes;
   logger: Pick<Logger, 'info'>;
 }
+
+export type StartContext = Pick<PlanContext, 'config' | 'deps'>;
 
 export interface RunContext {
   config: Config;
@@ -153,6 +160,12 @@ export interface Stage {
   needsChanges?(config: Config, event: CheckDeps['event']): boolean;
   /** Adds what the stage will check in `ctx.config.workspace` to `plan`, or why it is idle. */
   plan?(ctx: PlanContext, plan: CheckPlan): Promise<void>;
+  /**
+   * Once the head is planned, starts work that needs only the plan and the installed Kyverno, to
+   * run beside the run parts (Kyverno works in child processes meanwhile); the stage's after part
+   * awaits it (see `StartedWork`). Not called for the base tree or the upgrade preview.
+   */
+  start?(ctx: StartContext, plan: CheckPlan): void;
   /** Runs the stage's part of `plan`, adding its results, skipped documents and notices to `run`. */
   run?(ctx: RunContext, plan: CheckPlan, run: CheckRun): Promise<void>;
   /** Runs Kyverno: the upgrade preview runs it again with the second Kyverno. */

@@ -6,6 +6,10 @@ import type { PolicyResult } from '../model/result.js';
  * the test stage reports at that file), and the finding for that file only adds what the
  * upgrade check knows (since when, and the command that fixes it). Other findings are kept.
  */
+/** Whether a finding may be joined to a stage result (and so is not final before the run ends). */
+export const foldsIntoStageResult = (finding: PolicyResult): boolean =>
+  finding.upgrade?.fix === 'kyverno fix test';
+
 export function foldFindings(
   stageResults: readonly PolicyResult[],
   findings: readonly PolicyResult[],
@@ -19,7 +23,7 @@ export function foldFindings(
         result.status === 'error' &&
         result.reason === 'Deprecated schema' &&
         result.file === finding.file &&
-        finding.upgrade?.fix === 'kyverno fix test',
+        foldsIntoStageResult(finding),
     );
     const same = results[index];
     if (!same || !finding.upgrade) {

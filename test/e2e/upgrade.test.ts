@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../support/action-runner.js';
+import { E2eGitHub } from '../support/e2e-setup.js';
 import { kyvernoBinary, kyvernoBinaryFor, kyvernoNotBuilt } from '../support/kyverno.js';
 
 const WORKSPACE = new URL('../fixtures/upgrade/preview/', import.meta.url).pathname;
@@ -47,3 +48,49 @@ describe.skipIf(!old)(
     });
   },
 );
+
+describe('dist/index.js with deprecations and a check run', () => {
+  it('opens the check run with the deprecated forms while Kyverno runs, then completes it once', async () => {
+    const api = await E2eGitHub.start();
+    try {
+      const run = await runAction({
+        workspace: new URL('../fixtures/upgrade/deprecations/', import.meta.url).pathname,
+        inputs: {
+          'kyverno-path': kyvernoBinary(),
+          tests: 'suites',
+          policies: 'policies\nmodern',
+          manifests: 'manifests/*.yaml',
+          exceptions: 'exceptions/policy-exception.yaml',
+          'require-tests': 'true',
+          deprecations: 'warn',
+          comment: 'off',
+        },
+        env: api.env('1111111111111111111111111111111111111111'),
+      });
+      expect(api.gh.validationErrors).toEqual([]);
+      expect(run.stdout).not.toContain('Could not annotate the check run');
+      const writes = api.writes();
+      expect(writes.map((request) => request.method)).toEqual(['POST', 'PATCH']);
+      expect(writes[0]!.body).toMatchObject({
+        status: 'in_progress',
+        output: { title: 'Kyverno is running' },
+      });
+      expect(writes[1]!.body).toMatchObject({ status: 'completed' });
+      const [checkRun] = api.checks.runs;
+      // The 8 deprecated forms go out early; the old-schema one joins the test stage's error,
+      // annotated at the end.
+      const first = writes[0]!.body as { output: { annotations: unknown[] } };
+      expect(first.output.annotations).toHaveLength(8);
+      expect(checkRun!.annotations.length).toBeGreaterThan(8);
+      expect(new Set(checkRun!.annotations.map((a) => JSON.stringify(a))).size).toBe(
+        checkRun!.annotations.length,
+      );
+      expect(run.outputs.deprecated).toBe('9');
+      expect(run.outputs['check-run-url']).toBe(
+        `https://github.example/octo-org/octo-repo/runs/${checkRun!.id}`,
+      );
+    } finally {
+      await api.close();
+    }
+  });
+});

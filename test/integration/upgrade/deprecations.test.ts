@@ -6,6 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DeprecationsMode } from '../../../src/inputs/config.js';
 import type { RunReport } from '../../../src/model/report.js';
+import type { PolicyResult } from '../../../src/model/result.js';
+import { runProcess, type ProcessRunner } from '../../../src/process/run-process.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
 import { renderComment } from '../../../src/report/comment.js';
 import { renderSummary } from '../../../src/report/summary.js';
@@ -14,7 +16,10 @@ import { checkConfig, checkDeps } from '../../support/check-config.js';
 
 const WORKSPACE = new URL('../../fixtures/upgrade/deprecations/', import.meta.url).pathname;
 
-function check(deprecations?: DeprecationsMode): Promise<RunReport> {
+function check(
+  deprecations?: DeprecationsMode,
+  deps: Partial<ReturnType<typeof checkDeps>> = {},
+): Promise<RunReport> {
   const config = checkConfig(WORKSPACE, {
     tests: { dirs: ['suites'], requireTests: true },
     apply: {
@@ -26,15 +31,42 @@ function check(deprecations?: DeprecationsMode): Promise<RunReport> {
   });
   return checkRepository(
     { ...config, ...(deprecations && { upgrade: { deprecations } }) },
-    checkDeps('policies'),
+    { ...checkDeps('policies'), ...deps },
   );
 }
 
 let report: RunReport;
+/** What the stage handed over early, and whether Kyverno had finished anything by then. */
+const early: { results: PolicyResult[]; whileKyvernoRan: boolean[] } = {
+  results: [],
+  whileKyvernoRan: [],
+};
 
 beforeAll(async () => {
-  report = await check('warn');
+  let kyvernoDone = 0;
+  let handedOver!: () => void;
+  const earlyResults = new Promise<void>((resolve) => (handedOver = resolve));
+  // Kyverno's processes end only once the early results are in: they come while Kyverno runs.
+  const runner: ProcessRunner = async (command, args, options) => {
+    const outcome = await runProcess(command, args, options);
+    await earlyResults;
+    kyvernoDone += 1;
+    return outcome;
+  };
+  report = await check('warn', {
+    runner,
+    onEarlyResults: (results) => {
+      early.results.push(...results);
+      early.whileKyvernoRan.push(kyvernoDone === 0);
+      handedOver();
+    },
+  });
 });
+
+const byPlace = (a: PolicyResult, b: PolicyResult) =>
+  `${a.file}:${String(a.line).padStart(5)}:${a.upgrade?.subject}`.localeCompare(
+    `${b.file}:${String(b.line).padStart(5)}:${b.upgrade?.subject}`,
+  );
 
 describe('deprecations: warn', () => {
   it('reports each deprecated form in the files the run reads at its line', () => {
@@ -60,6 +92,14 @@ describe('deprecations: warn', () => {
     // policies/global-context-entry.yaml holds no policy: `kyverno apply` is not given it.
     const schema = report.results.find((result) => result.reason === 'Deprecated schema');
     expect(schema?.message).toMatch(/`kyverno fix test` rewrites it\.$/);
+  });
+
+  it('hands the findings no Kyverno result can change to the check run while Kyverno runs, once', () => {
+    expect(early.whileKyvernoRan).toEqual([true]);
+    const upgradeResults = report.results.filter((result) => result.source === 'upgrade');
+    // All but the old-schema finding, which joins the test stage's error for that file.
+    expect(early.results).toHaveLength(8);
+    expect(early.results.sort(byPlace)).toEqual(upgradeResults.sort(byPlace));
   });
 
   it('still runs both stages', () => {

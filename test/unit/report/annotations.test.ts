@@ -3,6 +3,7 @@ import {
   CHECK_ANNOTATIONS_PER_REQUEST,
   annotationsFor,
   inBatches,
+  notYetSent,
   toCheckAnnotation,
 } from '../../../src/report/annotations.js';
 import { emitWorkflowCommands } from '../../../src/github/workflow-commands.js';
@@ -109,5 +110,21 @@ describe('emitWorkflowCommands', () => {
       file: 'deploy/app-0000.yaml',
       startLine: 1,
     });
+  });
+});
+
+describe('notYetSent', () => {
+  it('leaves out one copy of each annotation already sent, whatever their order', () => {
+    const all = annotationsFor([
+      ...failures(3),
+      result({ status: 'warn', file: 'w.yaml', line: 2 }),
+      result({ status: 'warn', file: 'w.yaml', line: 2 }),
+    ]).annotations.map(toCheckAnnotation);
+    const [a, b, c, w1] = all;
+    expect(notYetSent(all, [w1!, b!])).toEqual([a, c, w1]);
+    expect(notYetSent(all, [])).toEqual(all);
+    expect(notYetSent(all, all)).toEqual([]);
+    // An annotation that differs in anything is not the one sent.
+    expect(notYetSent([a!], [{ ...a!, message: `${a!.message}.` }])).toEqual([a]);
   });
 });

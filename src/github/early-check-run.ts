@@ -1,0 +1,164 @@
+/**
+ * The check run opened while Kyverno still runs, when results are known before it finishes (the
+ * deprecated forms in the files the run reads). GitHub takes 50 annotations per request and asks
+ * for writes at least 1 s apart, so each batch sent while Kyverno runs is a second not waited
+ * after it. Nothing is opened until there is something to annotate: a run without early results
+ * writes its check run at the end, as before. `publishReport` completes the check run with the
+ * report and the annotations not sent yet; if the run stops first, `stop` completes it as failed.
+ */
+import type { PolicyResult } from '../model/result.js';
+import { annotationsFor, inBatches, toCheckAnnotation } from '../report/annotations.js';
+import type { CheckAnnotation } from '../report/annotations.js';
+import { CHECK_ANNOTATIONS_PER_REQUEST } from '../report/annotations.js';
+import {
+  MAX_CHECK_ANNOTATIONS,
+  runningCheckOutput,
+  stoppedCheckOutput,
+} from '../report/check-run.js';
+import type { ReportConfig } from '../inputs/config.js';
+import type { Octokit } from './client.js';
+import type { PublishedCheckRun } from './check-run.js';
+import { runUrl, type GitHubContext } from './context.js';
+
+export interface EarlyCheckRunTarget {
+  owner: string;
+  repo: string;
+  headSha: string;
+  name: string;
+  detailsUrl?: string;
+}
+
+/** What the early requests achieved, for the publish step to go on from. */
+export interface EarlyCheckRunState {
+  /** Absent when nothing was sent or the create failed (the publish step then creates it). */
+  checkRun?: PublishedCheckRun;
+  /** The annotations the check run carries. */
+  sent: CheckAnnotation[];
+}
+
+/**
+ * At most this many annotations go out early, so that the failures Kyverno finds later always
+ * have room under the check run's cap (the report orders failures before warnings).
+ */
+const EARLY_LIMIT = MAX_CHECK_ANNOTATIONS / 2;
+
+export class EarlyCheckRun {
+  private readonly state: EarlyCheckRunState = { sent: [] };
+  private queued = 0;
+  /** Set after a failed request: the publish step sends the rest. */
+  private stopped = false;
+  private takenOver = false;
+  /** The requests, one at a time, in order; never rejects. */
+  private requests: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly octokit: Octokit,
+    private readonly target: EarlyCheckRunTarget,
+    /** Where a failed early request is mentioned; the publish step still does its work. */
+    private readonly log: (message: string) => void,
+  ) {}
+
+  /** Sends the annotations of `results` in batches of 50 (as many as fit under the early limit). */
+  annotate(results: readonly PolicyResult[]): void {
+    if (this.takenOver) return;
+    const annotations = annotationsFor(results)
+      .annotations.map(toCheckAnnotation)
+      .slice(0, Math.max(0, EARLY_LIMIT - this.queued));
+    this.queued += annotations.length;
+    for (const batch of inBatches(annotations, CHECK_ANNOTATIONS_PER_REQUEST)) {
+      this.requests = this.requests.then(() => this.send(batch));
+    }
+  }
+
+  /**
+   * For the publish step, which completes the check run from here on: waits for the requests
+   * under way and stops any more; returns what they achieved.
+   */
+  async takeOver(): Promise<EarlyCheckRunState> {
+    this.takenOver = true;
+    await this.requests;
+    return this.state;
+  }
+
+  /** Completes an opened check run as failed when the run stops with `message` before publishing. */
+  async stop(message: string): Promise<void> {
+    if (this.takenOver) return;
+    this.takenOver = true;
+    await this.requests;
+    const { checkRun } = this.state;
+    if (!checkRun) return;
+    try {
+      await this.octokit.rest.checks.update({
+        owner: this.target.owner,
+        repo: this.target.repo,
+        check_run_id: checkRun.id,
+        status: 'completed',
+        conclusion: 'failure',
+        output: stoppedCheckOutput(message),
+      });
+    } catch (error) {
+      this.log(`Could not complete the check run: ${(error as Error).message}`);
+    }
+  }
+
+  private async send(batch: CheckAnnotation[]): Promise<void> {
+    if (this.stopped) return;
+    const { owner, repo } = this.target;
+    try {
+      const { octokit } = this;
+      const output = {
+        ...runningCheckOutput(this.state.sent.length + batch.length),
+        annotations: batch,
+      };
+      if (this.state.checkRun) {
+        await octokit.rest.checks.update({
+          owner,
+          repo,
+          check_run_id: this.state.checkRun.id,
+          output,
+        });
+      } else {
+        const { data } = await octokit.rest.checks.create({
+          owner,
+          repo,
+          name: this.target.name,
+          head_sha: this.target.headSha,
+          status: 'in_progress',
+          ...(this.target.detailsUrl !== undefined && { details_url: this.target.detailsUrl }),
+          output,
+        });
+        this.state.checkRun = { id: data.id, url: data.html_url ?? data.url };
+      }
+      this.state.sent.push(...batch);
+    } catch (error) {
+      // The publish step sends what is missing (and creates the check run if need be).
+      this.stopped = true;
+      this.log(`Could not annotate the check run while Kyverno runs: ${(error as Error).message}`);
+    }
+  }
+}
+
+/**
+ * The early check run of a run that checks this repository and may annotate a check run (a
+ * writable token, `check-run` and `annotations` on); otherwise undefined.
+ */
+export function earlyCheckRunFor(
+  ctx: GitHubContext,
+  config: ReportConfig,
+  octokit: Octokit,
+  log: (message: string) => void,
+): EarlyCheckRun | undefined {
+  if (ctx.readOnlyToken || !config.checkRun || !config.annotations) return undefined;
+  const detailsUrl = runUrl(ctx);
+  return new EarlyCheckRun(
+    octokit,
+    {
+      owner: ctx.owner,
+      repo: ctx.repo,
+      headSha: ctx.headSha,
+      name: config.checkName,
+      ...(detailsUrl !== undefined && { detailsUrl }),
+    },
+    log,
+  );
+}
