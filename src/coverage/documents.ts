@@ -4,7 +4,9 @@
  */
 import { isMap, isSeq, LineCounter, parseAllDocuments, type YAMLMap } from 'yaml';
 import type { UnitType } from '../model/coverage.js';
+import { isData, type Data } from '../documents/data.js';
 import { isPolicyKind } from '../documents/policy-info.js';
+import { plainDocuments } from '../documents/plain-yaml.js';
 
 export interface SuiteRule {
   name: string;
@@ -105,26 +107,28 @@ export function readSuitePolicies(text: string, file: string): SuitePolicy[] {
 
 /** The resources of one resource file, by kind, namespace (as written) and name. */
 export function readSuiteResources(text: string): SuiteResource[] {
-  return documentsOf(text).flatMap(({ contents }) => {
-    const kind = str(contents.get('kind'));
-    const name = str(contents.getIn(['metadata', 'name']));
-    if (!kind || !name) return [];
-    if (kind === 'List' || kind.endsWith('List')) return listItems(contents);
-    return [{ kind, name, namespace: str(contents.getIn(['metadata', 'namespace'])) }];
+  return plainDocuments(text).flatMap((document) => {
+    if (!isData(document)) return [];
+    const kind = str(document.kind);
+    if (kind === 'List' || kind.endsWith('List')) {
+      return str(metadataOf(document).name) ? listItems(document) : [];
+    }
+    return identityOf(document);
   });
 }
 
-function listItems(contents: YAMLMap): SuiteResource[] {
-  const items = contents.get('items', true);
-  if (!isSeq(items)) return [];
-  return items.items.flatMap((item) => {
-    if (!isMap(item)) return [];
-    const kind = str(item.get('kind'));
-    const name = str(item.getIn(['metadata', 'name']));
-    return kind && name
-      ? [{ kind, name, namespace: str(item.getIn(['metadata', 'namespace'])) }]
-      : [];
-  });
+const metadataOf = (object: Data): Data => (isData(object.metadata) ? object.metadata : {});
+
+function identityOf(object: unknown): SuiteResource[] {
+  if (!isData(object)) return [];
+  const kind = str(object.kind);
+  const metadata = metadataOf(object);
+  const name = str(metadata.name);
+  return kind && name ? [{ kind, name, namespace: str(metadata.namespace) }] : [];
+}
+
+function listItems(list: Data): SuiteResource[] {
+  return Array.isArray(list.items) ? list.items.flatMap(identityOf) : [];
 }
 
 function legacyKinds(match: unknown): string[] {
