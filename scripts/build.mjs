@@ -17,6 +17,11 @@
 //     `@actions/tool-cache` (src/install/tool-cache.ts), only when the tool cache is looked in;
 //   - the JUnit and SARIF writers (src/files/report-files.ts), the merge and results-file readers
 //     (src/main.ts) when asked for, and the suggestions (src/github/publish.ts) in a pull request.
+//   - @actions/exec (and with it @actions/io and `node:assert`), which @actions/core imports for a
+//     platform query the action never makes (`execOnDemand`);
+//   - what the check and the reports run (src/pipeline/install-and-check.ts, src/main.ts): imported
+//     right after Kyverno's install starts, so it loads while `kyverno version` runs;
+//   - Octokit (src/main.ts), opened beside the run and awaited where first used.
 //   And src/install/ imports semver function by function (`semver/functions/…`): the package's
 //   index evaluates every function and range helper it has.
 // - undici (0.8 MB, the largest dependency) is needed only behind a proxy: @actions/http-client
@@ -97,6 +102,31 @@ const httpClientOnDemand = {
   },
 };
 
+/**
+ * @actions/exec, as @actions/core imports it (only `getExecOutput`, for `platform.getDetails()`,
+ * which the action never calls): a stand-in that imports the real module on first use. Without
+ * it every start evaluates @actions/exec, @actions/io and `node:assert`.
+ */
+/** @type {import('esbuild').Plugin} */
+const execOnDemand = {
+  name: 'exec-on-demand',
+  setup(build) {
+    build.onResolve({ filter: /^@actions\/exec$/ }, async (args) => {
+      if (!/[\\/]@actions[\\/]core[\\/]/.test(args.importer)) return undefined;
+      const real = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir });
+      return { path: path.relative(root, real.path), namespace: 'exec-on-demand' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'exec-on-demand' }, (args) => ({
+      loader: 'js',
+      resolveDir: root,
+      contents: `export async function getExecOutput(...args) {
+  return (await import(${JSON.stringify(`./${args.path}`)})).getExecOutput(...args);
+}
+`,
+    }));
+  },
+};
+
 const BUILTIN = new RegExp(
   `^(node:)?(${builtinModules.map((name) => name.replace(/[/]/g, '\\/')).join('|')})$`,
 );
@@ -133,7 +163,7 @@ export async function bundle({ write }) {
     sourcemap: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [undiciOnDemand, httpClientOnDemand, builtinsByRequire],
+    plugins: [undiciOnDemand, httpClientOnDemand, execOnDemand, builtinsByRequire],
     // Some dependencies are CommonJS and call require(); give each ESM output file one.
     banner: {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
