@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import type { PolicyResult } from '../model/result.js';
+import { indexTestFile, type TestFileIndex } from '../locate/test-file.js';
 import { interpretTestRun, type TestRunOutcome } from '../parse/junit/test-run.js';
 import { splitTestOutput, type TestOutput } from '../parse/junit/split.js';
 import type { LocalSuite, Suite } from '../plan/suites.js';
@@ -196,6 +197,10 @@ async function runOnce(
     '--detailed-results',
     '--remove-color',
   ];
+  const suites = batch.flatMap((target) => target.files);
+  // The suites' files are read and indexed for their lines while Kyverno runs them.
+  const indexed = remote ? undefined : indexSuites(suites, options.workspace);
+  indexed?.catch(() => undefined);
   const processResult = await runner(options.kyverno, args, {
     cwd: options.workspace,
     timeoutMs,
@@ -203,8 +208,8 @@ async function runOnce(
   });
   const fileOf = (printed: string): string =>
     toPosix(path.relative(options.workspace, path.resolve(options.workspace, printed)));
-  const suites = batch.flatMap((target) => target.files);
   const output = splitTestOutput(processResult.stdout);
+  const early = await indexed;
   return interpretTestRun({
     target:
       batch.length === 1
@@ -216,13 +221,30 @@ async function runOnce(
     output,
     timeoutMs,
     fileOf,
-    texts: remote ? new Map() : await readTestFiles(suites, output, fileOf, options.workspace),
+    texts: early ? await readTestFiles(early.texts, output, fileOf, options.workspace) : new Map(),
+    ...(early && { indexes: early.indexes }),
   });
 }
 
-/** The texts of the expected suites and of any other test file Kyverno reported on. */
-async function readTestFiles(
+/** The texts of the suites' test files that can be read, and their indexes. */
+async function indexSuites(
   suites: readonly string[],
+  workspace: string,
+): Promise<{ texts: Map<string, string>; indexes: Map<string, TestFileIndex> }> {
+  const texts = new Map<string, string>();
+  const indexes = new Map<string, TestFileIndex>();
+  for (const file of suites) {
+    const text = await readFile(path.resolve(workspace, file), 'utf8').catch(() => undefined);
+    if (text === undefined) continue;
+    texts.set(file, text);
+    indexes.set(file, indexTestFile(text));
+  }
+  return { texts, indexes };
+}
+
+/** `suites` (the expected suites' texts) with any other test file Kyverno reported on. */
+async function readTestFiles(
+  suites: ReadonlyMap<string, string>,
   output: TestOutput,
   fileOf: (printed: string) => string,
   workspace: string,
@@ -232,8 +254,9 @@ async function readTestFiles(
     ...output.deprecated,
     ...output.testErrors.map((error) => error.path),
   ];
-  const texts = new Map<string, string>();
-  for (const file of new Set([...suites, ...printed.map(fileOf)])) {
+  const texts = new Map(suites);
+  for (const file of new Set(printed.map(fileOf))) {
+    if (texts.has(file)) continue;
     try {
       texts.set(file, await readFile(path.resolve(workspace, file), 'utf8'));
     } catch {

@@ -31,6 +31,8 @@ export interface TestRun {
   fileOf: (printed: string) => string;
   /** Texts of the workspace-relative test files that could be read. */
   texts: ReadonlyMap<string, string>;
+  /** `indexTestFile` of some of `texts`, made while Kyverno ran; the others are indexed here. */
+  indexes?: ReadonlyMap<string, TestFileIndex>;
 }
 
 export interface TestRunOutcome {
@@ -55,7 +57,7 @@ interface RunError {
 class TestRunReader {
   private readonly output: TestOutput;
   private readonly outcome: TestRunOutcome = { results: [], notices: [] };
-  private readonly indexes = new Map<string, TestFileIndex>();
+  private readonly indexes: Map<string, TestFileIndex>;
   /** Test files that got an error. */
   private readonly errored = new Set<string>();
   /** How many JUnit documents each test file produced. */
@@ -65,6 +67,7 @@ class TestRunReader {
 
   constructor(private readonly run: TestRun) {
     this.output = run.output ?? splitTestOutput(run.stdout);
+    this.indexes = new Map(run.indexes);
   }
 
   read(): TestRunOutcome {
