@@ -66,7 +66,19 @@ function loadRun(config: Config): GitHubRun | undefined {
   return { ...run, client };
 }
 
-async function obtainReport(config: Config, run: GitHubRun | undefined): Promise<Obtained> {
+/** The finish and publish steps' code. */
+const loadReporting = () =>
+  Promise.all([
+    import('./files/finish.js'),
+    import('./github/publish.js'),
+    import('./verdict/verdict.js'),
+  ]);
+
+async function obtainReport(
+  config: Config,
+  run: GitHubRun | undefined,
+  whileKyvernoStarts: () => void,
+): Promise<Obtained> {
   const client = run?.client;
   if (config.mergeResults) {
     const { mergeShardResults } = await import('./merge/merge.js');
@@ -104,6 +116,7 @@ async function obtainReport(config: Config, run: GitHubRun | undefined): Promise
       logger: core,
     },
     around: (check) => core.group('Run Kyverno', check),
+    whileKyvernoStarts,
   });
 }
 
@@ -129,18 +142,17 @@ export async function run(): Promise<void> {
     const config = await loadConfig((name) => core.getInput(name), defaultEnvironment());
     for (const warning of config.warnings) core.warning(warning);
     run = loadRun(config);
-    const obtaining = obtainReport(config, run);
-    // The finish and publish steps' code is read while Kyverno is installed and runs (in child
-    // processes), not before; unread if the run fails first, hence the no-op catch.
-    const reporting = Promise.all([
-      import('./files/finish.js'),
-      import('./github/publish.js'),
-      import('./verdict/verdict.js'),
-    ]);
-    reporting.catch(() => undefined);
-    const { report, kyverno } = await obtaining;
+    // The finish and publish steps' code loads while Kyverno runs (in a child process), not
+    // before; unread if the run fails first, hence the no-op catch.
+    let reporting: ReturnType<typeof loadReporting> | undefined;
+    const startReporting = () => {
+      reporting ??= loadReporting();
+      reporting.catch(() => undefined);
+      return reporting;
+    };
+    const { report, kyverno } = await obtainReport(config, run, startReporting);
     const [{ finishReport }, { createCoreSink, publishReport }, { enforceVerdict }] =
-      await reporting;
+      await startReporting();
     // Merged or published results carry the version of the Kyverno that produced them.
     if (!kyverno) core.setOutput('kyverno-version', report.kyvernoVersion);
     setCountOutputs(report);

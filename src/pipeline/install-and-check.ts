@@ -8,6 +8,7 @@ import { compareInstallConfig, installCompareKyverno } from '../install/compare.
 import { installKyverno, type InstallDeps } from '../install/index.js';
 import { installRenderTools } from '../install/render-tools.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
+import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import type { CheckDeps } from '../stage/stage.js';
 
 /** Kyverno could not be installed: the run stops before anything is checked. */
@@ -22,17 +23,30 @@ export interface InstallAndCheckOptions {
   onKyverno?: (kyverno: KyvernoInfo) => void;
   /** Wraps the check itself (e.g. in a log group). */
   around?: (check: () => Promise<RunReport>) => Promise<RunReport>;
+  /** Called once the install starts its first process: the caller's code to load meanwhile. */
+  whileKyvernoStarts?: () => void;
 }
 
 export async function installAndCheck(
   config: Config,
   options: InstallAndCheckOptions,
 ): Promise<{ kyverno: KyvernoInfo; report: RunReport }> {
-  const installing = installKyverno(config.install, options.install);
-  // The check's code (every stage, and what each imports up front) is read and compiled while
-  // Kyverno is installed and asked its version in a child process, instead of before. A failed
-  // install leaves this promise unread: the no-op catch keeps it from being an unhandled rejection.
-  const checking = import('./check-repository.js');
+  // The check's code (every stage, and what each imports up front) is read and compiled while the
+  // install's first process (`kyverno version`) runs in a child, not before it: loading modules
+  // holds the event loop, and started first it would delay the spawn instead. A failed install
+  // leaves this promise unread: the no-op catch keeps it from being an unhandled rejection.
+  let processStarted!: () => void;
+  const started = new Promise<void>((resolve) => (processStarted = resolve));
+  const runner: ProcessRunner = (command, args, runOptions) => {
+    const running = runProcess(command, args, runOptions);
+    processStarted();
+    return running;
+  };
+  const installing = installKyverno(config.install, { ...options.install, runProcess: runner });
+  const checking = started.then(() => {
+    options.whileKyvernoStarts?.();
+    return import('./check-repository.js');
+  });
   checking.catch(() => undefined);
   let kyverno: KyvernoInfo;
   try {
