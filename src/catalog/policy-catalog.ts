@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
+import { isMap, isScalar, isSeq } from 'yaml';
 import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
 import type { BuiltinPack } from '../inputs/config.js';
 import { packChecks } from '../checks/packs.js';
@@ -13,6 +13,7 @@ import { loadBuiltinPack } from '../plan/builtin-packs.js';
 import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { readPolicyInfo } from '../documents/policy-info.js';
 import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
+import { parsedYaml } from '../documents/parsed-yaml.js';
 
 export interface PolicyCatalogInput {
   /** Absolute path of the workspace. */
@@ -117,8 +118,7 @@ async function testPolicyFiles(input: PolicyCatalogInput, testFile: string): Pro
 
 /** The strings listed under `policies:` and `exceptions:` in each document of a test file. */
 function fileEntries(text: string): string[] {
-  const parsed = parseAllDocuments(text, { uniqueKeys: false, strict: false });
-  const documents = Array.isArray(parsed) ? parsed : [];
+  const { documents } = parsedYaml(text);
   return documents.flatMap((document) => {
     const contents = document.contents;
     return ['policies', 'exceptions'].flatMap((key) => {

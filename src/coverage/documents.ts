@@ -2,11 +2,12 @@
  * What a suite loads, read from the YAML of its policy and resource files: the policies with
  * their rules (names, lines, what they do, the kinds they match) and the resources' names.
  */
-import { isMap, isSeq, LineCounter, parseAllDocuments, type YAMLMap } from 'yaml';
+import { isMap, isSeq, type YAMLMap } from 'yaml';
 import type { UnitType } from '../model/coverage.js';
 import { isData, type Data } from '../documents/data.js';
 import { isPolicyKind } from '../documents/policy-info.js';
 import { plainDocuments } from '../documents/plain-yaml.js';
+import { parsedYaml } from '../documents/parsed-yaml.js';
 
 export interface SuiteRule {
   name: string;
@@ -52,9 +53,7 @@ interface ParsedDocument {
 }
 
 function documentsOf(text: string): ParsedDocument[] {
-  const lines = new LineCounter();
-  const parsed = parseAllDocuments(text, { lineCounter: lines, uniqueKeys: false, strict: false });
-  const documents = Array.isArray(parsed) ? parsed : [];
+  const { documents, lineCounter: lines } = parsedYaml(text);
   return documents.flatMap((document) => {
     const contents = document.contents;
     if (document.errors.length > 0 || !isMap(contents)) return [];

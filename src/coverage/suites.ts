@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isMap, isScalar, isSeq, parseAllDocuments } from 'yaml';
+import { isMap, isScalar, isSeq } from 'yaml';
 import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
 import {
   readSuitePolicies,
@@ -14,6 +14,7 @@ import {
   type SuitePolicy,
   type SuiteResource,
 } from './documents.js';
+import { parsedYaml } from '../documents/parsed-yaml.js';
 
 /** One document of a test file and what it loads. */
 export interface SuiteDocument {
@@ -145,8 +146,7 @@ async function loadDocument(
 
 /** The `policies:` and `resources:` strings of each document of a test file. */
 function listsOf(text: string): { policies: string[]; resources: string[] }[] {
-  const parsed = parseAllDocuments(text, { uniqueKeys: false, strict: false });
-  const documents = Array.isArray(parsed) ? parsed : [];
+  const { documents } = parsedYaml(text);
   return documents.map((document) => {
     const contents = document.contents;
     const strings = (key: string): string[] => {

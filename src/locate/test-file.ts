@@ -1,15 +1,6 @@
-import {
-  LineCounter,
-  isMap,
-  isPair,
-  isScalar,
-  isSeq,
-  parseAllDocuments,
-  visit,
-  type Node,
-  type YAMLMap,
-} from 'yaml';
+import { isMap, isPair, isScalar, isSeq, visit, type Node, type YAMLMap } from 'yaml';
 import type { ResourceRef } from '../model/result.js';
+import { parsedYaml } from '../documents/parsed-yaml.js';
 
 /** One `results[]` entry of a test file. */
 export interface ResultEntry {
@@ -73,9 +64,7 @@ export interface Located extends Position {
 const TOP: Position = { line: 1, column: 1 };
 
 export function indexTestFile(text: string): TestFileIndex {
-  const lineCounter = new LineCounter();
-  const parsed = parseAllDocuments(text, { lineCounter, uniqueKeys: false, strict: false });
-  const documents = Array.isArray(parsed) ? parsed : [];
+  const { documents, lineCounter } = parsedYaml(text);
   const index: TestFileIndex = { entries: [], keys: [], scalars: [], documentLines: [] };
   const position = (node: Node | null | undefined): Position => {
     const offset = node?.range?.[0];

@@ -4,20 +4,13 @@
  * Pure: the caller reads the file. Documents that are not valid YAML are left to the stages that
  * load them.
  */
-import {
-  LineCounter,
-  isMap,
-  isScalar,
-  isSeq,
-  parseAllDocuments,
-  type Node,
-  type YAMLMap,
-} from 'yaml';
+import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
 import semver from 'semver';
 import type { PolicyResult, Status } from '../model/result.js';
 import { CRD_SOURCE_VERSION, DEPRECATED_CRD_VERSIONS } from './crd-versions.generated.js';
 import type { Deprecation, DeprecationId } from './deprecation-types.js';
 import { DEPRECATIONS, REPLACEMENT_API_VERSION, RULE_REPLACEMENTS } from './deprecations.js';
+import { parsedYaml } from '../documents/parsed-yaml.js';
 
 export type DeprecationMode = 'warn' | 'error';
 
@@ -262,9 +255,7 @@ export function findDeprecationFields(
   role: FileRole,
   options: FindOptions,
 ): FieldFinding[] {
-  const lineCounter = new LineCounter();
-  const parsed = parseAllDocuments(yamlText, { lineCounter, uniqueKeys: false, strict: false });
-  const documents = Array.isArray(parsed) ? parsed : [];
+  const { documents, lineCounter } = parsedYaml(yamlText);
   const results: FieldFinding[] = [];
   for (const document of documents) {
     const map = document.contents;
