@@ -3,7 +3,7 @@
  * against the loopback fake GitHub that validates every request against GitHub's OpenAPI
  * description.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EarlyCheckRun, earlyCheckRunFor } from '../../../src/github/early-check-run.js';
 import { publishReport } from '../../../src/github/publish.js';
 import type { PolicyResult } from '../../../src/model/result.js';
@@ -19,16 +19,9 @@ import {
   reportConfig,
   result,
 } from '../../support/make-report.js';
-import { type Harness, annotationCounts, checkRunRequests, startHarness } from './harness.js';
+import { annotationCounts, checkRunRequests, harnessPerTest } from './harness.js';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  expect(h.gh.validationErrors).toEqual([]);
-  await h.close();
-});
+const harness = harnessPerTest();
 
 /** Deprecated forms, as the deprecations stage finds them: warnings at their lines. */
 const deprecations = (count: number): PolicyResult[] =>
@@ -47,9 +40,9 @@ const deprecations = (count: number): PolicyResult[] =>
 
 function early(log: string[] = []): EarlyCheckRun {
   const opened = earlyCheckRunFor(
-    githubContext({ apiUrl: h.gh.url }),
+    githubContext({ apiUrl: harness().gh.url }),
     reportConfig(),
-    h.client(),
+    harness().client(),
     (m) => log.push(m),
   );
   if (!opened) throw new Error('expected an early check run');
@@ -60,9 +53,9 @@ async function publish(results: PolicyResult[], earlyCheckRun?: EarlyCheckRun) {
   const report = makeReport(results);
   const config = reportConfig();
   const sink = new RecordingSink();
-  const outcome = await publishReport(report, githubContext({ apiUrl: h.gh.url }), config, {
+  const outcome = await publishReport(report, githubContext({ apiUrl: harness().gh.url }), config, {
     verdict: verdict(report, config.failOn),
-    octokit: h.client(),
+    octokit: harness().client(),
     sink,
     kyverno: KYVERNO,
     ...(earlyCheckRun && { earlyCheckRun }),
@@ -78,7 +71,7 @@ describe('early check run', () => {
     // What the early requests sent, before the run ends.
     const state = await run.takeOver();
     expect(state.sent).toHaveLength(120);
-    const beforeEnd = checkRunRequests(h.gh);
+    const beforeEnd = checkRunRequests(harness().gh);
     expect(beforeEnd.map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH']);
     expect(annotationCounts(beforeEnd)).toEqual([50, 50, 20]);
     expect(beforeEnd[0]!.body).toMatchObject({
@@ -90,12 +83,12 @@ describe('early check run', () => {
     expect(beforeEnd.every((r) => !('conclusion' in (r.body as object)))).toBe(true);
 
     const { outcome } = await publish([...failures(30), ...found], run);
-    const requests = checkRunRequests(h.gh);
+    const requests = checkRunRequests(harness().gh);
     expect(requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH', 'PATCH']);
     expect(annotationCounts(requests)).toEqual([50, 50, 20, 30]);
     expect(requests[3]!.body).toMatchObject({ status: 'completed', conclusion: 'failure' });
-    const [checkRun] = h.checks.runs;
-    expect(h.checks.runs).toHaveLength(1);
+    const [checkRun] = harness().checks.runs;
+    expect(harness().checks.runs).toHaveLength(1);
     expect(checkRun!.annotations).toHaveLength(150);
     expect(checkRun!.output.title).not.toBe('Kyverno is running');
     expect(outcome.checkRunUrl).toBe('https://github.example/acme/web/runs/1');
@@ -105,14 +98,14 @@ describe('early check run', () => {
   it('nothing early: nothing is opened, and the end creates the check run as before', async () => {
     const run = early();
     const { outcome } = await publish(failures(3), run);
-    const requests = checkRunRequests(h.gh);
+    const requests = checkRunRequests(harness().gh);
     expect(requests.map((r) => r.method)).toEqual(['POST']);
     expect(requests[0]!.body).toMatchObject({ status: 'completed', conclusion: 'failure' });
     expect(outcome.checkRunUrl).toBeDefined();
   });
 
   it('the early create refused (403): logged, nothing more is tried early, and the end still reports every annotation', async () => {
-    h.gh.inject({
+    harness().gh.inject({
       method: 'POST',
       path: '/repos/{owner}/{repo}/check-runs',
       ...resourceNotAccessible(),
@@ -125,11 +118,11 @@ describe('early check run', () => {
     expect(log).toEqual([
       expect.stringMatching(/^Could not annotate the check run while Kyverno runs: /),
     ]);
-    const requests = checkRunRequests(h.gh);
+    const requests = checkRunRequests(harness().gh);
     expect(requests.map((r) => r.method)).toEqual(['POST', 'POST', 'PATCH']);
-    expect(h.checks.runs).toHaveLength(1);
-    expect(h.checks.runs[0]!.annotations).toHaveLength(80);
-    expect(h.checks.runs[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(harness().checks.runs).toHaveLength(1);
+    expect(harness().checks.runs[0]!.annotations).toHaveLength(80);
+    expect(harness().checks.runs[0]).toMatchObject({ status: 'completed', conclusion: 'success' });
     expect(outcome.warnings).toEqual([]);
   });
 
@@ -137,20 +130,22 @@ describe('early check run', () => {
     const run = early();
     run.annotate(deprecations(2));
     await run.stop('kyverno test crashed on <b>policies/x.yaml</b>');
-    expect(h.checks.runs[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
-    expect(h.checks.runs[0]!.output.title).toBe('The run stopped before it finished');
-    expect(h.checks.runs[0]!.output.summary).toContain('&lt;b&gt;policies/x.yaml&lt;/b&gt;');
+    expect(harness().checks.runs[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(harness().checks.runs[0]!.output.title).toBe('The run stopped before it finished');
+    expect(harness().checks.runs[0]!.output.summary).toContain(
+      '&lt;b&gt;policies/x.yaml&lt;/b&gt;',
+    );
     // Once published, stopping leaves the check run alone.
     const published = early();
     published.annotate(deprecations(1));
     await publish(deprecations(1), published);
     await published.stop('late error');
-    expect(h.checks.runs[1]).toMatchObject({ status: 'completed', conclusion: 'success' });
+    expect(harness().checks.runs[1]).toMatchObject({ status: 'completed', conclusion: 'success' });
   });
 
   it('is not opened for a read-only token, or with check-run or annotations off', () => {
-    const octokit = h.client();
-    const ctx = githubContext({ apiUrl: h.gh.url });
+    const octokit = harness().client();
+    const ctx = githubContext({ apiUrl: harness().gh.url });
     const log = () => undefined;
     expect(earlyCheckRunFor({ ...ctx, readOnlyToken: true }, reportConfig(), octokit, log)).toBe(
       undefined,

@@ -2,6 +2,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Bottleneck from 'bottleneck';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { createGitHubClient, type Octokit } from '../../../src/github/client.js';
 import { type FakeCheckRuns, registerCheckRuns } from '../../support/fake-github/checks.js';
 import {
@@ -41,6 +42,38 @@ export async function startHarness(tokenUser?: FakeUser): Promise<Harness> {
       }),
     close: () => gh.close(),
   };
+}
+
+/** The current test's harness; `restart` replaces it with one whose token is `tokenUser`'s. */
+export interface PerTestHarness {
+  (): Harness;
+  restart(tokenUser?: FakeUser): Promise<Harness>;
+}
+
+/**
+ * A fresh harness for each test of the file, closed after it once every request it got is
+ * checked against GitHub's contract.
+ */
+export function harnessPerTest(): PerTestHarness {
+  let current: Harness | undefined;
+  beforeEach(async () => {
+    current = await startHarness();
+  });
+  afterEach(async () => {
+    expect(current?.gh.validationErrors).toEqual([]);
+    await current?.close();
+  });
+  const get = () => {
+    if (!current) throw new Error('the harness exists only inside a test');
+    return current;
+  };
+  return Object.assign(get, {
+    async restart(tokenUser?: FakeUser) {
+      await current?.close();
+      current = await startHarness(tokenUser);
+      return current;
+    },
+  });
 }
 
 export const checkRunRequests = (gh: FakeGitHub): RecordedRequest[] =>

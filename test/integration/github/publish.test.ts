@@ -5,7 +5,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GitHubContext } from '../../../src/github/context.js';
 import { githubContextFrom } from '../../../src/github/context.js';
 import { finishReport } from '../../../src/files/finish.js';
@@ -38,22 +38,14 @@ import {
   result,
 } from '../../support/make-report.js';
 import {
-  type Harness,
   annotationCounts,
   checkRunRequests,
   commentWrites,
+  harnessPerTest,
   startGhesFront,
-  startHarness,
 } from './harness.js';
 
-let h: Harness;
-beforeEach(async () => {
-  h = await startHarness();
-});
-afterEach(async () => {
-  expect(h.gh.validationErrors).toEqual([]);
-  await h.close();
-});
+const harness = harnessPerTest();
 
 const PR = 7;
 const passing = () =>
@@ -68,7 +60,7 @@ async function publish(
   } = {},
 ) {
   const sink = new RecordingSink();
-  const ctx = 'ctx' in options ? options.ctx : githubContext({ apiUrl: h.gh.url });
+  const ctx = 'ctx' in options ? options.ctx : githubContext({ apiUrl: harness().gh.url });
   const config = reportConfig(options.config);
   // The finish step (verdict, report files), then publishing, as the action does.
   const finished = await finishReport(
@@ -79,7 +71,7 @@ async function publish(
   );
   const published = await publishReport(report, ctx, config, {
     verdict: finished.verdict,
-    octokit: h.client(),
+    octokit: harness().client(),
     sink,
     kyverno: KYVERNO,
     ...options.deps,
@@ -96,7 +88,7 @@ async function publish(
 describe('check run', () => {
   it('120 failures: one create on the PR head SHA with 50 annotations, then PATCHes of 50 and 20', async () => {
     const { outcome, sink, summary } = await publish(makeReport(failures(120)));
-    const requests = checkRunRequests(h.gh);
+    const requests = checkRunRequests(harness().gh);
     expect(requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH']);
     expect(annotationCounts(requests)).toEqual([50, 50, 20]);
     const create = requests[0]!.body as Record<string, unknown>;
@@ -110,7 +102,7 @@ describe('check run', () => {
     expect(requests.slice(0, 2).every((r) => !('conclusion' in (r.body as object)))).toBe(true);
     expect(requests[2]!.body).toMatchObject({ status: 'completed', conclusion: 'failure' });
 
-    const [run] = h.checks.runs;
+    const [run] = harness().checks.runs;
     expect(run!.annotations).toHaveLength(120);
     expect(run!.annotations[0]).toEqual({
       path: 'deploy/app-0000.yaml',
@@ -129,22 +121,22 @@ describe('check run', () => {
 
   it('0 failures: a successful check run with no annotations, in one request, and no comment on-failure', async () => {
     const { outcome } = await publish(passing());
-    const requests = checkRunRequests(h.gh);
+    const requests = checkRunRequests(harness().gh);
     expect(requests.map((r) => r.method)).toEqual(['POST']);
     expect(annotationCounts(requests)).toEqual([0]);
     expect(requests[0]!.body).toMatchObject({ status: 'completed', conclusion: 'success' });
-    expect(h.checks.runs[0]).toMatchObject({
+    expect(harness().checks.runs[0]).toMatchObject({
       status: 'completed',
       conclusion: 'success',
       annotations: [],
     });
-    expect(commentWrites(h.gh)).toEqual([]);
+    expect(commentWrites(harness().gh)).toEqual([]);
     expect(outcome.commentUrl).toBeUndefined();
   });
 
   it('is neutral when results fail but fail-on lets them pass', async () => {
     await publish(makeReport(failures(2)), { config: { failOn: 'never' } });
-    expect(h.checks.runs[0]!.conclusion).toBe('neutral');
+    expect(harness().checks.runs[0]!.conclusion).toBe('neutral');
   });
 
   it('fail-on-existing false: existing failures are warnings and pass, saying so in one line', async () => {
@@ -155,7 +147,7 @@ describe('check run', () => {
     expect(outcome.verdict.reason).toContain(
       'fail-on-existing: false, so 2 result(s) that also failed at the base commit do not fail the step',
     );
-    const [run] = h.checks.runs;
+    const [run] = harness().checks.runs;
     expect(run!.conclusion).toBe('neutral');
     expect(run!.annotations.map((a) => [a.annotation_level, a.title])).toEqual([
       ['warning', 'existing: require-labels/check-team'],
@@ -166,9 +158,9 @@ describe('check run', () => {
 
 describe('sticky comment', () => {
   it('three runs on a PR with 250 comments from others leave one comment, updated twice', async () => {
-    h.comments.seed(PR, 250, { login: 'octocat', type: 'User' });
+    harness().comments.seed(PR, 250, { login: 'octocat', type: 'User' });
     // Someone pasting the marker must not capture the action's comment.
-    h.comments.add({
+    harness().comments.add({
       owner: 'acme',
       repo: 'web',
       issueNumber: PR,
@@ -180,25 +172,27 @@ describe('sticky comment', () => {
       const { outcome } = await publish(makeReport(failures(count)));
       urls.push(outcome.commentUrl);
     }
-    const ours = h.comments.by(GITHUB_ACTIONS_BOT.login, PR);
+    const ours = harness().comments.by(GITHUB_ACTIONS_BOT.login, PR);
     expect(ours).toHaveLength(1);
     expect(ours[0]!.updates).toBe(2);
     expect(ours[0]!.body).toContain('## ❌ Kyverno: 1 fail');
     expect(new Set(urls).size).toBe(1);
-    expect(h.comments.by('mallory', PR)[0]!.updates).toBe(0);
-    expect(commentWrites(h.gh).map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH']);
+    expect(harness().comments.by('mallory', PR)[0]!.updates).toBe(0);
+    expect(commentWrites(harness().gh).map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH']);
     // Every page was read on the runs that found the comment on the last page.
-    const listPages = h.gh.requests
-      .filter((r) => r.method === 'GET' && r.path.endsWith(`/issues/${PR}/comments`))
+    const listPages = harness()
+      .gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith(`/issues/${PR}/comments`))
       .map((r) => r.query.page ?? '1');
     expect(listPages).toEqual(['1', '2', '3', '1', '2', '3', '1', '2', '3']);
   });
 
   it('a passing run after a failing one updates the comment to say so', async () => {
     await publish(makeReport(failures(4)));
-    expect(h.comments.by(GITHUB_ACTIONS_BOT.login, PR)[0]!.body).toContain('## ❌ Kyverno: 4 fail');
+    expect(harness().comments.by(GITHUB_ACTIONS_BOT.login, PR)[0]!.body).toContain(
+      '## ❌ Kyverno: 4 fail',
+    );
     const { outcome } = await publish(passing());
-    const [comment] = h.comments.by(GITHUB_ACTIONS_BOT.login, PR);
+    const [comment] = harness().comments.by(GITHUB_ACTIONS_BOT.login, PR);
     expect(comment!.updates).toBe(1);
     expect(comment!.body).toContain('## ✅ Kyverno: all 2 results pass');
     expect(comment!.body).not.toContain('Failures');
@@ -207,17 +201,16 @@ describe('sticky comment', () => {
 
   it('comment: always creates on a pass; comment: off sends nothing', async () => {
     await publish(passing(), { config: { comment: 'off' } });
-    expect(h.gh.requests.filter((r) => r.path.includes('comments') || r.path === '/user')).toEqual(
-      [],
-    );
+    expect(
+      harness().gh.requests.filter((r) => r.path.includes('comments') || r.path === '/user'),
+    ).toEqual([]);
     await publish(passing(), { config: { comment: 'always' } });
-    expect(h.comments.by(GITHUB_ACTIONS_BOT.login, PR)).toHaveLength(1);
+    expect(harness().comments.by(GITHUB_ACTIONS_BOT.login, PR)).toHaveLength(1);
   });
 
   it('matches a personal token by its user', async () => {
-    await h.close();
-    h = await startHarness({ login: 'Alice', type: 'User' });
-    h.comments.add({
+    await harness.restart({ login: 'Alice', type: 'User' });
+    harness().comments.add({
       owner: 'acme',
       repo: 'web',
       issueNumber: PR,
@@ -226,8 +219,8 @@ describe('sticky comment', () => {
     });
     await publish(makeReport(failures(1)));
     await publish(makeReport(failures(1)));
-    expect(h.comments.by('Alice', PR)).toMatchObject([{ updates: 1 }]);
-    expect(h.comments.by(GITHUB_ACTIONS_BOT.login, PR)[0]!.updates).toBe(0);
+    expect(harness().comments.by('Alice', PR)).toMatchObject([{ updates: 1 }]);
+    expect(harness().comments.by(GITHUB_ACTIONS_BOT.login, PR)[0]!.updates).toBe(0);
   });
 
   it('the workflow_run pattern: PR number from the input, check run on the triggering head', async () => {
@@ -236,15 +229,15 @@ describe('sticky comment', () => {
         GITHUB_REPOSITORY: 'acme/web',
         GITHUB_EVENT_NAME: 'workflow_run',
         GITHUB_SHA: MERGE_SHA,
-        GITHUB_API_URL: h.gh.url,
+        GITHUB_API_URL: harness().gh.url,
         GITHUB_RUN_ID: '9',
       },
       { workflow_run: { head_sha: HEAD_SHA, pull_requests: [] } },
       { pullRequestNumber: 12 },
     );
     await publish(makeReport(failures(1)), { ctx });
-    expect(h.checks.runs[0]!.head_sha).toBe(HEAD_SHA);
-    expect(h.comments.by(GITHUB_ACTIONS_BOT.login, 12)).toHaveLength(1);
+    expect(harness().checks.runs[0]!.head_sha).toBe(HEAD_SHA);
+    expect(harness().comments.by(GITHUB_ACTIONS_BOT.login, 12)).toHaveLength(1);
   });
 });
 
@@ -254,14 +247,14 @@ describe('size limits', () => {
       makeReport(failures(5000, { message: 'é'.repeat(500) })),
     );
     expect(outcome.warnings).toEqual([]);
-    const requests = checkRunRequests(h.gh);
+    const requests = checkRunRequests(harness().gh);
     expect(annotationCounts(requests)).toEqual(Array<number>(20).fill(50));
-    const [run] = h.checks.runs;
+    const [run] = harness().checks.runs;
     expect(byteLength(run!.output.summary!)).toBeLessThanOrEqual(65_535);
     expect(byteLength(run!.output.text!)).toBeLessThanOrEqual(65_535);
     expect(run!.output.summary).toContain('Annotations: 1,000 of 5,000 are shown on the diff');
     expect(run!.output.text).toMatch(/Not shown here .*: [\d,]+ of 5,000 failures/);
-    const [comment] = h.comments.by(GITHUB_ACTIONS_BOT.login, PR);
+    const [comment] = harness().comments.by(GITHUB_ACTIONS_BOT.login, PR);
     expect([...comment!.body].length).toBeLessThanOrEqual(65_536);
     expect(comment!.body).toContain('…and 4,950 more results in the [job summary]');
     expect(byteLength(summary)).toBeLessThan(1024 * 1024);
@@ -282,14 +275,14 @@ describe('without a write token', () => {
       makeReport([...failures(15), ...failures(3, { status: 'warn' })]),
       {
         ctx: githubContext({
-          apiUrl: h.gh.url,
+          apiUrl: harness().gh.url,
           readOnlyToken: true,
           readOnlyReason: 'pull request from a fork',
         }),
         config: { sarifFile },
       },
     );
-    expect(h.gh.requests).toEqual([]);
+    expect(harness().gh.requests).toEqual([]);
     expect(sink.notices).toEqual([
       'Skipping the check run and the pull request comment: the token is read-only (pull request from a fork). ' +
         'Annotations, the job summary and the report files are still written. ' +
@@ -331,16 +324,18 @@ describe('events and servers', () => {
       { GITHUB_REPOSITORY: 'acme/web', GITHUB_EVENT_NAME: 'push', GITHUB_SHA: MERGE_SHA },
       {},
     );
-    const { sink } = await publish(makeReport(failures(1)), { ctx: { ...ctx, apiUrl: h.gh.url } });
-    expect(h.checks.runs[0]!.head_sha).toBe(MERGE_SHA);
-    expect(h.gh.requests.filter((r) => r.path.includes('comments') || r.path === '/user')).toEqual(
-      [],
-    );
+    const { sink } = await publish(makeReport(failures(1)), {
+      ctx: { ...ctx, apiUrl: harness().gh.url },
+    });
+    expect(harness().checks.runs[0]!.head_sha).toBe(MERGE_SHA);
+    expect(
+      harness().gh.requests.filter((r) => r.path.includes('comments') || r.path === '/user'),
+    ).toEqual([]);
     expect(sink.infos).toContain('No pull request for this push: no comment.');
   });
 
   it('GHES: requests go to GITHUB_API_URL with its /api/v3 prefix, links to GITHUB_SERVER_URL', async () => {
-    const front = await startGhesFront(h.gh.url);
+    const front = await startGhesFront(harness().gh.url);
     try {
       const sink = new RecordingSink();
       const ctx = githubContext({
@@ -350,13 +345,13 @@ describe('events and servers', () => {
       const report = makeReport(failures(1));
       const outcome = await publishReport(report, ctx, reportConfig(), {
         verdict: verdict(report, reportConfig().failOn),
-        octokit: h.client(ctx.apiUrl),
+        octokit: harness().client(ctx.apiUrl),
         sink,
       });
       expect(outcome.warnings).toEqual([]);
       expect(front.paths).toContain('/api/v3/repos/acme/web/check-runs');
       expect(front.paths.every((p) => p.startsWith('/api/v3/'))).toBe(true);
-      expect(h.checks.runs).toHaveLength(1);
+      expect(harness().checks.runs).toHaveLength(1);
       expect(sink.summaries[0]).toContain(
         `(https://ghes.example/acme/web/blob/${HEAD_SHA}/deploy/app-0000.yaml#L1)`,
       );
@@ -368,7 +363,7 @@ describe('events and servers', () => {
 
 describe('faults', () => {
   it('403 on the check run: a warning, annotations fall back to workflow commands, summary and comment still happen', async () => {
-    h.gh.inject({
+    harness().gh.inject({
       method: 'POST',
       path: '/repos/{owner}/{repo}/check-runs',
       ...resourceNotAccessible(),
@@ -387,7 +382,7 @@ describe('faults', () => {
   });
 
   it('404 listing comments: a warning, and the check run and summary are kept', async () => {
-    h.gh.inject({ method: 'GET', path: /\/issues\/7\/comments$/, ...notFound() });
+    harness().gh.inject({ method: 'GET', path: /\/issues\/7\/comments$/, ...notFound() });
     const { outcome, summary } = await publish(makeReport(failures(1)));
     expect(outcome.warnings).toEqual([
       expect.stringMatching(/^Could not update the pull request comment: 404 Not Found/),
@@ -397,7 +392,7 @@ describe('faults', () => {
   });
 
   it('422 on a PATCH: the check run is still completed and the error is a warning', async () => {
-    h.gh.inject({
+    harness().gh.inject({
       method: 'PATCH',
       path: /check-runs\/1$/,
       ...validationFailed([{ resource: 'CheckRun', code: 'invalid', field: 'annotations' }]),
@@ -406,34 +401,48 @@ describe('faults', () => {
     expect(outcome.warnings).toEqual([
       expect.stringMatching(/^Could not publish the check run: 422 Validation Failed/),
     ]);
-    expect(h.checks.runs[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
-    expect(h.checks.runs[0]!.output.summary).toContain(
+    expect(harness().checks.runs[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(harness().checks.runs[0]!.output.summary).toContain(
       'Only 50 of 120 annotations could be published',
     );
   });
 
   it('429 with retry-after and a 403 secondary rate limit are retried', async () => {
-    h.gh.inject({ method: 'POST', path: '/repos/{owner}/{repo}/check-runs', ...rateLimited(1) });
-    h.gh.inject({ method: 'PATCH', path: /check-runs/, ...secondaryRateLimit(1) });
+    harness().gh.inject({
+      method: 'POST',
+      path: '/repos/{owner}/{repo}/check-runs',
+      ...rateLimited(1),
+    });
+    harness().gh.inject({ method: 'PATCH', path: /check-runs/, ...secondaryRateLimit(1) });
     const { outcome } = await publish(makeReport(failures(60)));
     expect(outcome.warnings).toEqual([]);
-    expect(checkRunRequests(h.gh).map((r) => `${r.method} ${r.status}`)).toEqual([
+    expect(checkRunRequests(harness().gh).map((r) => `${r.method} ${r.status}`)).toEqual([
       'POST 429',
       'POST 201',
       'PATCH 403',
       'PATCH 200',
     ]);
-    expect(h.checks.runs).toHaveLength(1);
-    expect(h.checks.runs[0]!.annotations).toHaveLength(60);
+    expect(harness().checks.runs).toHaveLength(1);
+    expect(harness().checks.runs[0]!.annotations).toHaveLength(60);
   });
 
   it('500s are retried; a lasting 500 becomes a warning', async () => {
-    h.gh.inject({ method: 'POST', path: /\/issues\/7\/comments$/, ...serverError(), times: 2 });
+    harness().gh.inject({
+      method: 'POST',
+      path: /\/issues\/7\/comments$/,
+      ...serverError(),
+      times: 2,
+    });
     const first = await publish(makeReport(failures(1)));
     expect(first.outcome.warnings).toEqual([]);
-    expect(commentWrites(h.gh).map((r) => r.status)).toEqual([500, 500, 201]);
+    expect(commentWrites(harness().gh).map((r) => r.status)).toEqual([500, 500, 201]);
 
-    h.gh.inject({ method: 'PATCH', path: /\/issues\/comments\//, ...serverError(), times: 10 });
+    harness().gh.inject({
+      method: 'PATCH',
+      path: /\/issues\/comments\//,
+      ...serverError(),
+      times: 10,
+    });
     const second = await publish(makeReport(failures(1)));
     expect(second.outcome.warnings).toEqual([
       expect.stringMatching(
@@ -444,7 +453,7 @@ describe('faults', () => {
   });
 
   it('401 bad credentials: warnings, summary kept', async () => {
-    h.gh.inject({ path: /./, ...badCredentials(), times: 100 });
+    harness().gh.inject({ path: /./, ...badCredentials(), times: 100 });
     const { outcome, summary } = await publish(makeReport(failures(1)));
     expect(outcome.warnings).toHaveLength(2);
     expect(outcome.warnings[0]).toMatch(
@@ -454,8 +463,8 @@ describe('faults', () => {
   });
 
   it('slow answers are waited for', async () => {
-    h.gh.slow({ path: /comments/ }, 300, 2);
-    h.gh.slow({ path: /check-runs/ }, 300, 2);
+    harness().gh.slow({ path: /comments/ }, 300, 2);
+    harness().gh.slow({ path: /check-runs/ }, 300, 2);
     const { outcome } = await publish(makeReport(failures(1)));
     expect(outcome.warnings).toEqual([]);
     expect(outcome.commentUrl).toBeDefined();
@@ -467,11 +476,11 @@ describe('faults', () => {
     const report = makeReport(failures(1));
     const outcome = await publishReport(
       report,
-      githubContext({ apiUrl: h.gh.url }),
+      githubContext({ apiUrl: harness().gh.url }),
       reportConfig(),
       {
         verdict: verdict(report, reportConfig().failOn),
-        octokit: h.client(),
+        octokit: harness().client(),
         sink,
       },
     );
@@ -486,8 +495,8 @@ describe('faults', () => {
 describe('escaping end to end', () => {
   it('markdown and HTML in a resource name and a policy message render as text everywhere', async () => {
     const { summary } = await publish(goldenReport());
-    const [comment] = h.comments.by(GITHUB_ACTIONS_BOT.login, PR);
-    const [run] = h.checks.runs;
+    const [comment] = harness().comments.by(GITHUB_ACTIONS_BOT.login, PR);
+    const [run] = harness().checks.runs;
     for (const markdown of [summary, comment!.body, run!.output.text!]) {
       expect(markdown).not.toMatch(/<img|<script|<b>|@octocat|\[x\]\(https/);
       expect(markdown).toContain('&lt;img src=x onerror=alert\\(1\\)&gt; \\*\\*bold\\*\\*');
