@@ -20,7 +20,7 @@ interface Obtained {
   kyverno?: KyvernoInfo;
 }
 
-/** The API client and the pull request's files, listed once for the changed files and the suggestions. */
+/** The API client, and the pull request's files listed once (changed files, suggestions). */
 interface GitHubClient {
   /** Reads work with any token; `publishReport` writes only with a writable one. */
   octokit: Octokit;

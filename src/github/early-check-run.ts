@@ -80,7 +80,7 @@ export class EarlyCheckRun {
     return this.state;
   }
 
-  /** Completes an opened check run as failed when the run stops with `message` before publishing. */
+  /** Completes an opened check run as failed, when the run stops with `message` before the end. */
   async stop(message: string): Promise<void> {
     if (this.takenOver) return;
     this.takenOver = true;
