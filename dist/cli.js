@@ -1,66 +1,50 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  migrate
-} from "./chunk-SVJLUYLK.js";
-import "./chunk-ZAR2EYDF.js";
-import "./chunk-AHGXG7NP.js";
-import "./chunk-TWNA6Q3E.js";
-import "./chunk-EDYWDR5J.js";
-import "./chunk-RX5RIKT2.js";
+  finishReport
+} from "./chunk-RJRTBE63.js";
 import {
-  detect
-} from "./chunk-KD2EOCCK.js";
-import "./chunk-ZEXOHAX6.js";
-import "./chunk-NI34IQGN.js";
-import "./chunk-LHH4KVAW.js";
+  changeDiff,
+  planSuggestions,
+  splitLines
+} from "./chunk-ZJJMWXCG.js";
 import {
-  selectManifests
-} from "./chunk-B2SUQHXY.js";
-import "./chunk-Y7JBPN7J.js";
+  editFiles
+} from "./chunk-BTRJLYNE.js";
 import {
-  KyvernoInstallError,
-  defaultEnvironment,
-  finishReport,
-  installAndCheck,
-  installKyverno,
-  loadConfig,
-  readConfig
-} from "./chunk-B5D2FLZC.js";
-import "./chunk-LM6VCFBH.js";
-import "./chunk-DVMNYBSU.js";
-import "./chunk-JGB2CHLH.js";
-import "./chunk-FC44KZJV.js";
-import {
-  runProcess
-} from "./chunk-FE3IYDYG.js";
-import "./chunk-TSUN5CL6.js";
-import "./chunk-VAI6OKOL.js";
-import "./chunk-3NEPW2EG.js";
-import "./chunk-CQOEUDZH.js";
-import "./chunk-GJEDKCUH.js";
-import "./chunk-IOANXRLR.js";
-import "./chunk-TDMDYNJO.js";
-import "./chunk-DMODDUZL.js";
-import "./chunk-32EWI5OX.js";
-import {
-  require_os
-} from "./chunk-R2KTKNWY.js";
-import "./chunk-A4PJROQA.js";
-import {
-  describeCounts,
   detectionLine,
   renderTitle
-} from "./chunk-7LIYHIUX.js";
+} from "./chunk-YSGTFBXH.js";
 import {
   resourceLabel,
   ruleTitle
-} from "./chunk-4J44QRKZ.js";
-import "./chunk-NLX6PZYL.js";
+} from "./chunk-CBEQ7ICC.js";
 import {
-  coverageFigures,
-  formatPercent
-} from "./chunk-RQPWM56H.js";
-import "./chunk-6B5PNUJ7.js";
+  plural
+} from "./chunk-GSWZM5HV.js";
+import {
+  escapeTerminal,
+  escapeTerminalLines,
+  truncate
+} from "./chunk-QBE5E75G.js";
+import "./chunk-LM6VCFBH.js";
+import {
+  describeCounts
+} from "./chunk-PPVP7I5P.js";
+import {
+  migrate
+} from "./chunk-RVWODOZZ.js";
+import "./chunk-BAJ3JAOY.js";
+import "./chunk-EDYWDR5J.js";
+import "./chunk-L3CYK6EM.js";
+import "./chunk-XUUGAU5H.js";
+import "./chunk-TXOLKLHR.js";
+import "./chunk-PPNBKED6.js";
+import "./chunk-ZAR2EYDF.js";
+import "./chunk-TWNA6Q3E.js";
+import "./chunk-FC44KZJV.js";
+import {
+  require_util
+} from "./chunk-KDNGC4DC.js";
 import {
   countBaseline
 } from "./chunk-UGWUOMPK.js";
@@ -71,26 +55,29 @@ import {
   explanation
 } from "./chunk-GCO45IPH.js";
 import {
-  changeDiff,
-  planSuggestions,
-  splitLines
-} from "./chunk-ZJJMWXCG.js";
-import "./chunk-TXOLKLHR.js";
+  KyvernoInstallError,
+  defaultEnvironment,
+  installAndCheck,
+  installKyverno,
+  loadConfig,
+  readConfig
+} from "./chunk-QRPFNWB2.js";
 import {
-  plural
-} from "./chunk-GSWZM5HV.js";
+  coverageFigures,
+  formatPercent
+} from "./chunk-RQPWM56H.js";
+import "./chunk-67QOMD5P.js";
+import "./chunk-AKNTW45J.js";
+import "./chunk-6B5PNUJ7.js";
+import "./chunk-TEKLKG2I.js";
+import "./chunk-JGL2GAG7.js";
+import "./chunk-G7472JVO.js";
+import "./chunk-JGB2CHLH.js";
+import "./chunk-NLX6PZYL.js";
+import "./chunk-32EWI5OX.js";
 import {
-  escapeTerminal,
-  escapeTerminalLines,
-  truncate
-} from "./chunk-QBE5E75G.js";
-import {
-  editFiles
-} from "./chunk-BTRJLYNE.js";
-import "./chunk-PPNBKED6.js";
-import {
-  require_util
-} from "./chunk-KDNGC4DC.js";
+  require_os
+} from "./chunk-R2KTKNWY.js";
 import "./chunk-5HNOJ7BE.js";
 import {
   CONFIG_FILE,
@@ -102,8 +89,24 @@ import {
   rendersAnything
 } from "./chunk-T5AFWGOX.js";
 import {
+  detect
+} from "./chunk-Y7YTJKKW.js";
+import "./chunk-ZEXOHAX6.js";
+import "./chunk-NI34IQGN.js";
+import "./chunk-LHH4KVAW.js";
+import {
+  runProcess
+} from "./chunk-FE3IYDYG.js";
+import "./chunk-3NEPW2EG.js";
+import "./chunk-A4PJROQA.js";
+import {
   require_dist
 } from "./chunk-3V4DOGM5.js";
+import {
+  selectManifests
+} from "./chunk-B2SUQHXY.js";
+import "./chunk-Y7JBPN7J.js";
+import "./chunk-TDMDYNJO.js";
 import {
   require_promises
 } from "./chunk-T46JRSIG.js";

@@ -10,9 +10,9 @@ import {
   suggestionMarker
 } from "./chunk-H5BOYRF5.js";
 import "./chunk-ZJJMWXCG.js";
-import "./chunk-TXOLKLHR.js";
 import "./chunk-GSWZM5HV.js";
 import "./chunk-QBE5E75G.js";
+import "./chunk-TXOLKLHR.js";
 import "./chunk-DUEHMRHB.js";
 export {
   MAX_REVIEW_COMMENTS,
