@@ -40,13 +40,6 @@ export interface SuiteFiles {
   yamlFiles(relative: string): Promise<string[] | undefined>;
 }
 
-/** The parsed policy and resource files, each parsed once per load (undefined: unreadable). */
-interface DocumentFiles {
-  yamlFiles: SuiteFiles['yamlFiles'];
-  policies(relative: string): Promise<SuitePolicy[] | undefined>;
-  resources(relative: string): Promise<SuiteResource[] | undefined>;
-}
-
 const YAML = /\.ya?ml$/i;
 const URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
@@ -77,29 +70,12 @@ export async function loadSuites(
     if (!text) cache.set(relative, (text = files.read(relative)));
     return text;
   };
-  // Suites share policy and resource files: each is read and parsed once per role.
-  const parsed = new Map<string, Promise<unknown[] | undefined>>();
-  const parse = <T>(role: string, relative: string, reader: (text: string) => T[]) => {
-    const key = `${role}\0${relative}`;
-    let items = parsed.get(key) as Promise<T[] | undefined> | undefined;
-    if (!items) {
-      items = read(relative).then((text) => (text === undefined ? undefined : reader(text)));
-      parsed.set(key, items);
-    }
-    return items;
-  };
-  const documentFiles: DocumentFiles = {
-    yamlFiles: (relative) => files.yamlFiles(relative),
-    policies: (relative) =>
-      parse('policies', relative, (text) => readSuitePolicies(text, relative)),
-    resources: (relative) => parse('resources', relative, readSuiteResources),
-  };
   const suites = await Promise.all(
     testFiles.map(async (file) => {
       const text = await read(file);
       if (text === undefined) return undefined;
       const documents = await Promise.all(
-        listsOf(text).map((lists) => loadDocument(workspace, file, lists, documentFiles)),
+        listsOf(text).map((lists) => loadDocument(workspace, file, lists, files, read)),
       );
       return { file, text, documents };
     }),
@@ -111,7 +87,8 @@ async function loadDocument(
   workspace: string,
   testFile: string,
   lists: { policies: string[]; resources: string[] },
-  files: DocumentFiles,
+  files: SuiteFiles,
+  read: (relative: string) => Promise<string | undefined>,
 ): Promise<SuiteDocument> {
   const document: SuiteDocument = { policies: [], resources: [], incomplete: false };
   const resolve = async (entry: string): Promise<string[]> => {
@@ -129,16 +106,16 @@ async function loadDocument(
   };
   for (const entry of lists.policies) {
     for (const file of await resolve(entry)) {
-      const policies = await files.policies(file);
-      if (policies === undefined) document.incomplete = true;
-      else document.policies.push(...policies);
+      const text = await read(file);
+      if (text === undefined) document.incomplete = true;
+      else document.policies.push(...readSuitePolicies(text, file));
     }
   }
   for (const entry of lists.resources) {
     for (const file of await resolve(entry)) {
-      const resources = await files.resources(file);
-      if (resources === undefined) document.incomplete = true;
-      else document.resources.push(...resources);
+      const text = await read(file);
+      if (text === undefined) document.incomplete = true;
+      else document.resources.push(...readSuiteResources(text));
     }
   }
   return document;

@@ -8,14 +8,19 @@ import { CHECK_ANNOTATIONS_PER_REQUEST, inBatches } from '../report/annotations.
 import type { CheckConclusion, CheckRunOutput } from '../report/check-run.js';
 import { partialAnnotationsSummary } from '../report/check-run.js';
 import type { Octokit } from './client.js';
+import { runUrl, type GitHubContext } from './context.js';
 
-export interface CheckRunRequest {
+/** Where a check run goes, and its name. */
+export interface CheckRunTarget {
   owner: string;
   repo: string;
   /** The pull request's head commit, not the merge commit. */
   headSha: string;
   name: string;
   detailsUrl?: string;
+}
+
+export interface CheckRunRequest extends CheckRunTarget {
   output: CheckRunOutput;
   annotations: readonly CheckAnnotation[];
   conclusion: CheckConclusion;
@@ -24,6 +29,37 @@ export interface CheckRunRequest {
 export interface PublishedCheckRun {
   id: number;
   url: string;
+}
+
+/** The check run named `name` on the run's head commit, linked to the workflow run. */
+export function checkRunTarget(ctx: GitHubContext, name: string): CheckRunTarget {
+  const detailsUrl = runUrl(ctx);
+  return {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    headSha: ctx.headSha,
+    name,
+    ...(detailsUrl !== undefined && { detailsUrl }),
+  };
+}
+
+/** Creates the check run, in progress or completed with its conclusion. */
+export async function createCheckRun(
+  octokit: Octokit,
+  target: CheckRunTarget,
+  state: { output: CheckRunOutput & { annotations?: CheckAnnotation[] } } & (
+    { status: 'in_progress' } | { status: 'completed'; conclusion: CheckConclusion }
+  ),
+): Promise<PublishedCheckRun> {
+  const { data } = await octokit.rest.checks.create({
+    owner: target.owner,
+    repo: target.repo,
+    name: target.name,
+    head_sha: target.headSha,
+    ...(target.detailsUrl !== undefined && { details_url: target.detailsUrl }),
+    ...state,
+  });
+  return { id: data.id, url: data.html_url ?? data.url };
 }
 
 /**
@@ -37,18 +73,14 @@ export async function publishCheckRun(
   octokit: Octokit,
   request: CheckRunRequest,
 ): Promise<PublishedCheckRun> {
-  const { owner, repo, output, conclusion } = request;
+  const { output, conclusion } = request;
   const [first = [], ...rest] = inBatches(request.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
-  const { data: created } = await octokit.rest.checks.create({
-    owner,
-    repo,
-    name: request.name,
-    head_sha: request.headSha,
-    ...(rest.length === 0 ? { status: 'completed', conclusion } : { status: 'in_progress' }),
-    ...(request.detailsUrl !== undefined && { details_url: request.detailsUrl }),
+  const checkRun = await createCheckRun(octokit, request, {
     output: withAnnotations(output, first),
+    ...(rest.length === 0
+      ? { status: 'completed' as const, conclusion }
+      : { status: 'in_progress' as const }),
   });
-  const checkRun = { id: created.id, url: created.html_url ?? created.url };
   await patchBatches(octokit, request, checkRun.id, rest, {
     annotated: first.length,
     total: request.annotations.length,

@@ -7,9 +7,13 @@
  * report and the annotations not sent yet; if the run stops first, `stop` completes it as failed.
  */
 import type { PolicyResult } from '../model/result.js';
-import { annotationsFor, inBatches, toCheckAnnotation } from '../report/annotations.js';
-import type { CheckAnnotation } from '../report/annotations.js';
-import { CHECK_ANNOTATIONS_PER_REQUEST } from '../report/annotations.js';
+import {
+  CHECK_ANNOTATIONS_PER_REQUEST,
+  annotationsFor,
+  inBatches,
+  toCheckAnnotation,
+  type CheckAnnotation,
+} from '../report/annotations.js';
 import {
   MAX_CHECK_ANNOTATIONS,
   runningCheckOutput,
@@ -17,16 +21,13 @@ import {
 } from '../report/check-run.js';
 import type { ReportConfig } from '../inputs/config.js';
 import type { Octokit } from './client.js';
-import type { PublishedCheckRun } from './check-run.js';
-import { runUrl, type GitHubContext } from './context.js';
-
-export interface EarlyCheckRunTarget {
-  owner: string;
-  repo: string;
-  headSha: string;
-  name: string;
-  detailsUrl?: string;
-}
+import {
+  checkRunTarget,
+  createCheckRun,
+  type CheckRunTarget,
+  type PublishedCheckRun,
+} from './check-run.js';
+import type { GitHubContext } from './context.js';
 
 /** What the early requests achieved, for the publish step to go on from. */
 export interface EarlyCheckRunState {
@@ -53,7 +54,7 @@ export class EarlyCheckRun {
 
   constructor(
     private readonly octokit: Octokit,
-    private readonly target: EarlyCheckRunTarget,
+    private readonly target: CheckRunTarget,
     /** Where a failed early request is mentioned; the publish step still does its work. */
     private readonly log: (message: string) => void,
   ) {}
@@ -118,16 +119,10 @@ export class EarlyCheckRun {
           output,
         });
       } else {
-        const { data } = await octokit.rest.checks.create({
-          owner,
-          repo,
-          name: this.target.name,
-          head_sha: this.target.headSha,
+        this.state.checkRun = await createCheckRun(octokit, this.target, {
           status: 'in_progress',
-          ...(this.target.detailsUrl !== undefined && { details_url: this.target.detailsUrl }),
           output,
         });
-        this.state.checkRun = { id: data.id, url: data.html_url ?? data.url };
       }
       this.state.sent.push(...batch);
     } catch (error) {
@@ -149,16 +144,5 @@ export function earlyCheckRunFor(
   log: (message: string) => void,
 ): EarlyCheckRun | undefined {
   if (ctx.readOnlyToken || !config.checkRun || !config.annotations) return undefined;
-  const detailsUrl = runUrl(ctx);
-  return new EarlyCheckRun(
-    octokit,
-    {
-      owner: ctx.owner,
-      repo: ctx.repo,
-      headSha: ctx.headSha,
-      name: config.checkName,
-      ...(detailsUrl !== undefined && { detailsUrl }),
-    },
-    log,
-  );
+  return new EarlyCheckRun(octokit, checkRunTarget(ctx, config.checkName), log);
 }

@@ -24,7 +24,7 @@ import { renderSummary } from '../report/summary.js';
 import type { SuggestionsSummary } from '../report/suggestions.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { hasFailures, ignoresExisting } from '../verdict/verdict.js';
-import { completeCheckRun, publishCheckRun } from './check-run.js';
+import { checkRunTarget, completeCheckRun, publishCheckRun } from './check-run.js';
 import type { EarlyCheckRun } from './early-check-run.js';
 import type { Octokit } from './client.js';
 import { commentAuthorOnce, upsertStickyComment, type CommentAuthor } from './comment.js';
@@ -241,13 +241,8 @@ async function publishCheckRunStep(
     0,
     Math.max(0, MAX_CHECK_ANNOTATIONS - sent.length),
   );
-  const detailsUrl = runUrl(ctx);
   const request = {
-    owner: ctx.owner,
-    repo: ctx.repo,
-    headSha: ctx.headSha,
-    name: p.config.checkName,
-    ...(detailsUrl !== undefined && { detailsUrl }),
+    ...checkRunTarget(ctx, p.config.checkName),
     output: renderCheckOutput(p.report, {
       verdict: p.deps.verdict,
       ...targetOf(p),
