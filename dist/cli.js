@@ -61,7 +61,7 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-QRPFNWB2.js";
+} from "./chunk-ID55HIG2.js";
 import {
   coverageFigures,
   formatPercent

@@ -6,7 +6,7 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-QRPFNWB2.js";
+} from "./chunk-ID55HIG2.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";
@@ -57,7 +57,7 @@ function loadRun(config) {
     const octokit = await openGitHubClient({ token, apiUrl: run2.ctx.apiUrl, log: info });
     const [{ pullFilesOnce }, { earlyCheckRunFor }] = await Promise.all([
       import("./pull-files-IKJCW4RH.js"),
-      import("./early-check-run-SPPQL3RE.js")
+      import("./early-check-run-E3HCZ5OG.js")
     ]);
     return {
       octokit,
@@ -70,7 +70,7 @@ function loadRun(config) {
 }
 var loadReporting = () => Promise.all([
   import("./finish-TC45PWTJ.js"),
-  import("./publish-6BYLJH6K.js"),
+  import("./publish-WJCLC32L.js"),
   import("./verdict-W5DNYHZR.js")
 ]);
 async function obtainReport(config, run2, whileKyvernoStarts) {

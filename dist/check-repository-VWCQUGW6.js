@@ -409,12 +409,12 @@ var coverageStage = {
     if (testFiles.length === 0) return;
     loadedSuites.begin(
       plan,
-      async () => (await import("./coverage-ZZ6NO7HI.js")).loadSuites(config.workspace, testFiles)
+      async () => (await import("./coverage-XRYI5BTT.js")).loadSuites(config.workspace, testFiles)
     );
   },
   async run({ config }, plan, run) {
     if (localSuiteFiles(plan.suites).length === 0) return;
-    const { reviewPlannedRun } = await import("./coverage-ZZ6NO7HI.js");
+    const { reviewPlannedRun } = await import("./coverage-XRYI5BTT.js");
     const review = await reviewPlannedRun(
       config,
       plan,
@@ -429,7 +429,7 @@ var coverageStage = {
     if (!coverage) return;
     report.coverage = coverage;
     if (deps.event.name.startsWith("pull_request") && !changes.everything && !config.shard) {
-      const { uncoveredChangeWarnings } = await import("./coverage-ZZ6NO7HI.js");
+      const { uncoveredChangeWarnings } = await import("./coverage-XRYI5BTT.js");
       report.results.push(...uncoveredChangeWarnings(coverage, changes.files));
     }
   }
@@ -909,4 +909,4 @@ async function checkRepository(config, deps) {
 export {
   checkRepository
 };
-//# sourceMappingURL=check-repository-CEG5PXFZ.js.map
+//# sourceMappingURL=check-repository-VWCQUGW6.js.map

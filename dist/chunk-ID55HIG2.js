@@ -1119,7 +1119,7 @@ async function installAndCheck(config, options) {
   const installing = installKyverno(config.install, { ...options.install, runProcess: runner });
   const checking = started.then(() => {
     options.whileKyvernoStarts?.();
-    return import("./check-repository-CEG5PXFZ.js");
+    return import("./check-repository-VWCQUGW6.js");
   });
   checking.catch(() => void 0);
   let kyverno;
@@ -1158,4 +1158,4 @@ export {
   KyvernoInstallError,
   installAndCheck
 };
-//# sourceMappingURL=chunk-QRPFNWB2.js.map
+//# sourceMappingURL=chunk-ID55HIG2.js.map

@@ -1,14 +1,14 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   MAX_CHECK_ANNOTATIONS,
+  checkRunTarget,
+  createCheckRun,
   runningCheckOutput,
   stoppedCheckOutput
-} from "./chunk-3XW2DVAN.js";
+} from "./chunk-LRUO2D7C.js";
 import "./chunk-SBJJMEUS.js";
 import "./chunk-RMBF3HT2.js";
-import {
-  runUrl
-} from "./chunk-DGWWHXYS.js";
+import "./chunk-DGWWHXYS.js";
 import "./chunk-YSGTFBXH.js";
 import {
   CHECK_ANNOTATIONS_PER_REQUEST,
@@ -99,16 +99,10 @@ var EarlyCheckRun = class {
           output
         });
       } else {
-        const { data } = await octokit.rest.checks.create({
-          owner,
-          repo,
-          name: this.target.name,
-          head_sha: this.target.headSha,
+        this.state.checkRun = await createCheckRun(octokit, this.target, {
           status: "in_progress",
-          ...this.target.detailsUrl !== void 0 && { details_url: this.target.detailsUrl },
           output
         });
-        this.state.checkRun = { id: data.id, url: data.html_url ?? data.url };
       }
       this.state.sent.push(...batch);
     } catch (error) {
@@ -119,21 +113,10 @@ var EarlyCheckRun = class {
 };
 function earlyCheckRunFor(ctx, config, octokit, log) {
   if (ctx.readOnlyToken || !config.checkRun || !config.annotations) return void 0;
-  const detailsUrl = runUrl(ctx);
-  return new EarlyCheckRun(
-    octokit,
-    {
-      owner: ctx.owner,
-      repo: ctx.repo,
-      headSha: ctx.headSha,
-      name: config.checkName,
-      ...detailsUrl !== void 0 && { detailsUrl }
-    },
-    log
-  );
+  return new EarlyCheckRun(octokit, checkRunTarget(ctx, config.checkName), log);
 }
 export {
   EarlyCheckRun,
   earlyCheckRunFor
 };
-//# sourceMappingURL=early-check-run-SPPQL3RE.js.map
+//# sourceMappingURL=early-check-run-E3HCZ5OG.js.map

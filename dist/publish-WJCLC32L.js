@@ -2,10 +2,12 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   MAX_CHECK_ANNOTATIONS,
   annotationCapNote,
+  checkRunTarget,
+  completeCheckRun,
   conclusionFor,
-  partialAnnotationsSummary,
+  publishCheckRun,
   renderCheckOutput
-} from "./chunk-3XW2DVAN.js";
+} from "./chunk-LRUO2D7C.js";
 import {
   commentAuthorOnce,
   commentMarker,
@@ -26,10 +28,8 @@ import {
 } from "./chunk-DGWWHXYS.js";
 import "./chunk-YSGTFBXH.js";
 import {
-  CHECK_ANNOTATIONS_PER_REQUEST,
   WORKFLOW_COMMAND_LIMITS,
   annotationsFor,
-  inBatches,
   notYetSent,
   toCheckAnnotation,
   workflowCommandsFor
@@ -60,71 +60,6 @@ import {
 
 // src/github/publish.ts
 var import_node_path = __toESM(require_path(), 1);
-
-// src/github/check-run.ts
-async function publishCheckRun(octokit, request) {
-  const { owner, repo, output, conclusion } = request;
-  const [first = [], ...rest] = inBatches(request.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
-  const { data: created } = await octokit.rest.checks.create({
-    owner,
-    repo,
-    name: request.name,
-    head_sha: request.headSha,
-    ...rest.length === 0 ? { status: "completed", conclusion } : { status: "in_progress" },
-    ...request.detailsUrl !== void 0 && { details_url: request.detailsUrl },
-    output: withAnnotations(output, first)
-  });
-  const checkRun = { id: created.id, url: created.html_url ?? created.url };
-  await patchBatches(octokit, request, checkRun.id, rest, {
-    annotated: first.length,
-    total: request.annotations.length
-  });
-  return checkRun;
-}
-async function completeCheckRun(octokit, checkRun, request, annotated) {
-  const batches = inBatches(request.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
-  await patchBatches(octokit, request, checkRun.id, batches.length > 0 ? batches : [[]], {
-    annotated,
-    total: annotated + request.annotations.length
-  });
-}
-async function patchBatches(octokit, request, checkRunId, batches, count) {
-  let { annotated } = count;
-  for (const [index, batch] of batches.entries()) {
-    const last = index === batches.length - 1;
-    try {
-      await octokit.rest.checks.update({
-        owner: request.owner,
-        repo: request.repo,
-        check_run_id: checkRunId,
-        output: withAnnotations(request.output, batch),
-        ...last && { status: "completed", conclusion: request.conclusion }
-      });
-    } catch (error) {
-      if (!last) await completeAfterFailure(octokit, request, checkRunId, { ...count, annotated });
-      throw error;
-    }
-    annotated += batch.length;
-  }
-}
-var withAnnotations = (output, batch) => ({
-  ...output,
-  ...batch.length > 0 && { annotations: [...batch] }
-});
-async function completeAfterFailure(octokit, request, checkRunId, { annotated, total }) {
-  const summary = partialAnnotationsSummary(request.output.summary, annotated, total);
-  try {
-    await octokit.rest.checks.update({
-      owner: request.owner,
-      repo: request.repo,
-      check_run_id: checkRunId,
-      output: { ...request.output, summary },
-      status: "completed",
-      conclusion: request.conclusion
-    });
-  } catch {
-  }
-}
 
 // src/github/workflow-commands.ts
 function emitWorkflowCommands(annotations, logger, limits = WORKFLOW_COMMAND_LIMITS) {
@@ -247,13 +182,8 @@ async function publishCheckRunStep(p, { ctx, octokit }, { annotations, unlocated
     0,
     Math.max(0, MAX_CHECK_ANNOTATIONS - sent.length)
   );
-  const detailsUrl = runUrl(ctx);
   const request = {
-    owner: ctx.owner,
-    repo: ctx.repo,
-    headSha: ctx.headSha,
-    name: p.config.checkName,
-    ...detailsUrl !== void 0 && { detailsUrl },
+    ...checkRunTarget(ctx, p.config.checkName),
     output: renderCheckOutput(p.report, {
       verdict: p.deps.verdict,
       ...targetOf(p),
@@ -384,4 +314,4 @@ export {
   createCoreSink,
   publishReport
 };
-//# sourceMappingURL=publish-6BYLJH6K.js.map
+//# sourceMappingURL=publish-WJCLC32L.js.map

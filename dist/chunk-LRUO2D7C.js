@@ -16,6 +16,13 @@ import {
   warningsOf
 } from "./chunk-SBJJMEUS.js";
 import {
+  runUrl
+} from "./chunk-DGWWHXYS.js";
+import {
+  CHECK_ANNOTATIONS_PER_REQUEST,
+  inBatches
+} from "./chunk-CBEQ7ICC.js";
+import {
   BoundedMarkdown,
   formatCount,
   plural
@@ -123,13 +130,96 @@ ${escapeMarkdown(message)}`,
   };
 }
 
+// src/github/check-run.ts
+function checkRunTarget(ctx, name) {
+  const detailsUrl = runUrl(ctx);
+  return {
+    owner: ctx.owner,
+    repo: ctx.repo,
+    headSha: ctx.headSha,
+    name,
+    ...detailsUrl !== void 0 && { detailsUrl }
+  };
+}
+async function createCheckRun(octokit, target, state) {
+  const { data } = await octokit.rest.checks.create({
+    owner: target.owner,
+    repo: target.repo,
+    name: target.name,
+    head_sha: target.headSha,
+    ...target.detailsUrl !== void 0 && { details_url: target.detailsUrl },
+    ...state
+  });
+  return { id: data.id, url: data.html_url ?? data.url };
+}
+async function publishCheckRun(octokit, request) {
+  const { output, conclusion } = request;
+  const [first = [], ...rest] = inBatches(request.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
+  const checkRun = await createCheckRun(octokit, request, {
+    output: withAnnotations(output, first),
+    ...rest.length === 0 ? { status: "completed", conclusion } : { status: "in_progress" }
+  });
+  await patchBatches(octokit, request, checkRun.id, rest, {
+    annotated: first.length,
+    total: request.annotations.length
+  });
+  return checkRun;
+}
+async function completeCheckRun(octokit, checkRun, request, annotated) {
+  const batches = inBatches(request.annotations, CHECK_ANNOTATIONS_PER_REQUEST);
+  await patchBatches(octokit, request, checkRun.id, batches.length > 0 ? batches : [[]], {
+    annotated,
+    total: annotated + request.annotations.length
+  });
+}
+async function patchBatches(octokit, request, checkRunId, batches, count) {
+  let { annotated } = count;
+  for (const [index, batch] of batches.entries()) {
+    const last = index === batches.length - 1;
+    try {
+      await octokit.rest.checks.update({
+        owner: request.owner,
+        repo: request.repo,
+        check_run_id: checkRunId,
+        output: withAnnotations(request.output, batch),
+        ...last && { status: "completed", conclusion: request.conclusion }
+      });
+    } catch (error) {
+      if (!last) await completeAfterFailure(octokit, request, checkRunId, { ...count, annotated });
+      throw error;
+    }
+    annotated += batch.length;
+  }
+}
+var withAnnotations = (output, batch) => ({
+  ...output,
+  ...batch.length > 0 && { annotations: [...batch] }
+});
+async function completeAfterFailure(octokit, request, checkRunId, { annotated, total }) {
+  const summary = partialAnnotationsSummary(request.output.summary, annotated, total);
+  try {
+    await octokit.rest.checks.update({
+      owner: request.owner,
+      repo: request.repo,
+      check_run_id: checkRunId,
+      output: { ...request.output, summary },
+      status: "completed",
+      conclusion: request.conclusion
+    });
+  } catch {
+  }
+}
+
 export {
   MAX_CHECK_ANNOTATIONS,
   conclusionFor,
   renderCheckOutput,
   annotationCapNote,
-  partialAnnotationsSummary,
   runningCheckOutput,
-  stoppedCheckOutput
+  stoppedCheckOutput,
+  checkRunTarget,
+  createCheckRun,
+  publishCheckRun,
+  completeCheckRun
 };
-//# sourceMappingURL=chunk-3XW2DVAN.js.map
+//# sourceMappingURL=chunk-LRUO2D7C.js.map

@@ -3568,34 +3568,19 @@ async function loadSuites(workspace, testFiles, files = diskSuiteFiles(workspace
     if (!text) cache.set(relative, text = files.read(relative));
     return text;
   };
-  const parsed = /* @__PURE__ */ new Map();
-  const parse = (role, relative, reader) => {
-    const key2 = `${role}\0${relative}`;
-    let items = parsed.get(key2);
-    if (!items) {
-      items = read(relative).then((text) => text === void 0 ? void 0 : reader(text));
-      parsed.set(key2, items);
-    }
-    return items;
-  };
-  const documentFiles = {
-    yamlFiles: (relative) => files.yamlFiles(relative),
-    policies: (relative) => parse("policies", relative, (text) => readSuitePolicies(text, relative)),
-    resources: (relative) => parse("resources", relative, readSuiteResources)
-  };
   const suites = await Promise.all(
     testFiles.map(async (file) => {
       const text = await read(file);
       if (text === void 0) return void 0;
       const documents = await Promise.all(
-        listsOf(text).map((lists) => loadDocument(workspace, file, lists, documentFiles))
+        listsOf(text).map((lists) => loadDocument(workspace, file, lists, files, read))
       );
       return { file, text, documents };
     })
   );
   return suites.filter((suite) => suite !== void 0);
 }
-async function loadDocument(workspace, testFile, lists, files) {
+async function loadDocument(workspace, testFile, lists, files, read) {
   const document = { policies: [], resources: [], incomplete: false };
   const resolve = async (entry) => {
     const relative = URL_SCHEME.test(entry) ? void 0 : workspaceRelative(workspace, import_node_path.default.resolve(workspace, import_node_path.default.dirname(testFile), entry));
@@ -3610,16 +3595,16 @@ async function loadDocument(workspace, testFile, lists, files) {
   };
   for (const entry of lists.policies) {
     for (const file of await resolve(entry)) {
-      const policies = await files.policies(file);
-      if (policies === void 0) document.incomplete = true;
-      else document.policies.push(...policies);
+      const text = await read(file);
+      if (text === void 0) document.incomplete = true;
+      else document.policies.push(...readSuitePolicies(text, file));
     }
   }
   for (const entry of lists.resources) {
     for (const file of await resolve(entry)) {
-      const resources = await files.resources(file);
-      if (resources === void 0) document.incomplete = true;
-      else document.resources.push(...resources);
+      const text = await read(file);
+      if (text === void 0) document.incomplete = true;
+      else document.resources.push(...readSuiteResources(text));
     }
   }
   return document;
@@ -3688,4 +3673,4 @@ export {
   reviewTests,
   uncoveredChangeWarnings
 };
-//# sourceMappingURL=coverage-ZZ6NO7HI.js.map
+//# sourceMappingURL=coverage-XRYI5BTT.js.map
