@@ -20,7 +20,8 @@
 //   - @actions/exec (and with it @actions/io and `node:assert`), which @actions/core imports for a
 //     platform query the action never makes (`execOnDemand`);
 //   - what the check and the reports run (src/pipeline/install-and-check.ts, src/main.ts): imported
-//     right after Kyverno's install starts, so it loads while `kyverno version` runs;
+//     right after Kyverno's install starts, so it loads (and the head is planned, and the test
+//     stage's runner loaded) while `kyverno version` runs;
 //   - Octokit (src/main.ts), opened beside the run and awaited where first used.
 //   And src/install/ imports semver function by function (`semver/functions/…`): the package's
 //   index evaluates every function and range helper it has.

@@ -3,7 +3,7 @@
  * description), for the reporters. Everything here is best effort: the stages validate and
  * report policy files, so a file that cannot be read or parsed is simply left out.
  */
-import { readFile } from 'node:fs/promises';
+import { readText } from '../documents/check-reads.js';
 import path from 'node:path';
 import { isMap, isScalar, isSeq } from 'yaml';
 import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
@@ -33,7 +33,7 @@ export interface PolicyCatalogInput {
 const YAML = /\.ya?ml$/i;
 const URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
-const readUtf8 = (absolute: string): Promise<string> => readFile(absolute, 'utf8');
+const readUtf8 = readText;
 
 /**
  * The workspace-relative policy and exception files the run reads: those the apply stage loads

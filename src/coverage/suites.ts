@@ -4,7 +4,7 @@
  * skipped). A path that cannot be read leaves its document `incomplete`: nothing is then claimed
  * to be missing from it.
  */
-import { readFile } from 'node:fs/promises';
+import { readText } from '../documents/check-reads.js';
 import path from 'node:path';
 import { isMap, isScalar, isSeq } from 'yaml';
 import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
@@ -45,7 +45,7 @@ const URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
 export function diskSuiteFiles(workspace: string): SuiteFiles {
   return {
-    read: (relative) => readFile(path.join(workspace, relative), 'utf8').catch(() => undefined),
+    read: (relative) => readText(path.join(workspace, relative)).catch(() => undefined),
     yamlFiles: async (relative) => {
       const entry = await inspectPath(workspace, relative);
       if (entry.kind === 'file') return YAML.test(relative) ? [relative] : [];

@@ -1,5 +1,6 @@
 import { lstat, readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { perCheck, realWorkspace } from './check-reads.js';
 
 /** `/`-separated form of a relative path, the way results and globs spell paths. */
 export function toPosix(relative: string): string {
@@ -30,8 +31,20 @@ export interface SafeEntry {
   escapesTo?: string;
 }
 
-/** What a workspace-relative path is, refusing symlinks that lead out of the workspace. */
-export async function inspectPath(workspace: string, relative: string): Promise<SafeEntry> {
+const inspected = perCheck<Promise<SafeEntry>>();
+
+/**
+ * What a workspace-relative path is, refusing symlinks that lead out of the workspace; asked once
+ * per check (the coverage and the policy catalog inspect the same paths).
+ */
+export function inspectPath(workspace: string, relative: string): Promise<SafeEntry> {
+  const key = `${workspace}\0${relative}`;
+  let entry = inspected.get(key);
+  if (!entry) inspected.set(key, (entry = inspectUncached(workspace, relative)));
+  return entry;
+}
+
+async function inspectUncached(workspace: string, relative: string): Promise<SafeEntry> {
   const absolute = path.join(workspace, relative);
   let resolved: string;
   try {
@@ -39,7 +52,7 @@ export async function inspectPath(workspace: string, relative: string): Promise<
   } catch {
     return { kind: 'missing' };
   }
-  const root = await realpath(workspace).catch(() => workspace);
+  const root = await realWorkspace(workspace);
   if (!isInside(root, resolved)) return { kind: 'other', escapesTo: resolved };
   const info = await stat(resolved);
   return { kind: info.isFile() ? 'file' : info.isDirectory() ? 'directory' : 'other' };
@@ -62,7 +75,7 @@ export async function walkFiles(
   skipDirectory: (relative: string, name: string) => boolean = () => false,
 ): Promise<WalkResult> {
   const result: WalkResult = { files: [], escaping: [] };
-  const root = await realpath(workspace).catch(() => workspace);
+  const root = await realWorkspace(workspace);
   const visited = new Set<string>();
   const visit = async (relative: string): Promise<void> => {
     const absolute = path.join(workspace, relative);

@@ -3,12 +3,13 @@
  * `stages.ts`, planned, run and finished into one RunReport. Reporting is the caller's.
  */
 import type { Config } from '../inputs/config.js';
+import { beginCheckReads, endCheckReads } from '../documents/check-reads.js';
 import { checkKyvernoVersion } from '../install/supported-version.js';
 import type { RunReport } from '../model/report.js';
 import { bySeverityThenLocation, countResults } from '../model/result.js';
 import type { Changes } from '../changes/changed-files.js';
-import type { CheckDeps, Stage } from '../stage/stage.js';
-import { runStages } from './run-stages.js';
+import type { CheckDeps, CheckPlan, PlanDeps, Stage } from '../stage/stage.js';
+import { planTree, runStages } from './run-stages.js';
 import { STAGES } from './stages.js';
 
 export type { CheckDeps, ProgressStage as Stage } from '../stage/stage.js';
@@ -16,7 +17,7 @@ export type { CheckDeps, ProgressStage as Stage } from '../stage/stage.js';
 async function changesFor(
   stages: readonly Stage[],
   config: Config,
-  deps: CheckDeps,
+  deps: PlanDeps,
 ): Promise<Changes> {
   if (!stages.some((stage) => stage.needsChanges?.(config, deps.event))) {
     return { everything: true, reason: 'no input narrows the check to changed files', notices: [] };
@@ -32,15 +33,39 @@ async function changesFor(
   });
 }
 
-/** Runs the whole check and returns its report; throws only for problems that stop everything. */
-export async function checkRepository(config: Config, deps: CheckDeps): Promise<RunReport> {
-  const supported = checkKyvernoVersion(deps.kyverno.version);
-  if (supported.error) throw new Error(supported.error);
+/** The changed files and the head's plan: what the check will run, known before Kyverno is. */
+export interface PlannedCheck {
+  changes: Changes;
+  plan: CheckPlan;
+}
+
+export async function planCheck(config: Config, deps: PlanDeps): Promise<PlannedCheck> {
+  beginCheckReads();
   const changes = await changesFor(STAGES, config, deps);
-  const { draft, run } = await runStages(STAGES, config, deps, changes, [
-    ...config.warnings,
-    ...(supported.warning ? [supported.warning] : []),
-  ]);
+  return { changes, plan: await planTree(STAGES, config, deps, changes, deps.logger) };
+}
+
+/**
+ * Runs the whole check and returns its report; throws only for problems that stop everything.
+ * `planned` is `planCheck` of the same config, when the caller started it while installing.
+ */
+export async function checkRepository(
+  config: Config,
+  deps: CheckDeps,
+  planned?: Promise<PlannedCheck>,
+): Promise<RunReport> {
+  const supported = checkKyvernoVersion(deps.kyverno.version);
+  let drafted: Awaited<ReturnType<typeof runStages>>;
+  try {
+    if (supported.error) throw new Error(supported.error);
+    drafted = await runStages(STAGES, config, deps, await (planned ?? planCheck(config, deps)), [
+      ...config.warnings,
+      ...(supported.warning ? [supported.warning] : []),
+    ]);
+  } finally {
+    endCheckReads();
+  }
+  const { draft, run } = drafted;
   const { results, notices, ...additions } = draft;
   results.sort(bySeverityThenLocation);
   return {

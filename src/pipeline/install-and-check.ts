@@ -1,7 +1,7 @@
 /**
  * What the action and local mode both do before reporting: install Kyverno (and the second
- * Kyverno of the upgrade preview, and Helm and Kustomize when the inputs render anything), then
- * check the repository.
+ * Kyverno of the upgrade preview, and Helm and Kustomize when the inputs render anything) while
+ * planning the check, then check the repository.
  */
 import type { Config } from '../inputs/config.js';
 import { compareInstallConfig, installCompareKyverno } from '../install/compare.js';
@@ -15,8 +15,8 @@ import type { CheckDeps } from '../stage/stage.js';
 export class KyvernoInstallError extends Error {}
 
 export interface InstallAndCheckOptions {
-  /** How the installers log, add to PATH and authenticate. */
-  install: Partial<Pick<InstallDeps, 'token' | 'logger' | 'addPath'>>;
+  /** How the installers log, add to PATH, authenticate and run Kyverno's version query. */
+  install: Partial<Pick<InstallDeps, 'token' | 'logger' | 'addPath' | 'runProcess'>>;
   /** Everything the check needs but the installed tools. */
   check: Omit<CheckDeps, 'kyverno' | 'compare' | 'renderTools'>;
   /** Called once Kyverno is installed, before anything else; may throw to stop the run. */
@@ -38,7 +38,7 @@ export async function installAndCheck(
   let processStarted!: () => void;
   const started = new Promise<void>((resolve) => (processStarted = resolve));
   const runner: ProcessRunner = (command, args, runOptions) => {
-    const running = runProcess(command, args, runOptions);
+    const running = (options.install.runProcess ?? runProcess)(command, args, runOptions);
     processStarted();
     return running;
   };
@@ -47,7 +47,17 @@ export async function installAndCheck(
     options.whileKyvernoStarts?.();
     return import('./check-repository.js');
   });
+  // The head is planned (changed files, suites, policies) while `kyverno version` runs; its log
+  // lines are held until the check's own log (its group) opens, and go straight to it after.
+  const held: string[] = [];
+  let planLine = (line: string): void => {
+    held.push(line);
+  };
+  const planning = checking.then(({ planCheck }) =>
+    planCheck(config, { ...options.check, logger: { info: (line) => planLine(line) } }),
+  );
   checking.catch(() => undefined);
+  planning.catch(() => undefined);
   let kyverno: KyvernoInfo;
   try {
     kyverno = await installing;
@@ -68,13 +78,15 @@ export async function installAndCheck(
     ...(addPath && { addPath }),
   });
   const { checkRepository } = await checking;
-  const check = () =>
-    checkRepository(config, {
-      ...options.check,
-      kyverno,
-      ...(compare && { compare }),
-      renderTools,
-    });
+  const check = () => {
+    planLine = (line) => options.check.logger.info(line);
+    for (const line of held.splice(0)) planLine(line);
+    return checkRepository(
+      config,
+      { ...options.check, kyverno, ...(compare && { compare }), renderTools },
+      planning,
+    );
+  };
   const report = await (options.around ? options.around(check) : check());
   return { kyverno, report };
 }

@@ -13,6 +13,7 @@ import type {
   CheckPlan,
   CheckRun,
   DraftReport,
+  PlanDeps,
   RunContext,
   Stage,
 } from '../stage/stage.js';
@@ -21,7 +22,7 @@ import type {
 export async function planTree(
   stages: readonly Stage[],
   config: Config,
-  deps: CheckDeps,
+  deps: PlanDeps,
   changes: Changes,
   logger: Pick<Logger, 'info'>,
   tree: 'head' | 'base' = 'head',
@@ -64,15 +65,14 @@ export async function runTree(
   return { ...run, kyvernoResults };
 }
 
-/** Plans and runs the head's tree, then lets each stage's after-run part add to the report. */
+/** Runs the head's planned tree, then lets each stage's after-run part add to the report. */
 export async function runStages(
   stages: readonly Stage[],
   config: Config,
   deps: CheckDeps,
-  changes: Changes,
+  { changes, plan }: { changes: Changes; plan: CheckPlan },
   notices: readonly string[],
 ): Promise<{ draft: DraftReport; run: CheckRun }> {
-  const plan = await planTree(stages, config, deps, changes, deps.logger);
   const draft: DraftReport = {
     results: [],
     notices: [...notices, ...plan.notices, ...(deps.renderTools?.notices ?? [])],

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readText } from '../documents/check-reads.js';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { isMap, isSeq, LineCounter, parseAllDocuments, type YAMLMap } from 'yaml';
@@ -214,7 +214,7 @@ async function checkFile(workspace: string, file: string, expected: Expected): P
   const input = expected === 'policy' ? 'policies' : 'exceptions';
   let text: string;
   try {
-    text = await readFile(path.join(workspace, file), 'utf8');
+    text = await readText(path.join(workspace, file));
   } catch (error) {
     check.errors.push(
       applyError({

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readText } from '../documents/check-reads.js';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import type { PolicyResult } from '../model/result.js';
@@ -234,7 +234,7 @@ async function indexSuites(
   const texts = new Map<string, string>();
   const indexes = new Map<string, TestFileIndex>();
   for (const file of suites) {
-    const text = await readFile(path.resolve(workspace, file), 'utf8').catch(() => undefined);
+    const text = await readText(path.resolve(workspace, file)).catch(() => undefined);
     if (text === undefined) continue;
     texts.set(file, text);
     indexes.set(file, indexTestFile(text));
@@ -258,7 +258,7 @@ async function readTestFiles(
   for (const file of new Set(printed.map(fileOf))) {
     if (texts.has(file)) continue;
     try {
-      texts.set(file, await readFile(path.resolve(workspace, file), 'utf8'));
+      texts.set(file, await readText(path.resolve(workspace, file)));
     } catch {
       // Unreadable: its results still count, placed at the top of the file.
     }

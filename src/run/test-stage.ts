@@ -7,6 +7,8 @@ import { shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, localSuiteFiles } from '../plan/suites.js';
 import type { Stage } from '../stage/stage.js';
 
+const runnerModules = () => Promise.all([import('./kyverno-test.js'), import('./test-diffs.js')]);
+
 export const testStage: Stage = {
   name: 'test',
   runsKyverno: true,
@@ -40,12 +42,13 @@ export const testStage: Stage = {
       if (suites.length === 0) plan.idle.push(`${affected.reason} \`kyverno test\` does not run.`);
     }
     plan.suites = config.shard ? shardSuites(suites, config.shard) : suites;
+    // Loaded now, while the head is planned beside `kyverno version`, not once Kyverno is known.
+    if (plan.suites.length > 0) void runnerModules().catch(() => undefined);
   },
 
   async run({ config, deps, kyverno, onProgress, quiet }, plan, run) {
     if (plan.suites.length === 0) return;
-    const { runTestSuites } = await import('./kyverno-test.js');
-    const { withTestDiffs } = await import('./test-diffs.js');
+    const [{ runTestSuites }, { withTestDiffs }] = await runnerModules();
     const tests = await runTestSuites({
       kyverno,
       workspace: config.workspace,

@@ -90,17 +90,26 @@ export interface CheckRun {
   mutations?: MutatedResource[];
 }
 
+/**
+ * What planning may use: everything but the installed tools, so the head is planned while
+ * Kyverno is installed and asked for its version.
+ */
+export type PlanDeps = Omit<CheckDeps, 'kyverno' | 'compare' | 'renderTools'>;
+
 export interface PlanContext {
   /** `workspace` is the tree planned; `shard` is unset when the baseline plans the base. */
   config: Config;
   /** Which tree: the head's, or the base commit's that the baseline checks out. */
   tree: 'head' | 'base';
-  deps: CheckDeps;
+  deps: PlanDeps;
   changes: Changes;
   logger: Pick<Logger, 'info'>;
 }
 
-export type StartContext = Pick<PlanContext, 'config' | 'deps'>;
+export interface StartContext {
+  config: Config;
+  deps: CheckDeps;
+}
 
 export interface RunContext {
   config: Config;

@@ -2,7 +2,7 @@
  * The deprecation part of upgrade readiness: reads every policy, exception and test file the run
  * reads and returns the deprecated forms in them as `source: upgrade` results.
  */
-import { readFile } from 'node:fs/promises';
+import { readText } from '../documents/check-reads.js';
 import path from 'node:path';
 import type { DeprecationsMode } from '../inputs/config.js';
 import type { PolicyResult } from '../model/result.js';
@@ -42,7 +42,7 @@ export async function checkDeprecations(input: DeprecationCheckInput): Promise<P
   const found = await Promise.all(
     files.map(async ({ file, role }) => {
       // Unreadable files are the stages' to report; this check adds to what they say.
-      const text = await readFile(path.join(input.workspace, file), 'utf8').catch(() => undefined);
+      const text = await readText(path.join(input.workspace, file)).catch(() => undefined);
       return text === undefined ? [] : findDeprecations(text, file, role, options);
     }),
   );

@@ -11,54 +11,7 @@ import { checkRepository } from '../../../src/pipeline/check-repository.js';
 import { renderSarif } from '../../../src/report/sarif.js';
 import { renderSummary } from '../../../src/report/summary.js';
 import { checkConfig, checkDeps } from '../../support/check-config.js';
-
-const POLICY = `apiVersion: kyverno.io/v1
-kind: ClusterPolicy
-metadata:
-  name: require-team-label
-  annotations:
-    policies.kyverno.io/title: Require Team Label
-    policies.kyverno.io/category: Multi-Tenancy
-    policies.kyverno.io/severity: high
-    policies.kyverno.io/description: >-
-      Every Pod names the team that owns it
-      in its \`team\` label.
-spec:
-  validationFailureAction: Audit
-  background: true
-  rules:
-    - name: check-team
-      match:
-        any:
-          - resources:
-              kinds: [Pod]
-      validate:
-        message: "The label team is required."
-        pattern:
-          metadata:
-            labels:
-              team: "?*"
-`;
-
-const TEST = `apiVersion: cli.kyverno.io/v1alpha1
-kind: Test
-metadata:
-  name: team-label
-policies:
-  - ../policy.yaml
-resources:
-  - resources.yaml
-results:
-  - policy: require-team-label
-    rule: check-team
-    resources: [good]
-    kind: Pod
-    result: pass
-`;
-
-const pod = (name: string, labels: string): string =>
-  `apiVersion: v1\nkind: Pod\nmetadata:\n  name: ${name}\n  namespace: default\n${labels}` +
-  'spec:\n  containers:\n    - name: app\n      image: nginx:1.27\n';
+import { TEAM_SUITE_FILES, teamPod } from '../../support/team-suite.js';
 
 let workspace: string;
 let report: RunReport;
@@ -66,10 +19,8 @@ let report: RunReport;
 beforeAll(async () => {
   workspace = await mkdtemp(path.join(os.tmpdir(), 'policy-catalog-e2e-'));
   const files: Record<string, string> = {
-    'policies/team/policy.yaml': POLICY,
-    'policies/team/.kyverno-test/kyverno-test.yaml': TEST,
-    'policies/team/.kyverno-test/resources.yaml': pod('good', '  labels:\n    team: web\n'),
-    'deploy/web.yaml': pod('web', ''),
+    ...TEAM_SUITE_FILES,
+    'deploy/web.yaml': teamPod('web', ''),
   };
   for (const [file, text] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(workspace, file)), { recursive: true });
