@@ -32,8 +32,8 @@ import {
 } from "./chunk-PPVP7I5P.js";
 import {
   migrate
-} from "./chunk-RVWODOZZ.js";
-import "./chunk-BAJ3JAOY.js";
+} from "./chunk-276GRKEN.js";
+import "./chunk-WFZWIHV5.js";
 import "./chunk-EDYWDR5J.js";
 import "./chunk-L3CYK6EM.js";
 import "./chunk-XUUGAU5H.js";
@@ -61,7 +61,7 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-ID55HIG2.js";
+} from "./chunk-TSN5D2CO.js";
 import {
   coverageFigures,
   formatPercent
@@ -90,7 +90,7 @@ import {
 } from "./chunk-T5AFWGOX.js";
 import {
   detect
-} from "./chunk-Y7YTJKKW.js";
+} from "./chunk-BVNQEPQD.js";
 import "./chunk-ZEXOHAX6.js";
 import "./chunk-NI34IQGN.js";
 import "./chunk-LHH4KVAW.js";
@@ -104,9 +104,9 @@ import {
 } from "./chunk-3V4DOGM5.js";
 import {
   selectManifests
-} from "./chunk-B2SUQHXY.js";
+} from "./chunk-UMJBAQT7.js";
 import "./chunk-Y7JBPN7J.js";
-import "./chunk-TDMDYNJO.js";
+import "./chunk-LJHO5FLX.js";
 import {
   require_promises
 } from "./chunk-T46JRSIG.js";

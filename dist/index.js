@@ -6,7 +6,7 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-ID55HIG2.js";
+} from "./chunk-TSN5D2CO.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";
