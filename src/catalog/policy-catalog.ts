@@ -3,8 +3,8 @@
  * description), for the reporters. Everything here is best effort: the stages validate and
  * report policy files, so a file that cannot be read or parsed is simply left out.
  */
-import { readText } from '../documents/check-reads.js';
 import path from 'node:path';
+import { readText } from '../documents/check-reads.js';
 import { isMap, isScalar, isSeq } from 'yaml';
 import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
 import type { BuiltinPack } from '../inputs/config.js';
@@ -33,8 +33,6 @@ export interface PolicyCatalogInput {
 const YAML = /\.ya?ml$/i;
 const URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
-const readUtf8 = readText;
-
 /**
  * The workspace-relative policy and exception files the run reads: those the apply stage loads
  * and those the local test files name (`policies:` and `exceptions:`), each once.
@@ -51,7 +49,7 @@ export async function policyFilesOfRun(input: PolicyCatalogInput): Promise<strin
 /** Every policy the apply stage loaded and every policy a local test file names, sorted. */
 export async function collectPolicyCatalog(input: PolicyCatalogInput): Promise<PolicyInfo[]> {
   const files = await policyFilesOfRun(input);
-  const read = input.readText ?? readUtf8;
+  const read = input.readText ?? readText;
   const infos = await Promise.all(
     files.map(async (file) => {
       try {
@@ -98,7 +96,7 @@ async function applyPolicyFiles(input: PolicyCatalogInput): Promise<string[]> {
 async function testPolicyFiles(input: PolicyCatalogInput, testFile: string): Promise<string[]> {
   const absolute = path.join(input.workspace, testFile);
   try {
-    const text = await (input.readText ?? readUtf8)(absolute);
+    const text = await (input.readText ?? readText)(absolute);
     const files: string[] = [];
     for (const entry of fileEntries(text)) {
       if (URL_SCHEME.test(entry)) continue;

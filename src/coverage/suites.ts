@@ -4,8 +4,8 @@
  * skipped). A path that cannot be read leaves its document `incomplete`: nothing is then claimed
  * to be missing from it.
  */
-import { readText } from '../documents/check-reads.js';
 import path from 'node:path';
+import { readText } from '../documents/check-reads.js';
 import { isMap, isScalar, isSeq } from 'yaml';
 import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
 import {

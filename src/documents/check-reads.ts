@@ -1,12 +1,12 @@
 /**
  * What one check reads, read once, from the start of its planning to its report; outside a check
- * every call reads afresh. In one run a test or policy file is read by the test stage's
- * planning and its line index, the coverage, the policy catalog and the deprecation check, and
- * its path inspected by several of them: on the public corpus about 1 100 reads of fewer than
- * 400 files and 1 000 `realpath` calls, each a thread-pool round trip on the event loop while
- * Kyverno runs beside it. Each check starts afresh (`beginCheckReads` in `planCheck`, `endCheckReads`
- * once its report is drafted), so an edit between two checks in one process is seen. Large files are never kept, and the kept text
- * stops growing at `KEPT_TEXT`.
+ * every call reads afresh. In one run a test or policy file is read by the test stage's line
+ * index, the coverage, the policy catalog and the deprecation check, and its path inspected by
+ * several of them: on the public corpus about 1 100 reads of fewer than 400 files and 1 000
+ * `realpath` calls, each a thread-pool round trip on the event loop while Kyverno runs beside it.
+ * Each check starts afresh (`beginCheckReads` in `planCheck`, `endCheckReads` once its report is
+ * drafted), so an edit between two checks in one process is seen. Files over 1 MB are not kept,
+ * and the kept text stops growing at `KEPT_TEXT`.
  */
 import { readFile, realpath } from 'node:fs/promises';
 
@@ -14,7 +14,6 @@ const KEPT_TEXT = 32 * 2 ** 20;
 const KEPT_FILE = 2 ** 20;
 const memos: Map<string, unknown>[] = [];
 let keptText = 0;
-
 let inCheck = false;
 
 /** A memo of one check's answers, emptied when a check starts or ends. */

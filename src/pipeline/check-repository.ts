@@ -54,28 +54,29 @@ export async function checkRepository(
   deps: CheckDeps,
   planned?: Promise<PlannedCheck>,
 ): Promise<RunReport> {
-  const supported = checkKyvernoVersion(deps.kyverno.version);
-  let drafted: Awaited<ReturnType<typeof runStages>>;
   try {
+    const supported = checkKyvernoVersion(deps.kyverno.version);
     if (supported.error) throw new Error(supported.error);
-    drafted = await runStages(STAGES, config, deps, await (planned ?? planCheck(config, deps)), [
-      ...config.warnings,
-      ...(supported.warning ? [supported.warning] : []),
-    ]);
+    const { draft, run } = await runStages(
+      STAGES,
+      config,
+      deps,
+      await (planned ?? planCheck(config, deps)),
+      [...config.warnings, ...(supported.warning ? [supported.warning] : [])],
+    );
+    const { results, notices, ...additions } = draft;
+    results.sort(bySeverityThenLocation);
+    return {
+      schemaVersion: 1,
+      kyvernoVersion: deps.kyverno.version,
+      summary: countResults(results),
+      results,
+      skipped: run.skipped,
+      notices,
+      ...(config.shard && { shard: config.shard }),
+      ...additions,
+    };
   } finally {
     endCheckReads();
   }
-  const { draft, run } = drafted;
-  const { results, notices, ...additions } = draft;
-  results.sort(bySeverityThenLocation);
-  return {
-    schemaVersion: 1,
-    kyvernoVersion: deps.kyverno.version,
-    summary: countResults(results),
-    results,
-    skipped: run.skipped,
-    notices,
-    ...(config.shard && { shard: config.shard }),
-    ...additions,
-  };
 }

@@ -9,7 +9,7 @@ import { installKyverno, type InstallDeps } from '../install/index.js';
 import { installRenderTools } from '../install/render-tools.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { runProcess, type ProcessRunner } from '../process/run-process.js';
-import type { CheckDeps } from '../stage/stage.js';
+import type { PlanDeps } from '../stage/stage.js';
 
 /** Kyverno could not be installed: the run stops before anything is checked. */
 export class KyvernoInstallError extends Error {}
@@ -18,7 +18,7 @@ export interface InstallAndCheckOptions {
   /** How the installers log, add to PATH, authenticate and run Kyverno's version query. */
   install: Partial<Pick<InstallDeps, 'token' | 'logger' | 'addPath' | 'runProcess'>>;
   /** Everything the check needs but the installed tools. */
-  check: Omit<CheckDeps, 'kyverno' | 'compare' | 'renderTools'>;
+  check: PlanDeps;
   /** Called once Kyverno is installed, before anything else; may throw to stop the run. */
   onKyverno?: (kyverno: KyvernoInfo) => void;
   /** Wraps the check itself (e.g. in a log group). */

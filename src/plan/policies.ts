@@ -1,5 +1,5 @@
-import { readText } from '../documents/check-reads.js';
 import path from 'node:path';
+import { readText } from '../documents/check-reads.js';
 import picomatch from 'picomatch';
 import { isMap, isSeq, LineCounter, parseAllDocuments, type YAMLMap } from 'yaml';
 import { applyError, type PolicyResult } from '../model/result.js';

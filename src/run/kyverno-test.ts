@@ -1,5 +1,5 @@
-import { readText } from '../documents/check-reads.js';
 import path from 'node:path';
+import { readText } from '../documents/check-reads.js';
 import pLimit from 'p-limit';
 import type { PolicyResult } from '../model/result.js';
 import { indexTestFile, type TestFileIndex } from '../locate/test-file.js';

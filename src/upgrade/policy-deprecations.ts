@@ -2,8 +2,8 @@
  * The deprecation part of upgrade readiness: reads every policy, exception and test file the run
  * reads and returns the deprecated forms in them as `source: upgrade` results.
  */
-import { readText } from '../documents/check-reads.js';
 import path from 'node:path';
+import { readText } from '../documents/check-reads.js';
 import type { DeprecationsMode } from '../inputs/config.js';
 import type { PolicyResult } from '../model/result.js';
 import type { PolicyPlan } from '../plan/policies.js';
