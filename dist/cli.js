@@ -32,8 +32,8 @@ import {
 } from "./chunk-PPVP7I5P.js";
 import {
   migrate
-} from "./chunk-276GRKEN.js";
-import "./chunk-WFZWIHV5.js";
+} from "./chunk-RKKI75WL.js";
+import "./chunk-CIOX6MWJ.js";
 import "./chunk-EDYWDR5J.js";
 import "./chunk-L3CYK6EM.js";
 import "./chunk-XUUGAU5H.js";
@@ -61,7 +61,7 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-TSN5D2CO.js";
+} from "./chunk-2CCD6PCY.js";
 import {
   coverageFigures,
   formatPercent
@@ -90,7 +90,7 @@ import {
 } from "./chunk-T5AFWGOX.js";
 import {
   detect
-} from "./chunk-BVNQEPQD.js";
+} from "./chunk-HKNUL7PL.js";
 import "./chunk-ZEXOHAX6.js";
 import "./chunk-NI34IQGN.js";
 import "./chunk-LHH4KVAW.js";
@@ -104,9 +104,9 @@ import {
 } from "./chunk-3V4DOGM5.js";
 import {
   selectManifests
-} from "./chunk-UMJBAQT7.js";
+} from "./chunk-UFZOZG7N.js";
 import "./chunk-Y7JBPN7J.js";
-import "./chunk-LJHO5FLX.js";
+import "./chunk-3FKSXKUL.js";
 import {
   require_promises
 } from "./chunk-T46JRSIG.js";

@@ -6,7 +6,7 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-TSN5D2CO.js";
+} from "./chunk-2CCD6PCY.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";

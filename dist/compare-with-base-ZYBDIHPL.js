@@ -1,0 +1,33 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  baseLogger,
+  baseManifestFiles,
+  baselineSkipped,
+  compareWithBaseCommit,
+  describeBasePlan,
+  markAgainstBase
+} from "./chunk-RC6PXLXB.js";
+import "./chunk-MJXEJRFJ.js";
+import "./chunk-IOANXRLR.js";
+import "./chunk-6YVLQPVO.js";
+import "./chunk-UGWUOMPK.js";
+import "./chunk-GCO45IPH.js";
+import "./chunk-R2KTKNWY.js";
+import "./chunk-NI34IQGN.js";
+import "./chunk-LHH4KVAW.js";
+import "./chunk-3V4DOGM5.js";
+import "./chunk-UFZOZG7N.js";
+import "./chunk-Y7JBPN7J.js";
+import "./chunk-3FKSXKUL.js";
+import "./chunk-T46JRSIG.js";
+import "./chunk-OGNWBRMG.js";
+import "./chunk-DUEHMRHB.js";
+export {
+  baseLogger,
+  baseManifestFiles,
+  baselineSkipped,
+  compareWithBaseCommit,
+  describeBasePlan,
+  markAgainstBase
+};
+//# sourceMappingURL=compare-with-base-ZYBDIHPL.js.map

@@ -1,0 +1,17 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  planPolicies
+} from "./chunk-MWEMAHRJ.js";
+import "./chunk-GCO45IPH.js";
+import "./chunk-ZEXOHAX6.js";
+import "./chunk-A4PJROQA.js";
+import "./chunk-3V4DOGM5.js";
+import "./chunk-Y7JBPN7J.js";
+import "./chunk-3FKSXKUL.js";
+import "./chunk-T46JRSIG.js";
+import "./chunk-OGNWBRMG.js";
+import "./chunk-DUEHMRHB.js";
+export {
+  planPolicies
+};
+//# sourceMappingURL=policies-2OR7SUF2.js.map
