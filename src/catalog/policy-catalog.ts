@@ -5,15 +5,14 @@
  */
 import path from 'node:path';
 import { readText } from '../documents/check-reads.js';
-import { isMap, isScalar, isSeq } from 'yaml';
 import { byPolicyLocation, type PolicyInfo } from '../model/report.js';
 import type { BuiltinPack } from '../inputs/config.js';
 import { packChecks } from '../checks/packs.js';
 import { loadBuiltinPack } from '../plan/builtin-packs.js';
 import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { readPolicyInfo } from '../documents/policy-info.js';
-import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
-import { parsedYaml } from '../documents/parsed-yaml.js';
+import { kyvernoYamlFiles, workspaceRelative } from '../documents/workspace-files.js';
+import { listedStrings, parsedYaml } from '../documents/parsed-yaml.js';
 
 export interface PolicyCatalogInput {
   /** Absolute path of the workspace. */
@@ -30,7 +29,6 @@ export interface PolicyCatalogInput {
   readText?: (absolute: string) => Promise<string>;
 }
 
-const YAML = /\.ya?ml$/i;
 const URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
 /**
@@ -98,7 +96,11 @@ async function testPolicyFiles(input: PolicyCatalogInput, testFile: string): Pro
   try {
     const text = await (input.readText ?? readText)(absolute);
     const files: string[] = [];
-    for (const entry of fileEntries(text)) {
+    const entries = parsedYaml(text).documents.flatMap((document) => [
+      ...listedStrings(document, 'policies'),
+      ...listedStrings(document, 'exceptions'),
+    ]);
+    for (const entry of entries) {
       if (URL_SCHEME.test(entry)) continue;
       const relative = workspaceRelative(
         input.workspace,
@@ -106,38 +108,10 @@ async function testPolicyFiles(input: PolicyCatalogInput, testFile: string): Pro
       );
       // Kyverno skips a hidden file or folder named in `policies:`.
       if (relative === undefined || path.posix.basename(relative).startsWith('.')) continue;
-      files.push(...(await yamlFilesAt(input.workspace, relative)));
+      files.push(...((await kyvernoYamlFiles(input.workspace, relative)) ?? []));
     }
     return files;
   } catch {
     return [];
   }
-}
-
-/** The strings listed under `policies:` and `exceptions:` in each document of a test file. */
-function fileEntries(text: string): string[] {
-  const { documents } = parsedYaml(text);
-  return documents.flatMap((document) => {
-    const contents = document.contents;
-    return ['policies', 'exceptions'].flatMap((key) => {
-      const list = isMap(contents) ? contents.get(key) : undefined;
-      if (!isSeq(list)) return [];
-      return list.items.flatMap((item) =>
-        isScalar(item) && typeof item.value === 'string' && item.value.trim() !== ''
-          ? [item.value.trim()]
-          : [],
-      );
-    });
-  });
-}
-
-/** A YAML file, or the YAML files in a folder the way Kyverno loads them (hidden ones skipped). */
-async function yamlFilesAt(workspace: string, relative: string): Promise<string[]> {
-  const entry = await inspectPath(workspace, relative);
-  if (entry.kind === 'file') return YAML.test(relative) ? [relative] : [];
-  if (entry.kind !== 'directory') return [];
-  const walked = await walkFiles(workspace, relative, (_child, name) => name.startsWith('.'));
-  return walked.files.filter(
-    (file) => YAML.test(file) && !path.posix.basename(file).startsWith('.'),
-  );
 }

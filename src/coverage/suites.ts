@@ -6,15 +6,14 @@
  */
 import path from 'node:path';
 import { readText } from '../documents/check-reads.js';
-import { isMap, isScalar, isSeq } from 'yaml';
-import { inspectPath, walkFiles, workspaceRelative } from '../documents/workspace-files.js';
+import { kyvernoYamlFiles, workspaceRelative } from '../documents/workspace-files.js';
 import {
   readSuitePolicies,
   readSuiteResources,
   type SuitePolicy,
   type SuiteResource,
 } from './documents.js';
-import { parsedYaml } from '../documents/parsed-yaml.js';
+import { listedStrings, parsedYaml } from '../documents/parsed-yaml.js';
 
 /** One document of a test file and what it loads. */
 export interface SuiteDocument {
@@ -40,21 +39,12 @@ export interface SuiteFiles {
   yamlFiles(relative: string): Promise<string[] | undefined>;
 }
 
-const YAML = /\.ya?ml$/i;
 const URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
 export function diskSuiteFiles(workspace: string): SuiteFiles {
   return {
     read: (relative) => readText(path.join(workspace, relative)).catch(() => undefined),
-    yamlFiles: async (relative) => {
-      const entry = await inspectPath(workspace, relative);
-      if (entry.kind === 'file') return YAML.test(relative) ? [relative] : [];
-      if (entry.kind !== 'directory') return undefined;
-      const walked = await walkFiles(workspace, relative, (_child, name) => name.startsWith('.'));
-      return walked.files.filter(
-        (file) => YAML.test(file) && !path.posix.basename(file).startsWith('.'),
-      );
-    },
+    yamlFiles: (relative) => kyvernoYamlFiles(workspace, relative),
   };
 }
 
@@ -123,18 +113,8 @@ async function loadDocument(
 
 /** The `policies:` and `resources:` strings of each document of a test file. */
 function listsOf(text: string): { policies: string[]; resources: string[] }[] {
-  const { documents } = parsedYaml(text);
-  return documents.map((document) => {
-    const contents = document.contents;
-    const strings = (key: string): string[] => {
-      const list = isMap(contents) ? contents.get(key, true) : undefined;
-      if (!isSeq(list)) return [];
-      return list.items.flatMap((item) =>
-        isScalar(item) && typeof item.value === 'string' && item.value.trim() !== ''
-          ? [item.value.trim()]
-          : [],
-      );
-    };
-    return { policies: strings('policies'), resources: strings('resources') };
-  });
+  return parsedYaml(text).documents.map((document) => ({
+    policies: listedStrings(document, 'policies'),
+    resources: listedStrings(document, 'resources'),
+  }));
 }

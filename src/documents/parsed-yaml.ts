@@ -1,11 +1,12 @@
 /**
  * One `yaml` parse per text, shared by the readers that want its documents and their positions.
  * In one run a test file is read by the test stage (for its lines), the coverage, the policy
- * catalog and the deprecation check, and a policy file by the coverage and the deprecation check:
- * each parsed again cost about half of the node process's own CPU while Kyverno ran. The readers
- * only read the documents. The texts parsed last are kept, up to 8 MB of text.
+ * catalog and the deprecation check, and a policy file by the coverage, the deprecation check and
+ * the catalog (which reads it strictly, policy-info.ts): each parsed again cost about half of the
+ * node process's own CPU while Kyverno ran. The readers only read the documents. The texts parsed
+ * last are kept, up to 8 MB of text.
  */
-import { LineCounter, parseAllDocuments, type Document } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document } from 'yaml';
 
 export interface ParsedYaml {
   /** Every document, with its errors (readers skip or tolerate them as they need). */
@@ -34,4 +35,16 @@ export function parsedYaml(text: string): ParsedYaml {
     }
   }
   return result;
+}
+
+/** The non-empty strings, trimmed, of the list under `key` of a document's top-level map. */
+export function listedStrings(document: Document.Parsed, key: string): string[] {
+  const contents = document.contents;
+  const list = isMap(contents) ? contents.get(key, true) : undefined;
+  if (!isSeq(list)) return [];
+  return list.items.flatMap((item) =>
+    isScalar(item) && typeof item.value === 'string' && item.value.trim() !== ''
+      ? [item.value.trim()]
+      : [],
+  );
 }

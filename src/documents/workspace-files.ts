@@ -107,3 +107,31 @@ export async function walkFiles(
   result.files.sort();
   return result;
 }
+
+const YAML_NAME = /\.ya?ml$/i;
+const yamlListings = perCheck<Promise<string[] | undefined>>();
+
+/**
+ * The YAML files Kyverno loads from a workspace-relative path: the file itself, or the YAML files
+ * in the folder with hidden files and folders skipped; undefined when it is neither. Listed once
+ * per check: the coverage and the policy catalog list the same suites' policies.
+ */
+export function kyvernoYamlFiles(
+  workspace: string,
+  relative: string,
+): Promise<string[] | undefined> {
+  const key = `${workspace}\0${relative}`;
+  let listing = yamlListings.get(key);
+  if (!listing) yamlListings.set(key, (listing = listYamlFiles(workspace, relative)));
+  return listing;
+}
+
+async function listYamlFiles(workspace: string, relative: string): Promise<string[] | undefined> {
+  const entry = await inspectPath(workspace, relative);
+  if (entry.kind === 'file') return YAML_NAME.test(relative) ? [relative] : [];
+  if (entry.kind !== 'directory') return undefined;
+  const walked = await walkFiles(workspace, relative, (_child, name) => name.startsWith('.'));
+  return walked.files.filter(
+    (file) => YAML_NAME.test(file) && !path.posix.basename(file).startsWith('.'),
+  );
+}

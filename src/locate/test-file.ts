@@ -1,5 +1,6 @@
 import { isMap, isPair, isScalar, isSeq, visit, type Node, type YAMLMap } from 'yaml';
 import type { ResourceRef } from '../model/result.js';
+import { perCheck } from '../documents/check-reads.js';
 import { parsedYaml } from '../documents/parsed-yaml.js';
 
 /** One `results[]` entry of a test file. */
@@ -63,7 +64,16 @@ export interface Located extends Position {
 
 const TOP: Position = { line: 1, column: 1 };
 
+const indexes = perCheck<TestFileIndex>();
+
+/** The index of a test file's text, made once per check: the test stage and the coverage read it. */
 export function indexTestFile(text: string): TestFileIndex {
+  let index = indexes.get(text);
+  if (!index) indexes.set(text, (index = indexOf(text)));
+  return index;
+}
+
+function indexOf(text: string): TestFileIndex {
   const { documents, lineCounter } = parsedYaml(text);
   const index: TestFileIndex = { entries: [], keys: [], scalars: [], documentLines: [] };
   const position = (node: Node | null | undefined): Position => {

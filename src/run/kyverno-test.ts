@@ -168,8 +168,15 @@ function batches(targets: readonly Target[], parallelism: number, perProcess: nu
 
 /** Targets of an aborted multi-folder process whose suites only failed for another's fault. */
 function retryableTargets(batch: readonly Target[], results: readonly PolicyResult[]): Target[] {
+  const bySuite = new Map<string, PolicyResult[]>();
+  for (const result of results) {
+    const suite = result.suite ?? '';
+    const own = bySuite.get(suite);
+    if (own) own.push(result);
+    else bySuite.set(suite, [result]);
+  }
   return batch.filter((target) => {
-    const own = results.filter((result) => target.files.includes(result.suite ?? ''));
+    const own = target.files.flatMap((file) => bySuite.get(file) ?? []);
     return (
       own.some((result) => RETRYABLE.has(result.reason)) &&
       !own.some((result) => result.status === 'error' && !RETRYABLE.has(result.reason))

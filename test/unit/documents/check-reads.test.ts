@@ -9,7 +9,7 @@ import {
   readText,
   realWorkspace,
 } from '../../../src/documents/check-reads.js';
-import { inspectPath } from '../../../src/documents/workspace-files.js';
+import { inspectPath, kyvernoYamlFiles } from '../../../src/documents/workspace-files.js';
 
 let dir: string;
 
@@ -83,5 +83,30 @@ describe('perCheck', () => {
     expect(memo.get('a')).toBe(1);
     endCheckReads();
     expect(memo.get('a')).toBeUndefined();
+  });
+});
+
+describe('kyvernoYamlFiles', () => {
+  it('lists the YAML files Kyverno loads from a path, once per check', async () => {
+    await mkdir(path.join(dir, 'policies', 'nested'), { recursive: true });
+    await mkdir(path.join(dir, 'policies', '.hidden'));
+    for (const file of ['a.yaml', 'b.YML', 'notes.txt', '.skipped.yaml', 'nested/c.yaml']) {
+      await writeFile(path.join(dir, 'policies', file), 'kind: ClusterPolicy\n');
+    }
+    await writeFile(path.join(dir, 'policies', '.hidden', 'd.yaml'), '');
+    beginCheckReads();
+    const listed = await kyvernoYamlFiles(dir, 'policies');
+    expect([...(listed ?? [])].sort()).toEqual([
+      'policies/a.yaml',
+      'policies/b.YML',
+      'policies/nested/c.yaml',
+    ]);
+    expect(await kyvernoYamlFiles(dir, 'policies/a.yaml')).toEqual(['policies/a.yaml']);
+    expect(await kyvernoYamlFiles(dir, 'policies/notes.txt')).toEqual([]);
+    expect(await kyvernoYamlFiles(dir, 'missing')).toBeUndefined();
+    await writeFile(path.join(dir, 'policies', 'e.yaml'), '');
+    expect(await kyvernoYamlFiles(dir, 'policies')).toBe(listed);
+    endCheckReads();
+    expect(await kyvernoYamlFiles(dir, 'policies')).toContain('policies/e.yaml');
   });
 });

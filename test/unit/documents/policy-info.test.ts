@@ -166,4 +166,24 @@ metadata: {name: kept}
     expect(readPolicyInfo('', 'empty.yaml')).toEqual([]);
     expect(readPolicyInfo('{{ .Values.policy }}\n: : :', 'helm.yaml')).toEqual([]);
   });
+
+  it("leaves out what yaml's strict defaults reject, as the lenient shared parse does not", () => {
+    const policy = (name: string, extra = ''): string =>
+      `apiVersion: kyverno.io/v1\nkind: ClusterPolicy\nmetadata:\n  name: ${name}\n${extra}`;
+    const strictOnly = {
+      'a duplicate key': policy('twice', 'spec: {}\nspec: {}\n'),
+      'a comment after a quote': policy('comment', 'spec: {rules: []}\nx: "y"#no space\n'),
+      'a multi-line key in a flow sequence': policy('flow', 'x: [a\n  : b]\n'),
+      'a key over 1024 characters': policy('long', `${'k'.repeat(1030)}: v\n`),
+    };
+    for (const [what, text] of Object.entries(strictOnly)) {
+      const file = `${policy('kept')}---\n${text}`;
+      expect(
+        readPolicyInfo(file, 'p.yaml').map((info) => info.name),
+        what,
+      ).toEqual(['kept']);
+    }
+    const lenientAlike = policy('fine', 'spec:\n  rules: [a, b]  # fine\nflow: [a, b,\n  c]\n');
+    expect(readPolicyInfo(lenientAlike, 'p.yaml').map((info) => info.name)).toEqual(['fine']);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { beginCheckReads, endCheckReads } from '../../../src/documents/check-reads.js';
 import {
   indexTestFile,
   locateError,
@@ -212,5 +213,21 @@ describe('locateError', () => {
       line: 1,
       column: 1,
     });
+  });
+});
+
+describe('indexTestFile', () => {
+  it('indexes a text once per check, and afresh outside one', () => {
+    const outside = indexTestFile(TEST_FILE);
+    expect(indexTestFile(TEST_FILE)).not.toBe(outside);
+    beginCheckReads();
+    try {
+      const first = indexTestFile(TEST_FILE);
+      expect(first).toEqual(outside);
+      expect(indexTestFile(TEST_FILE)).toBe(first);
+    } finally {
+      endCheckReads();
+    }
+    expect(indexTestFile(TEST_FILE)).not.toBe(outside);
   });
 });
