@@ -32,11 +32,10 @@ import {
 } from "./chunk-PPVP7I5P.js";
 import {
   migrate
-} from "./chunk-RKKI75WL.js";
-import "./chunk-CIOX6MWJ.js";
+} from "./chunk-WAKBHJWY.js";
+import "./chunk-4ADJ5XSV.js";
 import "./chunk-EDYWDR5J.js";
-import "./chunk-L3CYK6EM.js";
-import "./chunk-XUUGAU5H.js";
+import "./chunk-XIN7SYZK.js";
 import "./chunk-TXOLKLHR.js";
 import "./chunk-PPNBKED6.js";
 import "./chunk-ZAR2EYDF.js";
@@ -61,7 +60,7 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-2CCD6PCY.js";
+} from "./chunk-UGINGRRW.js";
 import {
   coverageFigures,
   formatPercent
@@ -90,8 +89,9 @@ import {
 } from "./chunk-T5AFWGOX.js";
 import {
   detect
-} from "./chunk-HKNUL7PL.js";
-import "./chunk-ZEXOHAX6.js";
+} from "./chunk-IP3B5PT7.js";
+import "./chunk-H2LUYWCJ.js";
+import "./chunk-LGNHISPH.js";
 import "./chunk-NI34IQGN.js";
 import "./chunk-LHH4KVAW.js";
 import {
@@ -104,9 +104,9 @@ import {
 } from "./chunk-3V4DOGM5.js";
 import {
   selectManifests
-} from "./chunk-UFZOZG7N.js";
+} from "./chunk-GTQJYE2S.js";
 import "./chunk-Y7JBPN7J.js";
-import "./chunk-3FKSXKUL.js";
+import "./chunk-FDERER7L.js";
 import {
   require_promises
 } from "./chunk-T46JRSIG.js";

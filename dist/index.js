@@ -6,7 +6,7 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-2CCD6PCY.js";
+} from "./chunk-UGINGRRW.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";
