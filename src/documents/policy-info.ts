@@ -1,14 +1,6 @@
-import {
-  isScalar,
-  isMap,
-  LineCounter,
-  parseAllDocuments,
-  visit,
-  type Document,
-  type YAMLMap,
-} from 'yaml';
+import { isMap, type YAMLMap } from 'yaml';
 import type { PolicyInfo } from '../model/report.js';
-import { parsedYaml, type ParsedYaml } from './parsed-yaml.js';
+import { strictlyParsedYaml } from './parsed-yaml.js';
 
 /**
  * What a kind of the one policy-kind table is: `policy` (Kyverno reports results under its name),
@@ -82,7 +74,7 @@ function text(map: YAMLMap, path: readonly string[]): string | undefined {
  * YAML and policies without a name are left out: the policy stages report those.
  */
 export function readPolicyInfo(yamlText: string, file: string): PolicyInfo[] {
-  const { documents, lineCounter: lines } = strictlyParsed(yamlText);
+  const { documents, lineCounter: lines } = strictlyParsedYaml(yamlText);
   const policies: PolicyInfo[] = [];
   for (const document of documents) {
     const contents = document.contents;
@@ -103,54 +95,4 @@ export function readPolicyInfo(yamlText: string, file: string): PolicyInfo[] {
     policies.push(info);
   }
   return policies;
-}
-
-/** A comment after a non-space: yaml's `strict` option rejects it. */
-const COMMENT_WITHOUT_SPACE = /\S#/;
-
-/** A line over 1024 characters, where a key may be too long for `strict` (counted to `\n`). */
-function hasLongLine(text: string): boolean {
-  for (let start = 0; ;) {
-    const end = text.indexOf('\n', start);
-    if ((end === -1 ? text.length : end) - start > 1024) return true;
-    if (end === -1) return false;
-    start = end + 1;
-  }
-}
-
-/** yaml's test of two keys of one map (`uniqueKeys: true`, util-map-includes.js). */
-const sameKey = (a: unknown, b: unknown): boolean =>
-  a === b || (isScalar(a) && isScalar(b) && a.value === b.value);
-
-/** A duplicate key, or a multi-line flow sequence (where `strict` rejects multi-line keys). */
-function mayFailStrictly(document: Document.Parsed, text: string): boolean {
-  let found = false;
-  visit(document, {
-    Map: (_key, map) => {
-      const keys = map.items.map((pair) => pair.key);
-      found = keys.some((key, index) => keys.findIndex((prior) => sameKey(prior, key)) < index);
-      return found ? visit.BREAK : undefined;
-    },
-    Seq: (_key, seq) => {
-      const range = seq.range;
-      found = Boolean(seq.flow && range && /[\n\r]/.test(text.slice(range[0], range[1])));
-      return found ? visit.BREAK : undefined;
-    },
-  });
-  return found;
-}
-
-/**
- * The documents as `parseAllDocuments(text)` with yaml's strict defaults would read them. Those only
- * add errors to the shared lenient parse (parsed-yaml.ts), so that parse serves unless the text
- * holds what the strict options reject: then the text is parsed again, strictly.
- */
-function strictlyParsed(text: string): ParsedYaml {
-  if (!COMMENT_WITHOUT_SPACE.test(text) && !hasLongLine(text)) {
-    const shared = parsedYaml(text);
-    if (!shared.documents.some((document) => mayFailStrictly(document, text))) return shared;
-  }
-  const lineCounter = new LineCounter();
-  const parsed = parseAllDocuments(text, { lineCounter });
-  return { documents: Array.isArray(parsed) ? parsed : [], lineCounter };
 }
