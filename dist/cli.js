@@ -32,10 +32,10 @@ import {
 } from "./chunk-PPVP7I5P.js";
 import {
   migrate
-} from "./chunk-WAKBHJWY.js";
-import "./chunk-4ADJ5XSV.js";
+} from "./chunk-A53P3FWA.js";
+import "./chunk-S4S22N6A.js";
 import "./chunk-EDYWDR5J.js";
-import "./chunk-XIN7SYZK.js";
+import "./chunk-XGE6FEC6.js";
 import "./chunk-TXOLKLHR.js";
 import "./chunk-PPNBKED6.js";
 import "./chunk-ZAR2EYDF.js";
@@ -60,7 +60,7 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-UGINGRRW.js";
+} from "./chunk-DLSIY63M.js";
 import {
   coverageFigures,
   formatPercent
@@ -89,9 +89,9 @@ import {
 } from "./chunk-T5AFWGOX.js";
 import {
   detect
-} from "./chunk-IP3B5PT7.js";
-import "./chunk-H2LUYWCJ.js";
-import "./chunk-LGNHISPH.js";
+} from "./chunk-QSPV5YLA.js";
+import "./chunk-ISW4KNTS.js";
+import "./chunk-BQJFAVDV.js";
 import "./chunk-NI34IQGN.js";
 import "./chunk-LHH4KVAW.js";
 import {

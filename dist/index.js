@@ -6,7 +6,7 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-UGINGRRW.js";
+} from "./chunk-DLSIY63M.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";

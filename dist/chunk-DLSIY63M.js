@@ -322,7 +322,7 @@ async function loadConfig(given, env, options = {}) {
   if (inputsToDetect(layered).every((name) => name === "tests")) {
     return readConfig(withWholeWorkspaceTests(layered), env);
   }
-  const { detect } = await import("./detect-PPAD7HIY.js");
+  const { detect } = await import("./detect-Q4HVBF26.js");
   const { manifestMatcher } = await import("./manifests-WDMPHH7D.js");
   const detected = await detect(env.workspace, {
     testFileName: layered("test-file-name").trim() || INPUTS["test-file-name"].default,
@@ -1119,7 +1119,7 @@ async function installAndCheck(config, options) {
   const installing = installKyverno(config.install, { ...options.install, runProcess: runner });
   const checking = started.then(() => {
     options.whileKyvernoStarts?.();
-    return import("./check-repository-TWZTQ6BN.js");
+    return import("./check-repository-YOX5UVXI.js");
   });
   const held = [];
   let planLine = (line) => {
@@ -1169,4 +1169,4 @@ export {
   KyvernoInstallError,
   installAndCheck
 };
-//# sourceMappingURL=chunk-UGINGRRW.js.map
+//# sourceMappingURL=chunk-DLSIY63M.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   indexTestFile
-} from "./chunk-XIN7SYZK.js";
+} from "./chunk-XGE6FEC6.js";
 import {
   NO_RESOURCE
 } from "./chunk-GCO45IPH.js";
@@ -14,11 +14,11 @@ import {
 } from "./chunk-RQPWM56H.js";
 import {
   isPolicyKind
-} from "./chunk-H2LUYWCJ.js";
+} from "./chunk-ISW4KNTS.js";
 import {
   listedStrings,
   parsedYaml
-} from "./chunk-LGNHISPH.js";
+} from "./chunk-BQJFAVDV.js";
 import {
   isData
 } from "./chunk-LHH4KVAW.js";
@@ -3653,4 +3653,4 @@ export {
   reviewTests,
   uncoveredChangeWarnings
 };
-//# sourceMappingURL=coverage-KUY5GFYI.js.map
+//# sourceMappingURL=coverage-2TWRXPSZ.js.map

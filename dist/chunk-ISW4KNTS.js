@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  parsedYaml
-} from "./chunk-LGNHISPH.js";
+  strictlyParsedYaml
+} from "./chunk-BQJFAVDV.js";
 import {
   require_dist
 } from "./chunk-3V4DOGM5.js";
@@ -58,7 +58,7 @@ function text(map, path) {
   return trimmed === "" ? void 0 : trimmed;
 }
 function readPolicyInfo(yamlText, file) {
-  const { documents, lineCounter: lines } = strictlyParsed(yamlText);
+  const { documents, lineCounter: lines } = strictlyParsedYaml(yamlText);
   const policies = [];
   for (const document of documents) {
     const contents = document.contents;
@@ -80,45 +80,10 @@ function readPolicyInfo(yamlText, file) {
   }
   return policies;
 }
-var COMMENT_WITHOUT_SPACE = /\S#/;
-function hasLongLine(text2) {
-  for (let start = 0; ; ) {
-    const end = text2.indexOf("\n", start);
-    if ((end === -1 ? text2.length : end) - start > 1024) return true;
-    if (end === -1) return false;
-    start = end + 1;
-  }
-}
-var sameKey = (a, b) => a === b || (0, import_yaml.isScalar)(a) && (0, import_yaml.isScalar)(b) && a.value === b.value;
-function mayFailStrictly(document, text2) {
-  let found = false;
-  (0, import_yaml.visit)(document, {
-    Map: (_key, map) => {
-      const keys = map.items.map((pair) => pair.key);
-      found = keys.some((key, index) => keys.findIndex((prior) => sameKey(prior, key)) < index);
-      return found ? import_yaml.visit.BREAK : void 0;
-    },
-    Seq: (_key, seq) => {
-      const range = seq.range;
-      found = Boolean(seq.flow && range && /[\n\r]/.test(text2.slice(range[0], range[1])));
-      return found ? import_yaml.visit.BREAK : void 0;
-    }
-  });
-  return found;
-}
-function strictlyParsed(text2) {
-  if (!COMMENT_WITHOUT_SPACE.test(text2) && !hasLongLine(text2)) {
-    const shared = parsedYaml(text2);
-    if (!shared.documents.some((document) => mayFailStrictly(document, text2))) return shared;
-  }
-  const lineCounter = new import_yaml.LineCounter();
-  const parsed = (0, import_yaml.parseAllDocuments)(text2, { lineCounter });
-  return { documents: Array.isArray(parsed) ? parsed : [], lineCounter };
-}
 
 export {
   policyKindRole,
   isPolicyKind,
   readPolicyInfo
 };
-//# sourceMappingURL=chunk-H2LUYWCJ.js.map
+//# sourceMappingURL=chunk-ISW4KNTS.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   policyKindRole
-} from "./chunk-H2LUYWCJ.js";
+} from "./chunk-ISW4KNTS.js";
 import {
   isKustomizationFile,
   kustomizationFileByFolder,
@@ -439,4 +439,4 @@ function charted(files) {
 export {
   detect
 };
-//# sourceMappingURL=chunk-IP3B5PT7.js.map
+//# sourceMappingURL=chunk-QSPV5YLA.js.map

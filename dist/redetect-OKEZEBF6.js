@@ -5,9 +5,9 @@ import {
 import "./chunk-NLX6PZYL.js";
 import {
   detect
-} from "./chunk-IP3B5PT7.js";
-import "./chunk-H2LUYWCJ.js";
-import "./chunk-LGNHISPH.js";
+} from "./chunk-QSPV5YLA.js";
+import "./chunk-ISW4KNTS.js";
+import "./chunk-BQJFAVDV.js";
 import "./chunk-NI34IQGN.js";
 import "./chunk-LHH4KVAW.js";
 import "./chunk-FE3IYDYG.js";
@@ -60,4 +60,4 @@ async function detectedFor(config, workspace, runner) {
 export {
   detectedFor
 };
-//# sourceMappingURL=redetect-AAPB3B4V.js.map
+//# sourceMappingURL=redetect-OKEZEBF6.js.map

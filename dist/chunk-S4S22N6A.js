@@ -8,7 +8,7 @@ import {
   locateError,
   locateResult,
   locateTopLevelKey
-} from "./chunk-XIN7SYZK.js";
+} from "./chunk-XGE6FEC6.js";
 import {
   kyvernoEnvironment
 } from "./chunk-TWNA6Q3E.js";
@@ -913,4 +913,4 @@ export {
   DEFAULT_FOLDERS_PER_PROCESS,
   runTestSuites
 };
-//# sourceMappingURL=chunk-4ADJ5XSV.js.map
+//# sourceMappingURL=chunk-S4S22N6A.js.map

@@ -5,7 +5,7 @@ import {
 import {
   policyKindRole,
   readPolicyInfo
-} from "./chunk-H2LUYWCJ.js";
+} from "./chunk-ISW4KNTS.js";
 import {
   require_fs
 } from "./chunk-A4PJROQA.js";
@@ -282,4 +282,4 @@ export {
   loadBuiltinPack,
   planPolicies
 };
-//# sourceMappingURL=chunk-YGC6L3Q2.js.map
+//# sourceMappingURL=chunk-KHVZ4JXC.js.map

@@ -36,9 +36,38 @@ function listedStrings(document, key) {
     (item) => (0, import_yaml.isScalar)(item) && typeof item.value === "string" && item.value.trim() !== "" ? [item.value.trim()] : []
   );
 }
+var COMMENT_WITHOUT_SPACE = /\S#/;
+var hasLongLine = (text) => text.split("\n").some((line) => line.length > 1024);
+var sameKey = (a, b) => a === b || (0, import_yaml.isScalar)(a) && (0, import_yaml.isScalar)(b) && a.value === b.value;
+function mayFailStrictly(document, text) {
+  let found = false;
+  (0, import_yaml.visit)(document, {
+    Map: (_key, map) => {
+      const keys = map.items.map((pair) => pair.key);
+      found = keys.some((key, index) => keys.findIndex((prior) => sameKey(prior, key)) < index);
+      return found ? import_yaml.visit.BREAK : void 0;
+    },
+    Seq: (_key, seq) => {
+      const range = seq.range;
+      found = Boolean(seq.flow && range && /[\n\r]/.test(text.slice(range[0], range[1])));
+      return found ? import_yaml.visit.BREAK : void 0;
+    }
+  });
+  return found;
+}
+function strictlyParsedYaml(text) {
+  if (!COMMENT_WITHOUT_SPACE.test(text) && !hasLongLine(text)) {
+    const shared = parsedYaml(text);
+    if (!shared.documents.some((document) => mayFailStrictly(document, text))) return shared;
+  }
+  const lineCounter = new import_yaml.LineCounter();
+  const parsed = (0, import_yaml.parseAllDocuments)(text, { lineCounter });
+  return { documents: Array.isArray(parsed) ? parsed : [], lineCounter };
+}
 
 export {
   parsedYaml,
-  listedStrings
+  listedStrings,
+  strictlyParsedYaml
 };
-//# sourceMappingURL=chunk-LGNHISPH.js.map
+//# sourceMappingURL=chunk-BQJFAVDV.js.map

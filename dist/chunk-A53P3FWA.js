@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   runTestSuites
-} from "./chunk-4ADJ5XSV.js";
+} from "./chunk-S4S22N6A.js";
 import {
   extractPolicyReports
 } from "./chunk-ZAR2EYDF.js";
@@ -2513,4 +2513,4 @@ async function migrate(options) {
 export {
   migrate
 };
-//# sourceMappingURL=chunk-WAKBHJWY.js.map
+//# sourceMappingURL=chunk-A53P3FWA.js.map

@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   findDeprecations
-} from "./chunk-YT2LPPPX.js";
+} from "./chunk-42AAU57M.js";
 import {
   policyFilesOfRun
-} from "./chunk-EDU6AMWF.js";
+} from "./chunk-EOXPHWPV.js";
 import "./chunk-RMBF3HT2.js";
-import "./chunk-YGC6L3Q2.js";
+import "./chunk-KHVZ4JXC.js";
 import "./chunk-7KOYF6KA.js";
 import "./chunk-FU45ADLT.js";
 import "./chunk-CUV5DLE5.js";
@@ -16,8 +16,8 @@ import "./chunk-GCO45IPH.js";
 import "./chunk-AKNTW45J.js";
 import "./chunk-JGL2GAG7.js";
 import "./chunk-G7472JVO.js";
-import "./chunk-H2LUYWCJ.js";
-import "./chunk-LGNHISPH.js";
+import "./chunk-ISW4KNTS.js";
+import "./chunk-BQJFAVDV.js";
 import "./chunk-NI34IQGN.js";
 import "./chunk-LHH4KVAW.js";
 import "./chunk-A4PJROQA.js";
@@ -63,4 +63,4 @@ async function checkDeprecations(input) {
 export {
   checkDeprecations
 };
-//# sourceMappingURL=policy-deprecations-BQFDEFXA.js.map
+//# sourceMappingURL=policy-deprecations-R4WPHLDD.js.map

@@ -1,16 +1,16 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   migrate
-} from "./chunk-WAKBHJWY.js";
-import "./chunk-4ADJ5XSV.js";
+} from "./chunk-A53P3FWA.js";
+import "./chunk-S4S22N6A.js";
 import "./chunk-EDYWDR5J.js";
-import "./chunk-XIN7SYZK.js";
+import "./chunk-XGE6FEC6.js";
 import "./chunk-ZAR2EYDF.js";
 import "./chunk-TWNA6Q3E.js";
 import "./chunk-FC44KZJV.js";
 import "./chunk-GCO45IPH.js";
 import "./chunk-R2KTKNWY.js";
-import "./chunk-LGNHISPH.js";
+import "./chunk-BQJFAVDV.js";
 import "./chunk-FE3IYDYG.js";
 import "./chunk-3NEPW2EG.js";
 import "./chunk-3V4DOGM5.js";
@@ -21,4 +21,4 @@ import "./chunk-DUEHMRHB.js";
 export {
   migrate
 };
-//# sourceMappingURL=migrate-PSIKT3SO.js.map
+//# sourceMappingURL=migrate-5DEU6NUT.js.map

@@ -2,15 +2,15 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   collectPolicyCatalog,
   policyFilesOfRun
-} from "./chunk-EDU6AMWF.js";
+} from "./chunk-EOXPHWPV.js";
 import "./chunk-RMBF3HT2.js";
-import "./chunk-YGC6L3Q2.js";
+import "./chunk-KHVZ4JXC.js";
 import "./chunk-CUV5DLE5.js";
 import "./chunk-UFJGF3RN.js";
 import "./chunk-JJBB5YDR.js";
 import "./chunk-GCO45IPH.js";
-import "./chunk-H2LUYWCJ.js";
-import "./chunk-LGNHISPH.js";
+import "./chunk-ISW4KNTS.js";
+import "./chunk-BQJFAVDV.js";
 import "./chunk-NI34IQGN.js";
 import "./chunk-LHH4KVAW.js";
 import "./chunk-A4PJROQA.js";
@@ -25,4 +25,4 @@ export {
   collectPolicyCatalog,
   policyFilesOfRun
 };
-//# sourceMappingURL=policy-catalog-W52EAJON.js.map
+//# sourceMappingURL=policy-catalog-X6HSR4H5.js.map

@@ -5,17 +5,17 @@ import {
 import {
   loadBuiltinPack,
   planPolicies
-} from "./chunk-YGC6L3Q2.js";
+} from "./chunk-KHVZ4JXC.js";
 import {
   packChecks
 } from "./chunk-CUV5DLE5.js";
 import {
   readPolicyInfo
-} from "./chunk-H2LUYWCJ.js";
+} from "./chunk-ISW4KNTS.js";
 import {
   listedStrings,
   parsedYaml
-} from "./chunk-LGNHISPH.js";
+} from "./chunk-BQJFAVDV.js";
 import {
   kyvernoYamlFiles,
   readText,
@@ -104,4 +104,4 @@ export {
   policyFilesOfRun,
   collectPolicyCatalog
 };
-//# sourceMappingURL=chunk-EDU6AMWF.js.map
+//# sourceMappingURL=chunk-EOXPHWPV.js.map

@@ -3,14 +3,14 @@ import {
   DEFAULT_FOLDERS_PER_PROCESS,
   DEFAULT_TEST_TIMEOUT_MS,
   runTestSuites
-} from "./chunk-4ADJ5XSV.js";
+} from "./chunk-S4S22N6A.js";
 import "./chunk-EDYWDR5J.js";
-import "./chunk-XIN7SYZK.js";
+import "./chunk-XGE6FEC6.js";
 import "./chunk-TWNA6Q3E.js";
 import "./chunk-FC44KZJV.js";
 import "./chunk-GCO45IPH.js";
 import "./chunk-R2KTKNWY.js";
-import "./chunk-LGNHISPH.js";
+import "./chunk-BQJFAVDV.js";
 import "./chunk-FE3IYDYG.js";
 import "./chunk-3NEPW2EG.js";
 import "./chunk-3V4DOGM5.js";
@@ -23,4 +23,4 @@ export {
   DEFAULT_TEST_TIMEOUT_MS,
   runTestSuites
 };
-//# sourceMappingURL=kyverno-test-LNVDLDIT.js.map
+//# sourceMappingURL=kyverno-test-ZSLBYR2A.js.map
