@@ -77,7 +77,7 @@ const loadReporting = () =>
 async function obtainReport(
   config: Config,
   run: GitHubRun | undefined,
-  whileKyvernoStarts: () => void,
+  whileKyvernoRuns: () => void,
 ): Promise<Obtained> {
   const client = run?.client;
   if (config.mergeResults) {
@@ -116,7 +116,7 @@ async function obtainReport(
       logger: core,
     },
     around: (check) => core.group('Run Kyverno', check),
-    whileKyvernoStarts,
+    whileKyvernoRuns,
   });
 }
 

@@ -23,8 +23,11 @@ export interface InstallAndCheckOptions {
   onKyverno?: (kyverno: KyvernoInfo) => void;
   /** Wraps the check itself (e.g. in a log group). */
   around?: (check: () => Promise<RunReport>) => Promise<RunReport>;
-  /** Called once the install starts its first process: the caller's code to load meanwhile. */
-  whileKyvernoStarts?: () => void;
+  /**
+   * Called once the check has started its first processes (Kyverno's, or a renderer's): the
+   * caller's code to load meanwhile, which would otherwise delay their start.
+   */
+  whileKyvernoRuns?: () => void;
 }
 
 export async function installAndCheck(
@@ -43,10 +46,7 @@ export async function installAndCheck(
     return running;
   };
   const installing = installKyverno(config.install, { ...options.install, runProcess: runner });
-  const checking = started.then(() => {
-    options.whileKyvernoStarts?.();
-    return import('./check-repository.js');
-  });
+  const checking = started.then(() => import('./check-repository.js'));
   // The head is planned (changed files, suites, policies) while `kyverno version` runs; its log
   // lines are held until the check's own log (its group) opens, and go straight to it after.
   const held: string[] = [];
@@ -83,10 +83,30 @@ export async function installAndCheck(
     for (const line of held.splice(0)) planLine(line);
     return checkRepository(
       config,
-      { ...options.check, kyverno, ...(compare && { compare }), renderTools },
+      {
+        ...options.check,
+        runner: firstStartedThen(options.check.runner ?? runProcess, options.whileKyvernoRuns),
+        kyverno,
+        ...(compare && { compare }),
+        renderTools,
+      },
       planning,
     );
   };
   const report = await (options.around ? options.around(check) : check());
   return { kyverno, report };
+}
+
+/**
+ * `runner`, calling `then` once its first process has started, on the event loop's next turn: the
+ * other processes started on the same path (one per parallel slot) start first.
+ */
+function firstStartedThen(runner: ProcessRunner, then: (() => void) | undefined): ProcessRunner {
+  let started = false;
+  return (command, args, runOptions) => {
+    const running = runner(command, args, runOptions);
+    if (!started && then) setImmediate(then);
+    started = true;
+    return running;
+  };
 }

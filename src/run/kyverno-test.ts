@@ -5,7 +5,8 @@ import type { PolicyResult } from '../model/result.js';
 import { indexTestFile, type TestFileIndex } from '../locate/test-file.js';
 import { interpretTestRun, type TestRunOutcome } from '../parse/junit/test-run.js';
 import { splitTestOutput, type TestOutput } from '../parse/junit/split.js';
-import type { LocalSuite, Suite } from '../plan/suites.js';
+import type { Suite } from '../plan/suites.js';
+import { batches, planTargets, type Target } from './test-batches.js';
 import { toPosix } from '../documents/workspace-files.js';
 import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { kyvernoEnvironment } from './go-runtime.js';
@@ -46,8 +47,8 @@ export const DEFAULT_TEST_TIMEOUT_MS = 10 * 60_000;
  * on top is start-up (each Kyverno process costs about 0.75 s of CPU to load its embedded schemas
  * before it reads a suite), idle cores at the end (the last process running alone), and reading
  * the output (about 8 µs per testcase, bench/junit-parse.ts). Hence: as few processes as keep
- * every core busy, balanced by the size of their test files, the heaviest started first, and
- * Kyverno's collector relaxed (`GOGC`, see go-runtime.ts).
+ * every core busy, balanced by the suites' estimated cost (suite-cost.ts), the costliest started
+ * first, and Kyverno's collector relaxed (`GOGC`, see go-runtime.ts).
  *
  * So the stage starts one process per `parallelism` slot (measured on the shared corpus with 2
  * cores: 16 folders per process 11.9 s, 30: 9.5 s, 60: 7.7 s, one process per core: 6.6 s, against
@@ -55,20 +56,6 @@ export const DEFAULT_TEST_TIMEOUT_MS = 10 * 60_000;
  * makes the others re-run.
  */
 export const DEFAULT_FOLDERS_PER_PROCESS = 64;
-
-/**
- * What one `kyverno test` argument covers: a suite folder with the suites nested in it (Kyverno
- * searches folders recursively, so a nested suite is never given separately) or a git URL.
- */
-interface Target {
-  /** Workspace-relative folder, or the git URL. */
-  arg: string;
-  remote: boolean;
-  /** Workspace-relative test files under the folder. */
-  files: string[];
-  /** Sum of the test files' sizes: the cost estimate used to balance processes. */
-  size: number;
-}
 
 /** Reasons a suite printed nothing because of another suite in the same process: worth a retry. */
 const RETRYABLE = new Set(['Not run', 'Timed out', 'Crashed', 'Tests not loaded']);
@@ -78,7 +65,7 @@ const RETRYABLE = new Set(['Not run', 'Timed out', 'Crashed', 'Tests not loaded'
  * `parallelism` processes at once, and returns results ordered by test file and line.
  *
  * Starting Kyverno costs far more than most suites, so local suite folders are shared among a few
- * processes balanced by size. When a process stops early (a suite that fails to load, a missing
+ * processes balanced by estimated cost (test-batches.ts). When a process stops early (a suite that fails to load, a missing
  * file, a crash, a timeout), the suite at fault gets its error and the folders it kept from running
  * run again: together after a known culprit, one per process after a timeout or an unexplained
  * crash, so each suite is finally judged alone and a broken suite never hides other results.
@@ -107,63 +94,14 @@ export async function runTestSuites(options: TestStageOptions): Promise<TestStag
   };
 
   const perProcess = options.foldersPerProcess ?? DEFAULT_FOLDERS_PER_PROCESS;
-  await Promise.all(batches(targets, options.parallelism, perProcess).map(runBatch));
+  const planned = batches(targets, {
+    parallelism: options.parallelism,
+    perProcess,
+    workspace: options.workspace,
+  });
+  await Promise.all(planned.map(runBatch));
   stage.results.sort(byPlace);
   return { results: stage.results, notices: [...new Set(stage.notices)] };
-}
-
-function planTargets(suites: readonly Suite[], workspace: string): Target[] {
-  const local = suites
-    .filter((suite): suite is LocalSuite => suite.kind === 'local')
-    .sort((a, b) => a.dir.length - b.dir.length);
-  const byDir = new Map<string, Target>();
-  for (const suite of local) {
-    const outer = [...byDir.keys()].find(
-      (dir) => suite.dir === dir || suite.dir.startsWith(dir + path.sep),
-    );
-    const target = outer === undefined ? undefined : byDir.get(outer);
-    if (target) {
-      target.files.push(suite.file);
-      target.size += suite.size;
-    } else {
-      const arg = toPosix(path.relative(workspace, suite.dir)) || '.';
-      byDir.set(suite.dir, { arg, remote: false, files: [suite.file], size: suite.size });
-    }
-  }
-  const targets = [...byDir.values()].sort((a, b) => compare(a.arg, b.arg));
-  for (const suite of suites) {
-    if (suite.kind === 'git') targets.push({ arg: suite.url, remote: true, files: [], size: 0 });
-  }
-  return targets;
-}
-
-/**
- * Groups local targets into at least `parallelism` processes of at most `perProcess` folders,
- * largest first onto the lightest process, heaviest process first. Git URLs run alone.
- */
-function batches(targets: readonly Target[], parallelism: number, perProcess: number): Target[][] {
-  const local = targets.filter((target) => !target.remote);
-  const count = Math.min(
-    local.length,
-    Math.max(Math.floor(parallelism), Math.ceil(local.length / Math.max(1, perProcess))),
-  );
-  const groups = Array.from({ length: count }, () => ({ size: 0, targets: [] as Target[] }));
-  for (const target of [...local].sort((a, b) => b.size - a.size)) {
-    const lightest = groups.reduce((min, group) =>
-      group.size < min.size ||
-      (group.size === min.size && group.targets.length < min.targets.length)
-        ? group
-        : min,
-    );
-    lightest.targets.push(target);
-    lightest.size += target.size;
-  }
-  // With more processes than slots, the heaviest start first so none is left running alone.
-  groups.sort((a, b) => b.size - a.size);
-  return [
-    ...groups.map((group) => group.targets.sort((a, b) => compare(a.arg, b.arg))),
-    ...targets.filter((target) => target.remote).map((target) => [target]),
-  ];
 }
 
 /** Targets of an aborted multi-folder process whose suites only failed for another's fault. */

@@ -37,7 +37,10 @@ afterAll(async () => {
 async function checkPullRequest(
   lines: string[],
   beforeListing: () => Promise<void>,
-  options: Pick<InstallAndCheckOptions, 'around'> & { runProcess?: ProcessRunner } = {},
+  options: Pick<InstallAndCheckOptions, 'around' | 'whileKyvernoRuns'> & {
+    runProcess?: ProcessRunner;
+    checkRunner?: ProcessRunner;
+  } = {},
 ): Promise<void> {
   const base = checkConfig(workspace, { tests: { dirs: ['policies'], scope: 'affected' } });
   const config = { ...base, install: { ...base.install, path: kyvernoBinary() } };
@@ -63,8 +66,10 @@ async function checkPullRequest(
       repo: { owner: 'acme', repo: 'web' },
       listPullFiles,
       logger,
+      ...(options.checkRunner && { runner: options.checkRunner }),
     },
     ...(options.around && { around: options.around }),
+    ...(options.whileKyvernoRuns && { whileKyvernoRuns: options.whileKyvernoRuns }),
   });
   expect(kyverno.path).toBe(kyvernoBinary());
   expect(report.summary).toMatchObject({ pass: 1, fail: 0, error: 0 });
@@ -112,4 +117,19 @@ it('logs what the planning says after the check has opened its log', async () =>
     },
   });
   expect(lines.some((line) => /test file/i.test(line))).toBe(true);
+});
+
+it("calls `whileKyvernoRuns` once the check's Kyverno processes have started", async () => {
+  const events: string[] = [];
+  const recording: ProcessRunner = (command, args, options) => {
+    events.push(`spawn ${args[0]}`);
+    return runProcess(command, args, options);
+  };
+  await checkPullRequest([], () => Promise.resolve(), {
+    checkRunner: recording,
+    whileKyvernoRuns: () => events.push('while Kyverno runs'),
+  });
+  // The caller's code loads beside Kyverno, not on the way to starting it.
+  expect(events.indexOf('while Kyverno runs')).toBeGreaterThan(events.indexOf('spawn test'));
+  expect(events.filter((event) => event === 'while Kyverno runs')).toHaveLength(1);
 });
