@@ -65,10 +65,11 @@ const RETRYABLE = new Set(['Not run', 'Timed out', 'Crashed', 'Tests not loaded'
  * `parallelism` processes at once, and returns results ordered by test file and line.
  *
  * Starting Kyverno costs far more than most suites, so local suite folders are shared among a few
- * processes balanced by estimated cost (test-batches.ts). When a process stops early (a suite that fails to load, a missing
- * file, a crash, a timeout), the suite at fault gets its error and the folders it kept from running
- * run again: together after a known culprit, one per process after a timeout or an unexplained
- * crash, so each suite is finally judged alone and a broken suite never hides other results.
+ * processes balanced by estimated cost (test-batches.ts). When a process stops early (a suite
+ * that fails to load, a missing file, a crash, a timeout), the suite at fault gets its error and
+ * the folders it kept from running run again: together after a known culprit, one per process
+ * after a timeout or an unexplained crash, so each suite is finally judged alone and a broken
+ * suite never hides other results.
  */
 export async function runTestSuites(options: TestStageOptions): Promise<TestStageResult> {
   const targets = planTargets(options.suites, options.workspace);
