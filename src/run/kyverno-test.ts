@@ -42,11 +42,13 @@ export const DEFAULT_TEST_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * What bounds the test stage: Kyverno itself. A plain `kyverno test` of the public corpus already
- * uses about 1.35 cores (Go's garbage collector and its own goroutines), so on 2 cores two
- * processes cannot halve the time: the floor is about 0.68 of one plain run. What the stage adds
- * on top is start-up (each Kyverno process costs about 0.75 s of CPU to load its embedded schemas
- * before it reads a suite), idle cores at the end (the last process running alone), and reading
- * the output (about 8 µs per testcase, bench/junit-parse.ts). Hence: as few processes as keep
+ * uses about 1.3 cores (Go's garbage collector and its own goroutines), so on 2 cores two
+ * processes cannot halve the time: with `GOGC=400` the stage's two processes alone take 0.5 to
+ * 0.55 of one plain run (bench/RESULTS.md). What the stage adds on top is start-up (each Kyverno
+ * process spends about 0.45 s loading its embedded schemas and warming up before its first
+ * suite), idle cores at the end (the last process running alone), and reading the output (about
+ * 8 µs per testcase, bench/junit-parse.ts). With both cores busy, the run takes about the CPU of
+ * all its processes over the cores, however they are split. Hence: as few processes as keep
  * every core busy, balanced by the suites' estimated cost (suite-cost.ts), the costliest started
  * first, and Kyverno's collector relaxed (`GOGC`, see go-runtime.ts).
  *
