@@ -11,7 +11,7 @@ import { packChecks } from '../checks/packs.js';
 import { loadBuiltinPack } from '../plan/builtin-packs.js';
 import { planPolicies, type PolicyPlan } from '../plan/policies.js';
 import { readPolicyInfo } from '../documents/policy-info.js';
-import { kyvernoYamlFiles, workspaceRelative } from '../documents/workspace-files.js';
+import { isUrl, kyvernoYamlFiles, workspaceRelative } from '../documents/workspace-files.js';
 import { listedStrings, parsedYaml } from '../documents/parsed-yaml.js';
 
 export interface PolicyCatalogInput {
@@ -28,8 +28,6 @@ export interface PolicyCatalogInput {
   /** Reads a file as UTF-8 text; for tests. */
   readText?: (absolute: string) => Promise<string>;
 }
-
-const URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
 /**
  * The workspace-relative policy and exception files the run reads: those the apply stage loads
@@ -101,7 +99,7 @@ async function testPolicyFiles(input: PolicyCatalogInput, testFile: string): Pro
       ...listedStrings(document, 'exceptions'),
     ]);
     for (const entry of entries) {
-      if (URL_SCHEME.test(entry)) continue;
+      if (isUrl(entry)) continue;
       const relative = workspaceRelative(
         input.workspace,
         path.resolve(path.dirname(absolute), entry),

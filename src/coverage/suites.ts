@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { readText } from '../documents/check-reads.js';
-import { kyvernoYamlFiles, workspaceRelative } from '../documents/workspace-files.js';
+import { isUrl, kyvernoYamlFiles, workspaceRelative } from '../documents/workspace-files.js';
 import {
   readSuitePolicies,
   readSuiteResources,
@@ -38,8 +38,6 @@ export interface SuiteFiles {
   /** The YAML files a workspace-relative path gives Kyverno, or undefined when it is missing. */
   yamlFiles(relative: string): Promise<string[] | undefined>;
 }
-
-const URL_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
 
 export function diskSuiteFiles(workspace: string): SuiteFiles {
   return {
@@ -82,7 +80,7 @@ async function loadDocument(
 ): Promise<SuiteDocument> {
   const document: SuiteDocument = { policies: [], resources: [], incomplete: false };
   const resolve = async (entry: string): Promise<string[]> => {
-    const relative = URL_SCHEME.test(entry)
+    const relative = isUrl(entry)
       ? undefined
       : workspaceRelative(workspace, path.resolve(workspace, path.dirname(testFile), entry));
     if (relative === undefined) {

@@ -108,7 +108,11 @@ export async function walkFiles(
   return result;
 }
 
-const YAML_NAME = /\.ya?ml$/i;
+/** A YAML file's name, as Kyverno loads them from a folder. */
+export const YAML_NAME = /\.ya?ml$/i;
+
+/** A URL (`scheme://…`) where a test file or policy path may list a remote file. */
+export const isUrl = (entry: string): boolean => /^[a-z][a-z\d+.-]*:\/\//i.test(entry);
 const yamlListings = perCheck<Promise<string[] | undefined>>();
 
 /**

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readText } from '../documents/check-reads.js';
 import pLimit from 'p-limit';
-import type { PolicyResult } from '../model/result.js';
+import { compareText as compare, type PolicyResult } from '../model/result.js';
 import { indexTestFile, type TestFileIndex } from '../locate/test-file.js';
 import { interpretTestRun, type TestRunOutcome } from '../parse/junit/test-run.js';
 import { splitTestOutput, type TestOutput } from '../parse/junit/split.js';
@@ -223,5 +223,3 @@ function byPlace(a: PolicyResult, b: PolicyResult): number {
     compare(a.resource.name, b.resource.name)
   );
 }
-
-const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -21,7 +21,7 @@
 import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { policyKindRole } from '../documents/policy-info.js';
-import { isInside } from '../documents/workspace-files.js';
+import { isInside, isUrl, YAML_NAME } from '../documents/workspace-files.js';
 
 /** What any suite costs besides its evaluations: loading it and checking its results. */
 const SUITE_COST = 5;
@@ -49,7 +49,6 @@ const ADMISSION_POLICIES = new Set(['ValidatingAdmissionPolicy', 'MutatingAdmiss
 const MOST_BYTES_READ = 2 ** 20;
 /** Bytes of YAML per resource, for a resource file too large to read. */
 const BYTES_PER_RESOURCE = 400;
-const YAML_NAME = /\.ya?ml$/i;
 
 /**
  * The paths listed under a top-level `key` of a test file: a block list (`- path`, indented or
@@ -155,7 +154,7 @@ export function estimateSuiteCosts(suites: readonly CostedSuite[], workspace: st
 
 /** The YAML files a listed path names: the file itself, or a folder's own YAML files. */
 function yamlFilesAt(folder: string, listed: string, workspace: string): string[] {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(listed)) return [];
+  if (isUrl(listed)) return [];
   const absolute = path.resolve(folder, listed);
   if (!isInside(workspace, absolute)) return [];
   const info = statOf(absolute);

@@ -5,6 +5,7 @@
  * estimated work (suite-cost.ts), the heaviest process started first.
  */
 import path from 'node:path';
+import { compareText as compare } from '../model/result.js';
 import type { LocalSuite, Suite } from '../plan/suites.js';
 import { toPosix } from '../documents/workspace-files.js';
 import { estimateSuiteCosts } from './suite-cost.js';
@@ -95,5 +96,3 @@ function targetCosts(targets: readonly Target[], workspace: string): Map<Target,
     ]),
   );
 }
-
-const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
