@@ -32,10 +32,10 @@ import {
 } from "./chunk-PPVP7I5P.js";
 import {
   migrate
-} from "./chunk-A53P3FWA.js";
-import "./chunk-S4S22N6A.js";
+} from "./chunk-ZTUQZK2C.js";
+import "./chunk-HPT3MBGR.js";
 import "./chunk-EDYWDR5J.js";
-import "./chunk-XGE6FEC6.js";
+import "./chunk-ZUZHSBGU.js";
 import "./chunk-TXOLKLHR.js";
 import "./chunk-PPNBKED6.js";
 import "./chunk-ZAR2EYDF.js";
@@ -60,7 +60,7 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-DLSIY63M.js";
+} from "./chunk-L4XFOFEZ.js";
 import {
   coverageFigures,
   formatPercent
@@ -89,7 +89,7 @@ import {
 } from "./chunk-T5AFWGOX.js";
 import {
   detect
-} from "./chunk-QSPV5YLA.js";
+} from "./chunk-KHO2WFVX.js";
 import "./chunk-ISW4KNTS.js";
 import "./chunk-BQJFAVDV.js";
 import "./chunk-NI34IQGN.js";
@@ -104,9 +104,9 @@ import {
 } from "./chunk-3V4DOGM5.js";
 import {
   selectManifests
-} from "./chunk-GTQJYE2S.js";
+} from "./chunk-B3KCFFVR.js";
 import "./chunk-Y7JBPN7J.js";
-import "./chunk-FDERER7L.js";
+import "./chunk-VDQOXA3B.js";
 import {
   require_promises
 } from "./chunk-T46JRSIG.js";

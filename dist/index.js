@@ -6,7 +6,7 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-DLSIY63M.js";
+} from "./chunk-L4XFOFEZ.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";
@@ -73,7 +73,7 @@ var loadReporting = () => Promise.all([
   import("./publish-WJCLC32L.js"),
   import("./verdict-W5DNYHZR.js")
 ]);
-async function obtainReport(config, run2, whileKyvernoStarts) {
+async function obtainReport(config, run2, whileKyvernoRuns) {
   const client = run2?.client;
   if (config.mergeResults) {
     const { mergeShardResults } = await import("./merge-GR7T6MAM.js");
@@ -110,7 +110,7 @@ async function obtainReport(config, run2, whileKyvernoStarts) {
       logger: core_exports
     },
     around: (check) => group("Run Kyverno", check),
-    whileKyvernoStarts
+    whileKyvernoRuns
   });
 }
 function setCountOutputs(report) {

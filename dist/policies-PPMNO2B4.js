@@ -1,0 +1,18 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  planPolicies
+} from "./chunk-WVSWKSPD.js";
+import "./chunk-GCO45IPH.js";
+import "./chunk-ISW4KNTS.js";
+import "./chunk-BQJFAVDV.js";
+import "./chunk-A4PJROQA.js";
+import "./chunk-3V4DOGM5.js";
+import "./chunk-Y7JBPN7J.js";
+import "./chunk-VDQOXA3B.js";
+import "./chunk-T46JRSIG.js";
+import "./chunk-OGNWBRMG.js";
+import "./chunk-DUEHMRHB.js";
+export {
+  planPolicies
+};
+//# sourceMappingURL=policies-PPMNO2B4.js.map
