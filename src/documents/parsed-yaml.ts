@@ -4,9 +4,10 @@
  * catalog and the deprecation check, and a policy file by the coverage, the deprecation check and
  * the catalog (strictly, `strictlyParsedYaml`): each parsed again cost about half of the node
  * process's own CPU while Kyverno ran. The readers only read the documents. The texts parsed last
- * are kept, up to 8 MB of text.
+ * are kept, up to 8 MB of text. Plain YAML is read by js-yaml into `yaml`'s nodes (fast-yaml.ts).
  */
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, visit, type Document } from 'yaml';
+import { fastParsedYaml } from './fast-yaml.js';
 
 export interface ParsedYaml {
   /** Every document, with its errors (readers skip or tolerate them as they need). */
@@ -18,13 +19,17 @@ const KEPT_TEXT = 8 * 2 ** 20;
 const kept = new Map<string, ParsedYaml>();
 let keptText = 0;
 
+function yamlParsed(text: string): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const parsed = parseAllDocuments(text, { lineCounter, uniqueKeys: false, strict: false });
+  return { documents: Array.isArray(parsed) ? parsed : [], lineCounter };
+}
+
 /** `parseAllDocuments(text, { lineCounter, uniqueKeys: false, strict: false })`, parsed once. */
 export function parsedYaml(text: string): ParsedYaml {
   const hit = kept.get(text);
   if (hit) return hit;
-  const lineCounter = new LineCounter();
-  const parsed = parseAllDocuments(text, { lineCounter, uniqueKeys: false, strict: false });
-  const result = { documents: Array.isArray(parsed) ? parsed : [], lineCounter };
+  const result = fastParsedYaml(text) ?? yamlParsed(text);
   if (text.length <= KEPT_TEXT) {
     kept.set(text, result);
     keptText += text.length;

@@ -4,7 +4,8 @@
  * says why. Every behaviour those tests check is also checked on the mini corpus the repository
  * carries (test/fixtures/mini-corpus), so a bare clone still tests each stage.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe } from 'vitest';
 
@@ -25,6 +26,14 @@ export const hasSharedCorpus = (): boolean => existsSync(sharedCorpusDir());
 /** The small corpus written for the project, laid out like the shared one. */
 export const miniCorpusDir = (): string =>
   fileURLToPath(new URL('../fixtures/mini-corpus', import.meta.url));
+
+/** Every `.yaml` and `.yml` file under `dir`, hidden ones included, sorted. */
+export function yamlFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.ya?ml$/i.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
 
 /** One corpus a test runs over, and what the test expects of it. */
 export interface Corpus<Facts> {

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { plainDocuments } from '../../../src/documents/plain-yaml.js';
-import { describeCorpora } from '../../support/corpus.js';
+import { describeCorpora, yamlFilesUnder } from '../../support/corpus.js';
 
 /** What `yaml` alone gives: the documents without errors, as plain values, empty ones left out. */
 const byYaml = (text: string): unknown[] =>
@@ -11,13 +10,6 @@ const byYaml = (text: string): unknown[] =>
     .filter((document) => document.errors.length === 0)
     .map((document) => document.toJS() as unknown)
     .filter((value) => value !== null);
-
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.ya?ml$/i.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
 
 describe('plainDocuments', () => {
   it.each([
@@ -48,7 +40,7 @@ describeCorpora(
   (corpus) => {
     let files: string[] = [];
     beforeAll(() => {
-      files = yamlFiles(corpus.dir);
+      files = yamlFilesUnder(corpus.dir);
     });
     it('gives what yaml gives for each file', () => {
       expect(files.length).toBeGreaterThanOrEqual(corpus.facts.minFiles);
