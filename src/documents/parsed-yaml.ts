@@ -1,12 +1,21 @@
 /**
- * One `yaml` parse per text, shared by the readers that want its documents and their positions.
+ * One parse per text, into `yaml`'s documents, shared by the readers that want its documents and their positions.
  * In one run a test file is read by the test stage (for its lines), the coverage, the policy
  * catalog and the deprecation check, and a policy file by the coverage, the deprecation check and
  * the catalog (strictly, `strictlyParsedYaml`): each parsed again cost about half of the node
  * process's own CPU while Kyverno ran. The readers only read the documents. The texts parsed last
  * are kept, up to 8 MB of text. Plain YAML is read by js-yaml into `yaml`'s nodes (fast-yaml.ts).
  */
-import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, visit, type Document } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  LineCounter,
+  parseAllDocuments,
+  visit,
+  type Document,
+  type ParseOptions,
+} from 'yaml';
 import { fastParsedYaml } from './fast-yaml.js';
 
 export interface ParsedYaml {
@@ -19,9 +28,9 @@ const KEPT_TEXT = 8 * 2 ** 20;
 const kept = new Map<string, ParsedYaml>();
 let keptText = 0;
 
-function yamlParsed(text: string): ParsedYaml {
+function yamlParsed(text: string, options: ParseOptions): ParsedYaml {
   const lineCounter = new LineCounter();
-  const parsed = parseAllDocuments(text, { lineCounter, uniqueKeys: false, strict: false });
+  const parsed = parseAllDocuments(text, { ...options, lineCounter });
   return { documents: Array.isArray(parsed) ? parsed : [], lineCounter };
 }
 
@@ -29,7 +38,7 @@ function yamlParsed(text: string): ParsedYaml {
 export function parsedYaml(text: string): ParsedYaml {
   const hit = kept.get(text);
   if (hit) return hit;
-  const result = fastParsedYaml(text) ?? yamlParsed(text);
+  const result = fastParsedYaml(text) ?? yamlParsed(text, { uniqueKeys: false, strict: false });
   if (text.length <= KEPT_TEXT) {
     kept.set(text, result);
     keptText += text.length;
@@ -92,7 +101,5 @@ export function strictlyParsedYaml(text: string): ParsedYaml {
     const shared = parsedYaml(text);
     if (!shared.documents.some((document) => mayFailStrictly(document, text))) return shared;
   }
-  const lineCounter = new LineCounter();
-  const parsed = parseAllDocuments(text, { lineCounter });
-  return { documents: Array.isArray(parsed) ? parsed : [], lineCounter };
+  return yamlParsed(text, {});
 }
