@@ -32,10 +32,10 @@ import {
 } from "./chunk-PPVP7I5P.js";
 import {
   migrate
-} from "./chunk-ZTUQZK2C.js";
-import "./chunk-HPT3MBGR.js";
+} from "./chunk-I74FG4PM.js";
+import "./chunk-EFKHTGHQ.js";
 import "./chunk-EDYWDR5J.js";
-import "./chunk-ZUZHSBGU.js";
+import "./chunk-FAQ6FCSU.js";
 import "./chunk-TXOLKLHR.js";
 import "./chunk-PPNBKED6.js";
 import "./chunk-ZAR2EYDF.js";
@@ -60,7 +60,7 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-L4XFOFEZ.js";
+} from "./chunk-PHNRMKM3.js";
 import {
   coverageFigures,
   formatPercent
@@ -89,9 +89,9 @@ import {
 } from "./chunk-T5AFWGOX.js";
 import {
   detect
-} from "./chunk-KHO2WFVX.js";
-import "./chunk-ISW4KNTS.js";
-import "./chunk-BQJFAVDV.js";
+} from "./chunk-6B32KDW4.js";
+import "./chunk-55MZ6ETD.js";
+import "./chunk-WDHDWASF.js";
 import "./chunk-NI34IQGN.js";
 import "./chunk-LHH4KVAW.js";
 import {

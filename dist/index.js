@@ -6,7 +6,7 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-L4XFOFEZ.js";
+} from "./chunk-PHNRMKM3.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";

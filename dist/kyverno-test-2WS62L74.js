@@ -3,15 +3,15 @@ import {
   DEFAULT_FOLDERS_PER_PROCESS,
   DEFAULT_TEST_TIMEOUT_MS,
   runTestSuites
-} from "./chunk-HPT3MBGR.js";
+} from "./chunk-EFKHTGHQ.js";
 import "./chunk-EDYWDR5J.js";
-import "./chunk-ZUZHSBGU.js";
+import "./chunk-FAQ6FCSU.js";
 import "./chunk-TWNA6Q3E.js";
 import "./chunk-FC44KZJV.js";
 import "./chunk-GCO45IPH.js";
 import "./chunk-R2KTKNWY.js";
-import "./chunk-ISW4KNTS.js";
-import "./chunk-BQJFAVDV.js";
+import "./chunk-55MZ6ETD.js";
+import "./chunk-WDHDWASF.js";
 import "./chunk-FE3IYDYG.js";
 import "./chunk-3NEPW2EG.js";
 import "./chunk-A4PJROQA.js";
@@ -25,4 +25,4 @@ export {
   DEFAULT_TEST_TIMEOUT_MS,
   runTestSuites
 };
-//# sourceMappingURL=kyverno-test-A6ZYSA3Y.js.map
+//# sourceMappingURL=kyverno-test-2WS62L74.js.map

@@ -1,17 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   migrate
-} from "./chunk-ZTUQZK2C.js";
-import "./chunk-HPT3MBGR.js";
+} from "./chunk-I74FG4PM.js";
+import "./chunk-EFKHTGHQ.js";
 import "./chunk-EDYWDR5J.js";
-import "./chunk-ZUZHSBGU.js";
+import "./chunk-FAQ6FCSU.js";
 import "./chunk-ZAR2EYDF.js";
 import "./chunk-TWNA6Q3E.js";
 import "./chunk-FC44KZJV.js";
 import "./chunk-GCO45IPH.js";
 import "./chunk-R2KTKNWY.js";
-import "./chunk-ISW4KNTS.js";
-import "./chunk-BQJFAVDV.js";
+import "./chunk-55MZ6ETD.js";
+import "./chunk-WDHDWASF.js";
 import "./chunk-FE3IYDYG.js";
 import "./chunk-3NEPW2EG.js";
 import "./chunk-A4PJROQA.js";
@@ -23,4 +23,4 @@ import "./chunk-DUEHMRHB.js";
 export {
   migrate
 };
-//# sourceMappingURL=migrate-XLD3NL2E.js.map
+//# sourceMappingURL=migrate-EFQQVOKO.js.map

@@ -322,7 +322,7 @@ async function loadConfig(given, env, options = {}) {
   if (inputsToDetect(layered).every((name) => name === "tests")) {
     return readConfig(withWholeWorkspaceTests(layered), env);
   }
-  const { detect } = await import("./detect-JR3746ID.js");
+  const { detect } = await import("./detect-IACHEUKR.js");
   const { manifestMatcher } = await import("./manifests-DNZEQJYJ.js");
   const detected = await detect(env.workspace, {
     testFileName: layered("test-file-name").trim() || INPUTS["test-file-name"].default,
@@ -1117,7 +1117,7 @@ async function installAndCheck(config, options) {
     return running;
   };
   const installing = installKyverno(config.install, { ...options.install, runProcess: runner });
-  const checking = started.then(() => import("./check-repository-FXG6EODO.js"));
+  const checking = started.then(() => import("./check-repository-ZXWAWQC7.js"));
   const held = [];
   let planLine = (line) => {
     held.push(line);
@@ -1181,4 +1181,4 @@ export {
   KyvernoInstallError,
   installAndCheck
 };
-//# sourceMappingURL=chunk-L4XFOFEZ.js.map
+//# sourceMappingURL=chunk-PHNRMKM3.js.map

@@ -5,17 +5,17 @@ import {
 import {
   loadBuiltinPack,
   planPolicies
-} from "./chunk-WVSWKSPD.js";
+} from "./chunk-K67YGAAP.js";
 import {
   packChecks
 } from "./chunk-MN2ZBOID.js";
 import {
   readPolicyInfo
-} from "./chunk-ISW4KNTS.js";
+} from "./chunk-55MZ6ETD.js";
 import {
   listedStrings,
   parsedYaml
-} from "./chunk-BQJFAVDV.js";
+} from "./chunk-WDHDWASF.js";
 import {
   isUrl,
   kyvernoYamlFiles,
@@ -104,4 +104,4 @@ export {
   policyFilesOfRun,
   collectPolicyCatalog
 };
-//# sourceMappingURL=chunk-ZRQ3Z3ES.js.map
+//# sourceMappingURL=chunk-HBZGISI5.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   policyKindRole
-} from "./chunk-ISW4KNTS.js";
+} from "./chunk-55MZ6ETD.js";
 import {
   isKustomizationFile,
   kustomizationFileByFolder,
@@ -439,4 +439,4 @@ function charted(files) {
 export {
   detect
 };
-//# sourceMappingURL=chunk-KHO2WFVX.js.map
+//# sourceMappingURL=chunk-6B32KDW4.js.map

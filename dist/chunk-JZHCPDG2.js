@@ -4,7 +4,7 @@ import {
 } from "./chunk-7KOYF6KA.js";
 import {
   parsedYaml
-} from "./chunk-BQJFAVDV.js";
+} from "./chunk-WDHDWASF.js";
 import {
   require_dist
 } from "./chunk-3V4DOGM5.js";
@@ -416,4 +416,4 @@ export {
   findDeprecations,
   findDeprecationFields
 };
-//# sourceMappingURL=chunk-42AAU57M.js.map
+//# sourceMappingURL=chunk-JZHCPDG2.js.map

@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   findDeprecations
-} from "./chunk-42AAU57M.js";
+} from "./chunk-JZHCPDG2.js";
 import {
   policyFilesOfRun
-} from "./chunk-ZRQ3Z3ES.js";
+} from "./chunk-HBZGISI5.js";
 import "./chunk-RMBF3HT2.js";
-import "./chunk-WVSWKSPD.js";
+import "./chunk-K67YGAAP.js";
 import "./chunk-7KOYF6KA.js";
 import "./chunk-FU45ADLT.js";
 import "./chunk-MN2ZBOID.js";
@@ -16,8 +16,8 @@ import "./chunk-GCO45IPH.js";
 import "./chunk-AKNTW45J.js";
 import "./chunk-JGL2GAG7.js";
 import "./chunk-G7472JVO.js";
-import "./chunk-ISW4KNTS.js";
-import "./chunk-BQJFAVDV.js";
+import "./chunk-55MZ6ETD.js";
+import "./chunk-WDHDWASF.js";
 import "./chunk-NI34IQGN.js";
 import "./chunk-LHH4KVAW.js";
 import "./chunk-A4PJROQA.js";
@@ -63,4 +63,4 @@ async function checkDeprecations(input) {
 export {
   checkDeprecations
 };
-//# sourceMappingURL=policy-deprecations-HTI5PISD.js.map
+//# sourceMappingURL=policy-deprecations-DE5A5JYO.js.map

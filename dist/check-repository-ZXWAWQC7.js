@@ -209,7 +209,7 @@ var baselineStage = {
       // Unsharded: the baseline narrows the base's plan to this shard's files itself. The base
       // tree is planned with what detection finds there, as globs would match there.
       plan: async (workspace, logger, atBase) => {
-        const { detectedFor } = await import("./redetect-YIROCHGD.js");
+        const { detectedFor } = await import("./redetect-4S4MVFJF.js");
         return ctx.planTree(
           { ...await detectedFor(config, workspace), shard: void 0 },
           logger,
@@ -376,7 +376,7 @@ var catalogs = new StartedWork();
 async function collect({ config }, plan) {
   const testFiles = localSuiteFiles(plan.suites);
   if (!plan.policies && testFiles.length === 0) return [];
-  const { collectPolicyCatalog } = await import("./policy-catalog-YFGILY3S.js");
+  const { collectPolicyCatalog } = await import("./policy-catalog-4Y3CS7GG.js");
   return collectPolicyCatalog({
     workspace: config.workspace,
     ...plan.policies && {
@@ -407,12 +407,12 @@ var coverageStage = {
     if (testFiles.length === 0) return;
     loadedSuites.begin(
       plan,
-      async () => (await import("./coverage-DCICOWVU.js")).loadSuites(config.workspace, testFiles)
+      async () => (await import("./coverage-OPSWPG7N.js")).loadSuites(config.workspace, testFiles)
     );
   },
   async run({ config }, plan, run) {
     if (localSuiteFiles(plan.suites).length === 0) return;
-    const { reviewPlannedRun } = await import("./coverage-DCICOWVU.js");
+    const { reviewPlannedRun } = await import("./coverage-OPSWPG7N.js");
     const review = await reviewPlannedRun(
       config,
       plan,
@@ -427,7 +427,7 @@ var coverageStage = {
     if (!coverage) return;
     report.coverage = coverage;
     if (deps.event.name.startsWith("pull_request") && !changes.everything && !config.shard) {
-      const { uncoveredChangeWarnings } = await import("./coverage-DCICOWVU.js");
+      const { uncoveredChangeWarnings } = await import("./coverage-OPSWPG7N.js");
       report.results.push(...uncoveredChangeWarnings(coverage, changes.files));
     }
   }
@@ -471,7 +471,7 @@ var migrationStage = {
   name: "migration notes",
   async after({ config, deps, head }, report) {
     if (!config.report.migrationReport) return;
-    const { migrate } = await import("./migrate-XLD3NL2E.js");
+    const { migrate } = await import("./migrate-EFQQVOKO.js");
     const paths = [...config.apply.policies, ...config.tests.dirs].filter(
       (p) => !isGitUrl(p) && !/[*?[{]/.test(p)
     );
@@ -604,7 +604,7 @@ var applyStage = {
       plan.idle.push("The `manifests` input is empty: `kyverno apply` does not run.");
     }
     if (plan.manifestFiles.length > 0 || plan.renders.length > 0) {
-      const { planPolicies } = await import("./policies-PPMNO2B4.js");
+      const { planPolicies } = await import("./policies-7NA4XNXH.js");
       plan.policies = await planPolicies(workspace, config.apply);
     }
   },
@@ -706,7 +706,7 @@ var renderStage = {
 };
 
 // src/run/test-stage.ts
-var runnerModules = () => Promise.all([import("./kyverno-test-A6ZYSA3Y.js"), import("./test-diffs-GPHTSHLD.js")]);
+var runnerModules = () => Promise.all([import("./kyverno-test-2WS62L74.js"), import("./test-diffs-GPHTSHLD.js")]);
 var testStage = {
   name: "test",
   runsKyverno: true,
@@ -795,7 +795,7 @@ async function findInFiles({ config, deps }, plan) {
   const mode = config.upgrade?.deprecations ?? "off";
   const testFiles = localSuiteFiles(plan.suites);
   if (mode === "off" || !plan.policies && testFiles.length === 0) return [];
-  const { checkDeprecations } = await import("./policy-deprecations-HTI5PISD.js");
+  const { checkDeprecations } = await import("./policy-deprecations-DE5A5JYO.js");
   return checkDeprecations({
     workspace: config.workspace,
     mode,
@@ -820,7 +820,7 @@ var deprecationsStage = {
     if (mode === "off") return;
     const findings = await (fileFindings.result(head.plan) ?? findInFiles(ctx, head.plan));
     if (head.run.rendered.length > 0) {
-      const { checkRenderedDeprecations } = await import("./rendered-deprecations-IUPJSCVO.js");
+      const { checkRenderedDeprecations } = await import("./rendered-deprecations-VJQNNUNC.js");
       findings.push(
         ...checkRenderedDeprecations({
           mode,
@@ -920,4 +920,4 @@ export {
   checkRepository,
   planCheck
 };
-//# sourceMappingURL=check-repository-FXG6EODO.js.map
+//# sourceMappingURL=check-repository-ZXWAWQC7.js.map

@@ -1,338 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  indexTestFile
-} from "./chunk-ZUZHSBGU.js";
-import {
-  NO_RESOURCE
-} from "./chunk-GCO45IPH.js";
-import {
-  byUnitLocation,
-  isFullyCovered,
-  lacking,
-  unitKey,
-  withEntry
-} from "./chunk-RQPWM56H.js";
-import {
-  isPolicyKind
-} from "./chunk-ISW4KNTS.js";
-import {
-  listedStrings,
-  parsedYaml
-} from "./chunk-BQJFAVDV.js";
-import {
-  isData
-} from "./chunk-LHH4KVAW.js";
-import {
   require_dist
 } from "./chunk-3V4DOGM5.js";
-import {
-  isUrl,
-  kyvernoYamlFiles,
-  readText,
-  workspaceRelative
-} from "./chunk-VDQOXA3B.js";
-import "./chunk-T46JRSIG.js";
-import {
-  require_path
-} from "./chunk-OGNWBRMG.js";
 import {
   __toESM
 } from "./chunk-DUEHMRHB.js";
 
-// src/coverage/entries.ts
-function groupByEntry(results, suites) {
-  const groups = /* @__PURE__ */ new Map();
-  const bySuite = new Map(suites.map((suite) => [suite.file, suite]));
-  const entriesOf = /* @__PURE__ */ new Map();
-  for (const suite of suites) {
-    const entries = /* @__PURE__ */ new Map();
-    for (const entry of indexTestFile(suite.text).entries) {
-      entries.set(entry.line, entry);
-      groups.set(key(suite.file, entry.line), {
-        suite: suite.file,
-        entry,
-        document: suite.documents[entry.document],
-        rows: []
-      });
-    }
-    entriesOf.set(suite.file, entries);
-  }
-  results.forEach((result, index) => {
-    if (!isRow(result) || result.file === void 0 || result.line === void 0) return;
-    if (!bySuite.has(result.file)) return;
-    groups.get(key(result.file, result.line))?.rows.push(index);
-  });
-  return [...groups.values()];
-}
-var key = (file, line) => `${line}:${file}`;
-var isRow = (result) => result.source === "test" && result.policy !== "" && result.status !== "error";
-function baseRule(rule) {
-  return rule.replace(/^autogen-(cronjob-)?/, "");
-}
-function policiesNamed(document, policy) {
-  if (!document) return [];
-  const parts = policy.split("/");
-  const name = parts.at(-1) ?? policy;
-  const namespace = parts.length > 1 ? parts[0] : void 0;
-  return document.policies.filter(
-    (candidate) => candidate.name === name && (namespace === void 0 || candidate.namespace === namespace)
-  );
-}
-function ruleNamed(policies, rule) {
-  const wanted = baseRule(rule);
-  for (const policy of policies) {
-    const found = policy.rules.find((candidate) => candidate.name === wanted);
-    if (found) return { policy, rule: found };
-  }
-  return void 0;
-}
-function resourceKey(result) {
-  const { apiVersion, kind, namespace, name } = result.resource;
-  return [apiVersion, kind, namespace, name].join("/");
-}
-
-// src/coverage/compute.ts
-function computeCoverage(input) {
-  const units = /* @__PURE__ */ new Map();
-  const loaded = /* @__PURE__ */ new Set();
-  for (const suite of input.suites) {
-    for (const document of suite.documents) {
-      for (const policy of document.policies) {
-        loaded.add(JSON.stringify([policy.file, policy.name]));
-        for (const unit of unitsOf(policy)) {
-          if (!units.has(unitKey(unit))) units.set(unitKey(unit), unit);
-        }
-      }
-    }
-  }
-  for (const group of groupByEntry(input.results, input.suites)) {
-    const { entry } = group;
-    for (const index of group.rows) {
-      const row = input.results[index];
-      if (row.reason !== "Ok") continue;
-      const unit = unitOfRow(policiesNamed(group.document, row.policy), row.rule);
-      const known = unit && units.get(unitKey(unit));
-      if (!known) continue;
-      if (known.type === "validate") {
-        if (entry.expected === "fail") known.failing = true;
-        if (entry.expected === "pass") known.passing = true;
-      } else if (entry.checksResource) {
-        known.checked = true;
-      }
-    }
-  }
-  const untested = (input.applyPolicies ?? []).filter((policy) => !loaded.has(JSON.stringify([policy.file, policy.name]))).map((policy) => ({ file: policy.file, line: policy.line, policy: policy.name }));
-  return {
-    units: [...units.values()].map(withEntry).sort(byUnitLocation),
-    ...input.minimum !== void 0 && { minimum: input.minimum },
-    untested: uniqueUntested(untested).sort(byUnitLocation)
-  };
-}
-function unitsOf(policy) {
-  const base = { file: policy.file, policy: policy.name, kind: policy.kind };
-  const flags = { failing: false, passing: false, checked: false };
-  if (!policy.legacy) {
-    return [
-      {
-        ...base,
-        line: policy.line,
-        rule: "",
-        type: policy.type,
-        ...flags,
-        ...policy.kinds[0] !== void 0 && { matchKind: policy.kinds[0] }
-      }
-    ];
-  }
-  return policy.rules.map((rule) => ({
-    ...base,
-    line: rule.line,
-    rule: rule.name,
-    type: rule.type,
-    ...flags,
-    ...rule.kinds[0] !== void 0 && { matchKind: rule.kinds[0] }
-  }));
-}
-function unitOfRow(policies, rule) {
-  const cel = policies.find((policy) => !policy.legacy);
-  if (cel) return { file: cel.file, policy: cel.name, rule: "" };
-  const found = ruleNamed(policies, rule);
-  return found && { file: found.policy.file, policy: found.policy.name, rule: found.rule.name };
-}
-function uniqueUntested(policies) {
-  return [
-    ...new Map(
-      policies.map((policy) => [JSON.stringify([policy.file, policy.policy]), policy])
-    ).values()
-  ];
-}
-
-// src/coverage/review.ts
-function reviewTestRows(results, suites, mode) {
-  if (mode === "off") return [...results];
-  const replaced = /* @__PURE__ */ new Map();
-  const added = [];
-  for (const group of groupByEntry(results, suites)) {
-    const problems = namingProblems(group);
-    if (problems.length > 0) {
-      const notFound = group.rows.filter((index) => results[index]?.reason === "Not found");
-      for (const index of notFound) {
-        const row = results[index];
-        replaced.set(index, {
-          ...row,
-          message: `${row.message} ${problems.map((problem) => problem.message).join(" ")}`
-        });
-      }
-      if (notFound.length === 0)
-        added.push(...problems.map((problem) => entryError(group, problem)));
-      continue;
-    }
-    markVacuous(results, group, mode, replaced);
-  }
-  added.push(...invalidPolicyErrors(results, suites));
-  const reviewed = results.flatMap((result, index) => {
-    if (!replaced.has(index)) return [result];
-    const replacement = replaced.get(index);
-    return replacement ? [replacement] : [];
-  });
-  return [...reviewed, ...added];
-}
-function markVacuous(results, group, mode, replaced) {
-  const expected = group.entry.expected;
-  if (expected !== "fail" && expected !== "pass") return;
-  const byResource = /* @__PURE__ */ new Map();
-  for (const index of group.rows) {
-    const key2 = resourceKey(results[index]);
-    byResource.set(key2, [...byResource.get(key2) ?? [], index]);
-  }
-  for (const rows of byResource.values()) {
-    if (!rows.every((index) => results[index]?.reason === "Excluded")) continue;
-    const [first, ...duplicates] = rows;
-    const row = results[first];
-    replaced.set(first, {
-      ...row,
-      status: mode === "fail" && expected === "fail" ? "fail" : "warn",
-      message: vacuousMessage(row, expected, policiesNamed(group.document, group.entry.policy)),
-      vacuous: true
-    });
-    for (const duplicate of duplicates) replaced.set(duplicate, void 0);
-  }
-}
-function vacuousMessage(row, expected, policies) {
-  const { kind, namespace, name } = row.resource;
-  const resource = `${kind} ${namespace ? `${namespace}/` : ""}${name}`;
-  return `Policy \`${row.policy}\` produced no result for ${resource}, so this test cannot fail: Kyverno prints \`Excluded\` and counts it as passed although the entry expects \`${expected}\`. Check the match/exclude of the rule, the kind (as \`group/version/Kind\`, e.g. \`apps/v1/Deployment\`), the autogen controllers (for a Pod rule on a controller) and the rule name.${shorthandHint(policies, row.rule)}`;
-}
-function shorthandHint(policies, rule) {
-  const found = ruleNamed(policies, rule);
-  const kinds = found ? found.rule.kinds : policies.flatMap((policy) => policy.rules.flatMap((each) => each.kinds));
-  const shorthand = kinds.find((kind) => /^[A-Z]\w*\.[a-z][\w.-]*$/.test(kind));
-  if (!shorthand) return "";
-  const [kindName, ...group] = shorthand.split(".");
-  return ` The policy matches \`${shorthand}\`, kubectl's shorthand, which matches nothing in Kyverno: write \`${group.join(".")}/<version>/${kindName}\` (e.g. \`apps/v1/Deployment\`) or \`${kindName}\`.`;
-}
-var MAX_NAMES = 20;
-function names(list) {
-  const unique = [...new Set(list)];
-  if (unique.length === 0) return "(none)";
-  const shown = unique.slice(0, MAX_NAMES).join(", ");
-  return unique.length > MAX_NAMES ? `${shown} and ${unique.length - MAX_NAMES} more` : shown;
-}
-function namingProblems(group) {
-  const { entry, document } = group;
-  if (!document || document.incomplete || entry.policy === "") return [];
-  const problems = [];
-  const policies = policiesNamed(document, entry.policy);
-  if (policies.length === 0) {
-    problems.push({
-      reason: "Unknown policy",
-      message: `No policy file of this test defines policy \`${entry.policy}\`; policies of this test: ${names(document.policies.map(displayName))}.`
-    });
-  } else if (entry.rule !== "" && policies.every((policy) => policy.legacy) && !ruleNamed(policies, entry.rule)) {
-    problems.push({
-      reason: "Unknown rule",
-      message: `Policy \`${entry.policy}\` has no rule \`${baseRule(entry.rule)}\`; rules of ${entry.policy}: ${names(policies.flatMap((policy) => policy.rules.map((rule) => rule.name)))}.`
-    });
-  }
-  const written = [
-    ...entry.resources,
-    ...entry.resourceSpecs.map(
-      (spec) => spec.namespace ? `${spec.namespace}/${spec.name}` : spec.name
-    )
-  ];
-  for (const resource of written) {
-    if (holdsResource(document.resources, resource)) continue;
-    problems.push({
-      reason: "Unknown resource",
-      resource,
-      message: `No resource file of this test holds \`${resource}\`, so Kyverno checks this entry against every resource of the test instead; resources of this test: ${names(document.resources.map(describeResource))}.`
-    });
-  }
-  return problems;
-}
-var displayName = (policy) => policy.namespace ? `${policy.namespace}/${policy.name}` : policy.name;
-var describeResource = (resource) => resource.namespace ? `${resource.namespace}/${resource.name}` : resource.name;
-function holdsResource(resources, written) {
-  const parts = written.split("/");
-  const name = parts.at(-1) ?? written;
-  const namespace = parts.length >= 2 ? parts.at(-2) : void 0;
-  const kind = parts.length >= 4 ? parts.at(-3) : void 0;
-  const inNamespace = (resource) => namespace === void 0 || (resource.namespace || "default") === (namespace || "default");
-  return resources.some(
-    (resource) => resource.name === name && inNamespace(resource) && (kind === void 0 || resource.kind === kind)
-  );
-}
-function entryError(group, problem) {
-  return {
-    source: "test",
-    status: "error",
-    policy: group.entry.policy,
-    rule: group.entry.rule,
-    resource: {
-      apiVersion: "",
-      kind: problem.resource === void 0 ? "" : group.entry.kind,
-      namespace: "",
-      name: problem.resource ?? ""
-    },
-    message: problem.message,
-    reason: problem.reason,
-    file: group.suite,
-    line: group.entry.line,
-    column: group.entry.column,
-    suite: group.suite
-  };
-}
-function invalidPolicyErrors(results, suites) {
-  const documents = new Map(
-    suites.map((suite) => [suite.file, suite.documents])
-  );
-  const errors = /* @__PURE__ */ new Map();
-  for (const row of results) {
-    if (row.source !== "test" || row.reason !== "Invalid Policy" || row.file === void 0)
-      continue;
-    const policy = (documents.get(row.file) ?? []).flatMap((document) => policiesNamed(document, row.policy)).at(0);
-    const at = policy ? { file: policy.file, line: policy.line } : { file: row.file, line: row.line ?? 1 };
-    const key2 = JSON.stringify([at.file, at.line, row.policy]);
-    if (errors.has(key2)) continue;
-    const text = row.message.trim() || "no reason given";
-    errors.set(key2, {
-      source: "test",
-      status: "error",
-      policy: row.policy,
-      rule: "",
-      resource: { apiVersion: "", kind: "", namespace: "", name: "" },
-      message: `Kyverno skipped policy \`${row.policy}\` because it fails validation: ${text}. The cluster refuses such a policy too, and its tests cannot fail: fix the policy.`,
-      reason: "Invalid Policy",
-      ...at,
-      suite: row.file
-    });
-  }
-  return [...errors.values()];
-}
-
-// src/coverage/suites.ts
-var import_node_path = __toESM(require_path(), 1);
-
-// src/coverage/documents.ts
+// src/documents/parsed-yaml.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 
 // node_modules/js-yaml/dist/js-yaml.mjs
@@ -361,8 +35,8 @@ function requireCommon() {
     if (source) {
       const sourceKeys = Object.keys(source);
       for (let index = 0, length = sourceKeys.length; index < length; index += 1) {
-        const key2 = sourceKeys[index];
-        target[key2] = source[key2];
+        const key = sourceKeys[index];
+        target[key] = source[key];
       }
     }
     return target;
@@ -1273,9 +947,9 @@ function requireSet() {
   function resolveYamlSet(data) {
     if (data === null) return true;
     const object = data;
-    for (const key2 in object) {
-      if (_hasOwnProperty.call(object, key2)) {
-        if (object[key2] !== null) return false;
+    for (const key in object) {
+      if (_hasOwnProperty.call(object, key)) {
+        if (object[key] !== null) return false;
       }
     }
     return true;
@@ -1424,16 +1098,16 @@ function requireLoader() {
       (c - 65536 & 1023) + 56320
     );
   }
-  function setProperty(object, key2, value) {
-    if (key2 === "__proto__") {
-      Object.defineProperty(object, key2, {
+  function setProperty(object, key, value) {
+    if (key === "__proto__") {
+      Object.defineProperty(object, key, {
         configurable: true,
         enumerable: true,
         writable: true,
         value
       });
     } else {
-      object[key2] = value;
+      object[key] = value;
     }
   }
   const simpleEscapeCheck = new Array(256);
@@ -1506,9 +1180,9 @@ function requireLoader() {
     const transactions = state.anchorMapTransactions;
     if (transactions.length === 0) return;
     const parent = transactions[transactions.length - 1];
-    const names2 = Object.keys(transaction);
-    for (let index = 0, length = names2.length; index < length; index += 1) {
-      const name = names2[index];
+    const names = Object.keys(transaction);
+    for (let index = 0, length = names.length; index < length; index += 1) {
+      const name = names[index];
       if (!_hasOwnProperty.call(parent, name)) {
         parent[name] = transaction[name];
       }
@@ -1516,13 +1190,13 @@ function requireLoader() {
   }
   function rollbackAnchorTransaction(state) {
     const transaction = state.anchorMapTransactions.pop();
-    const names2 = Object.keys(transaction);
-    for (let index = names2.length - 1; index >= 0; index -= 1) {
-      const entry = transaction[names2[index]];
+    const names = Object.keys(transaction);
+    for (let index = names.length - 1; index >= 0; index -= 1) {
+      const entry = transaction[names[index]];
       if (entry.existed) {
-        state.anchorMap[names2[index]] = entry.value;
+        state.anchorMap[names[index]] = entry.value;
       } else {
-        delete state.anchorMap[names2[index]];
+        delete state.anchorMap[names[index]];
       }
     }
   }
@@ -1626,11 +1300,11 @@ function requireLoader() {
     chargeMergeWork(state);
     const sourceKeys = Object.keys(source);
     for (let index = 0, quantity = sourceKeys.length; index < quantity; index += 1) {
-      const key2 = sourceKeys[index];
+      const key = sourceKeys[index];
       chargeMergeWork(state);
-      if (!_hasOwnProperty.call(destination, key2)) {
-        setProperty(destination, key2, source[key2]);
-        overridableKeys[key2] = true;
+      if (!_hasOwnProperty.call(destination, key)) {
+        setProperty(destination, key, source[key]);
+        overridableKeys[key] = true;
       }
     }
   }
@@ -2841,10 +2515,10 @@ function requireDumper() {
   function generateNextLine(state, level) {
     return "\n" + common2.repeat(" ", state.indent * level);
   }
-  function testImplicitResolving(state, str22) {
+  function testImplicitResolving(state, str2) {
     for (let index = 0, length = state.implicitTypes.length; index < length; index += 1) {
       const type2 = state.implicitTypes[index];
-      if (type2.resolve(str22)) {
+      if (type2.resolve(str2)) {
         return true;
       }
     }
@@ -3401,256 +3075,198 @@ var {
   safeDump
 } = yaml;
 
-// src/documents/plain-yaml.ts
+// src/documents/fast-yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
-function plainDocuments(text) {
-  let documents;
+var NotPlain = class extends Error {
+};
+var SPACE = /* @__PURE__ */ new Set([" ", "	", "\n", "\r"]);
+function skipSpaces(text, from) {
+  let at = from;
+  while (text[at] === " " || text[at] === "	") at++;
+  return at;
+}
+function contentStart(text, from) {
+  let at = from;
+  for (; ; ) {
+    while (at < text.length && SPACE.has(text[at])) at++;
+    if (text[at] !== "#") return at;
+    while (at < text.length && text[at] !== "\n" && text[at] !== "\r") at++;
+  }
+}
+function range(node, start, end) {
+  node.range = [start, end, end];
+  return node;
+}
+function flowMarked(collection, text, start) {
+  if (text[start] === "[" || text[start] === "{") collection.flow = true;
+  return collection;
+}
+function scalarNode(result, start, end) {
+  return range(new import_yaml.Scalar(result), start, end);
+}
+function mapNode(text, entries, result, start, end) {
+  const values = result;
+  const children = entries.length % 2 === 1 && entries.at(-1).kind === null ? entries.slice(0, -1) : entries;
+  if (children.length !== 2 * Object.keys(values).length) throw new NotPlain();
+  const map2 = new import_yaml.YAMLMap();
+  for (let index = 0; index < children.length; index += 2) {
+    const key = children[index];
+    const value = children[index + 1];
+    if (key.kind !== "scalar" || key.result === "<<" || key.result === null) throw new NotPlain();
+    if (!Object.is(values[String(key.result)], value.result)) throw new NotPlain();
+    map2.items.push(new import_yaml.Pair(key.node, value.node));
+  }
+  return range(flowMarked(map2, text, start), start, end);
+}
+function seqNode(text, children, result, start, end) {
+  if (children.length !== result.length) throw new NotPlain();
+  const seq2 = new import_yaml.YAMLSeq();
+  children.forEach((child, index) => {
+    if (!Object.is(child.result, result[index])) throw new NotPlain();
+    seq2.items.push(child.node);
+  });
+  return range(flowMarked(seq2, text, start), start, end);
+}
+function closed(text, frame, state) {
+  const kind = state.kind;
+  const result = state.result;
+  const only = frame.children.length === 1 ? frame.children[0] : void 0;
+  if (only && only.kind === kind && Object.is(only.result, result)) return only;
+  const start = contentStart(text, frame.open);
+  const first = text[start];
+  if (first === "&" || first === "*" || first === "!" || first === "?" && SPACE.has(text[start + 1] ?? " ")) {
+    throw new NotPlain();
+  }
+  const end = state.position;
+  if (kind === null) {
+    const at = skipSpaces(text, frame.open);
+    return { node: scalarNode(null, at, at), result: null, kind };
+  }
+  if (kind === "scalar") {
+    if (frame.children.length > 0) throw new NotPlain();
+    return { node: scalarNode(result, start, end), result, kind };
+  }
+  if (kind === "sequence" && Array.isArray(result)) {
+    return { node: seqNode(text, frame.children, result, start, end), result, kind };
+  }
+  if (kind === "mapping" && typeof result === "object" && result !== null) {
+    return { node: mapNode(text, frame.children, result, start, end), result, kind };
+  }
+  throw new NotPlain();
+}
+function newlines(text) {
+  const lineCounter = new import_yaml.LineCounter();
+  lineCounter.addNewLine(0);
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) {
+    lineCounter.addNewLine(at + 1);
+  }
+  return lineCounter;
+}
+function fastParsedYaml(text) {
+  if (text.charCodeAt(0) === 65279) return void 0;
+  const stack = [];
+  const roots = [];
+  const listener = (event, state) => {
+    if (event === "open") {
+      stack.push({ open: state.position, children: [] });
+      return;
+    }
+    const frame = stack.pop();
+    const built = closed(text, frame, state);
+    const parent = stack.at(-1);
+    if (parent) parent.children.push(built);
+    else roots.push({ built, end: state.position });
+  };
+  let values;
   try {
-    documents = loadAll(text, void 0, { schema: CORE_SCHEMA });
+    values = loadAll(text, void 0, { schema: CORE_SCHEMA, listener });
   } catch {
-    const parsed = (0, import_yaml.parseAllDocuments)(text, { uniqueKeys: false, strict: false });
-    documents = (Array.isArray(parsed) ? parsed : []).filter((document) => document.errors.length === 0).map((document) => document.toJS());
+    return void 0;
   }
-  return documents.filter((document) => document !== null && document !== void 0);
+  if (values.length !== roots.length) return void 0;
+  const documents = [];
+  let from = 0;
+  for (const [index, { built, end }] of roots.entries()) {
+    if (!Object.is(built.result, values[index])) return void 0;
+    const first = contentStart(text, from);
+    from = end;
+    if (text.startsWith("...", first) || text[first] === "%") return void 0;
+    const marker = text.startsWith("---", first) && SPACE.has(text[first + 3] ?? " ");
+    const empty = built.kind === null;
+    if (empty && !marker) continue;
+    const contents = empty ? scalarNode(null, skipSpaces(text, first + 3), end) : built.node;
+    const document = new import_yaml.Document();
+    document.contents = contents;
+    document.range = [marker ? first : contents.range[0], end, end];
+    documents.push(document);
+  }
+  return { documents, lineCounter: newlines(text) };
 }
 
-// src/coverage/documents.ts
-function celType(kind) {
-  if (kind.includes("Mutating")) return "mutate";
-  if (kind.includes("Generating")) return "generate";
-  return "validate";
+// src/documents/parsed-yaml.ts
+var KEPT_TEXT = 8 * 2 ** 20;
+var kept = /* @__PURE__ */ new Map();
+var keptText = 0;
+function yamlParsed(text, options) {
+  const lineCounter = new import_yaml2.LineCounter();
+  const parsed = (0, import_yaml2.parseAllDocuments)(text, { ...options, lineCounter });
+  return { documents: Array.isArray(parsed) ? parsed : [], lineCounter };
 }
-var str2 = (value) => typeof value === "string" ? value.trim() : "";
-function documentsOf(text) {
-  const { documents, lineCounter: lines } = parsedYaml(text);
-  return documents.flatMap((document) => {
-    const contents = document.contents;
-    if (document.errors.length > 0 || !(0, import_yaml2.isMap)(contents)) return [];
-    const lineOf = (node) => lines.linePos(node.range?.[0] ?? contents.range?.[0] ?? 0).line;
-    return [{ contents, line: lineOf(contents), lineOf }];
-  });
-}
-function readSuitePolicies(text, file) {
-  return documentsOf(text).flatMap(({ contents, line, lineOf }) => {
-    const apiVersion = str2(contents.get("apiVersion"));
-    const kind = str2(contents.get("kind"));
-    const name = str2(contents.getIn(["metadata", "name"]));
-    const group = apiVersion.split("/")[0] ?? "";
-    if (!name || !isPolicyKind(apiVersion, kind)) return [];
-    const legacy = group === "kyverno.io";
-    const namespace = str2(contents.getIn(["metadata", "namespace"]));
-    const rules = [];
-    const ruleList = contents.getIn(["spec", "rules"], true);
-    if (legacy && (0, import_yaml2.isSeq)(ruleList)) {
-      for (const item of ruleList.items) {
-        if (!(0, import_yaml2.isMap)(item)) continue;
-        const ruleName = str2(item.get("name"));
-        if (!ruleName) continue;
-        rules.push({
-          name: ruleName,
-          line: lineOf(item),
-          type: item.has("mutate") ? "mutate" : item.has("generate") ? "generate" : "validate",
-          kinds: legacyKinds(item.get("match"))
-        });
-      }
+function parsedYaml(text) {
+  const hit = kept.get(text);
+  if (hit) return hit;
+  const result = fastParsedYaml(text) ?? yamlParsed(text, { uniqueKeys: false, strict: false });
+  if (text.length <= KEPT_TEXT) {
+    kept.set(text, result);
+    keptText += text.length;
+    for (const oldest of kept.keys()) {
+      if (keptText <= KEPT_TEXT) break;
+      kept.delete(oldest);
+      keptText -= oldest.length;
     }
-    return [
-      {
-        file,
-        line,
-        name,
-        ...namespace && { namespace },
-        kind,
-        legacy,
-        type: legacy ? "validate" : celType(kind),
-        rules,
-        kinds: legacy ? [] : celKinds(contents.getIn(["spec", "matchConstraints"]))
-      }
-    ];
-  });
+  }
+  return result;
 }
-function readSuiteResources(text) {
-  return plainDocuments(text).flatMap((document) => {
-    if (!isData(document)) return [];
-    const kind = str2(document.kind);
-    if (kind === "List" || kind.endsWith("List")) {
-      return str2(metadataOf(document).name) ? listItems(document) : [];
-    }
-    return identityOf(document);
-  });
-}
-var metadataOf = (object) => isData(object.metadata) ? object.metadata : {};
-function identityOf(object) {
-  if (!isData(object)) return [];
-  const kind = str2(object.kind);
-  const metadata = metadataOf(object);
-  const name = str2(metadata.name);
-  return kind && name ? [{ kind, name, namespace: str2(metadata.namespace) }] : [];
-}
-function listItems(list) {
-  return Array.isArray(list.items) ? list.items.flatMap(identityOf) : [];
-}
-function legacyKinds(match) {
-  const json2 = toJson(match);
-  const blocks = [
-    ...Array.isArray(json2.any) ? json2.any : [],
-    ...Array.isArray(json2.all) ? json2.all : [],
-    json2
-  ];
-  return blocks.flatMap((block) => {
-    const resources = block?.resources;
-    return Array.isArray(resources?.kinds) ? resources.kinds.map(String) : [];
-  });
-}
-function celKinds(constraints) {
-  const json2 = toJson(constraints);
-  const rules = Array.isArray(json2.resourceRules) ? json2.resourceRules : [];
-  return rules.flatMap(
-    (rule) => Array.isArray(rule?.resources) ? rule.resources.map(String).filter((resource) => !resource.includes("/") && resource !== "*").map(kindOfResource) : []
+function listedStrings(document, key) {
+  const contents = document.contents;
+  const list = (0, import_yaml2.isMap)(contents) ? contents.get(key, true) : void 0;
+  if (!(0, import_yaml2.isSeq)(list)) return [];
+  return list.items.flatMap(
+    (item) => (0, import_yaml2.isScalar)(item) && typeof item.value === "string" && item.value.trim() !== "" ? [item.value.trim()] : []
   );
 }
-var IRREGULAR = {
-  ingresses: "Ingress",
-  networkpolicies: "NetworkPolicy",
-  podsecuritypolicies: "PodSecurityPolicy",
-  endpoints: "Endpoints",
-  poddisruptionbudgets: "PodDisruptionBudget",
-  replicasets: "ReplicaSet",
-  daemonsets: "DaemonSet",
-  statefulsets: "StatefulSet",
-  cronjobs: "CronJob",
-  configmaps: "ConfigMap",
-  serviceaccounts: "ServiceAccount",
-  persistentvolumeclaims: "PersistentVolumeClaim",
-  persistentvolumes: "PersistentVolume",
-  horizontalpodautoscalers: "HorizontalPodAutoscaler",
-  clusterroles: "ClusterRole",
-  clusterrolebindings: "ClusterRoleBinding",
-  rolebindings: "RoleBinding",
-  storageclasses: "StorageClass",
-  limitranges: "LimitRange",
-  resourcequotas: "ResourceQuota"
-};
-function kindOfResource(resource) {
-  const irregular = IRREGULAR[resource];
-  if (irregular) return irregular;
-  const singular = resource.replace(/ies$/, "y").replace(/(ss|[^s])es$/, "$1e").replace(/s$/, "");
-  return singular.charAt(0).toUpperCase() + singular.slice(1);
-}
-function toJson(node) {
-  const value = node && typeof node.toJSON === "function" ? node.toJSON() : node;
-  return value && typeof value === "object" && !Array.isArray(value) ? value : {};
-}
-
-// src/coverage/suites.ts
-function diskSuiteFiles(workspace) {
-  return {
-    read: (relative) => readText(import_node_path.default.join(workspace, relative)).catch(() => void 0),
-    yamlFiles: (relative) => kyvernoYamlFiles(workspace, relative)
-  };
-}
-async function loadSuites(workspace, testFiles, files = diskSuiteFiles(workspace)) {
-  const cache = /* @__PURE__ */ new Map();
-  const read = (relative) => {
-    let text = cache.get(relative);
-    if (!text) cache.set(relative, text = files.read(relative));
-    return text;
-  };
-  const suites = await Promise.all(
-    testFiles.map(async (file) => {
-      const text = await read(file);
-      if (text === void 0) return void 0;
-      const documents = await Promise.all(
-        listsOf(text).map((lists) => loadDocument(workspace, file, lists, files, read))
-      );
-      return { file, text, documents };
-    })
-  );
-  return suites.filter((suite) => suite !== void 0);
-}
-async function loadDocument(workspace, testFile, lists, files, read) {
-  const document = { policies: [], resources: [], incomplete: false };
-  const resolve = async (entry) => {
-    const relative = isUrl(entry) ? void 0 : workspaceRelative(workspace, import_node_path.default.resolve(workspace, import_node_path.default.dirname(testFile), entry));
-    if (relative === void 0) {
-      document.incomplete = true;
-      return [];
-    }
-    if (import_node_path.default.posix.basename(relative).startsWith(".")) return [];
-    const found = await files.yamlFiles(relative);
-    if (found === void 0) document.incomplete = true;
-    return found ?? [];
-  };
-  for (const entry of lists.policies) {
-    for (const file of await resolve(entry)) {
-      const text = await read(file);
-      if (text === void 0) document.incomplete = true;
-      else document.policies.push(...readSuitePolicies(text, file));
-    }
-  }
-  for (const entry of lists.resources) {
-    for (const file of await resolve(entry)) {
-      const text = await read(file);
-      if (text === void 0) document.incomplete = true;
-      else document.resources.push(...readSuiteResources(text));
-    }
-  }
-  return document;
-}
-function listsOf(text) {
-  return parsedYaml(text).documents.map((document) => ({
-    policies: listedStrings(document, "policies"),
-    resources: listedStrings(document, "resources")
-  }));
-}
-
-// src/coverage/index.ts
-function reviewPlannedRun(config, plan, results, suites) {
-  return reviewTests({
-    ...suites && { suites },
-    workspace: config.workspace,
-    results,
-    testFiles: plan.suites.flatMap((suite) => suite.kind === "local" ? [suite.file] : []),
-    mode: config.tests.vacuousTests ?? "fail",
-    ...config.report.minCoverage !== void 0 && { minimum: config.report.minCoverage },
-    ...plan.policies && {
-      applyPolicies: plan.policies.sources.flatMap(
-        (source) => source.builtin ? [] : source.policies
-      )
+var COMMENT_WITHOUT_SPACE = /\S#/;
+var hasLongLine = (text) => text.split("\n").some((line) => line.length > 1024);
+var sameKey = (a, b) => a === b || (0, import_yaml2.isScalar)(a) && (0, import_yaml2.isScalar)(b) && a.value === b.value;
+function mayFailStrictly(document, text) {
+  let found = false;
+  (0, import_yaml2.visit)(document, {
+    Map: (_key, map2) => {
+      const keys = map2.items.map((pair) => pair.key);
+      found = keys.some((key, index) => keys.findIndex((prior) => sameKey(prior, key)) < index);
+      return found ? import_yaml2.visit.BREAK : void 0;
+    },
+    Seq: (_key, seq2) => {
+      const range2 = seq2.range;
+      found = Boolean(seq2.flow && range2 && /[\n\r]/.test(text.slice(range2[0], range2[1])));
+      return found ? import_yaml2.visit.BREAK : void 0;
     }
   });
+  return found;
 }
-async function reviewTests(input) {
-  if (input.testFiles.length === 0) return { results: [...input.results] };
-  const suites = input.suites ?? await loadSuites(input.workspace, input.testFiles, input.files);
-  return {
-    results: reviewTestRows(input.results, suites, input.mode),
-    coverage: computeCoverage({
-      results: input.results,
-      suites,
-      ...input.minimum !== void 0 && { minimum: input.minimum },
-      ...input.applyPolicies && { applyPolicies: input.applyPolicies }
-    })
-  };
+function strictlyParsedYaml(text) {
+  if (!COMMENT_WITHOUT_SPACE.test(text) && !hasLongLine(text)) {
+    const shared = parsedYaml(text);
+    if (!shared.documents.some((document) => mayFailStrictly(document, text))) return shared;
+  }
+  return yamlParsed(text, {});
 }
-function uncoveredChangeWarnings(coverage, changed) {
-  const files = new Set(changed);
-  return (coverage?.units ?? []).filter((unit) => files.has(unit.file) && !isFullyCovered(unit)).map((unit) => ({
-    source: "test",
-    status: "warn",
-    policy: unit.policy,
-    rule: unit.rule,
-    resource: NO_RESOURCE,
-    message: `${unit.rule ? `Rule \`${unit.rule}\` of policy` : "Policy"} \`${unit.policy}\` is not fully covered by the tests: ${lacking(unit)}. See the coverage section for a results entry to add.`,
-    reason: "Not covered",
-    file: unit.file,
-    line: unit.line
-  }));
-}
+
 export {
-  loadSuites,
-  reviewPlannedRun,
-  reviewTests,
-  uncoveredChangeWarnings
+  CORE_SCHEMA,
+  loadAll,
+  parsedYaml,
+  listedStrings,
+  strictlyParsedYaml
 };
-//# sourceMappingURL=coverage-DCICOWVU.js.map
+//# sourceMappingURL=chunk-WDHDWASF.js.map

@@ -5,7 +5,7 @@ import {
 import {
   policyKindRole,
   readPolicyInfo
-} from "./chunk-ISW4KNTS.js";
+} from "./chunk-55MZ6ETD.js";
 import {
   require_fs
 } from "./chunk-A4PJROQA.js";
@@ -282,4 +282,4 @@ export {
   loadBuiltinPack,
   planPolicies
 };
-//# sourceMappingURL=chunk-WVSWKSPD.js.map
+//# sourceMappingURL=chunk-K67YGAAP.js.map

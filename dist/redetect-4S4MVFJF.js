@@ -5,9 +5,9 @@ import {
 import "./chunk-NLX6PZYL.js";
 import {
   detect
-} from "./chunk-KHO2WFVX.js";
-import "./chunk-ISW4KNTS.js";
-import "./chunk-BQJFAVDV.js";
+} from "./chunk-6B32KDW4.js";
+import "./chunk-55MZ6ETD.js";
+import "./chunk-WDHDWASF.js";
 import "./chunk-NI34IQGN.js";
 import "./chunk-LHH4KVAW.js";
 import "./chunk-FE3IYDYG.js";
@@ -60,4 +60,4 @@ async function detectedFor(config, workspace, runner) {
 export {
   detectedFor
 };
-//# sourceMappingURL=redetect-YIROCHGD.js.map
+//# sourceMappingURL=redetect-4S4MVFJF.js.map

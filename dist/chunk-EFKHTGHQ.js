@@ -8,7 +8,7 @@ import {
   locateError,
   locateResult,
   locateTopLevelKey
-} from "./chunk-ZUZHSBGU.js";
+} from "./chunk-FAQ6FCSU.js";
 import {
   kyvernoEnvironment
 } from "./chunk-TWNA6Q3E.js";
@@ -21,7 +21,7 @@ import {
 } from "./chunk-GCO45IPH.js";
 import {
   policyKindRole
-} from "./chunk-ISW4KNTS.js";
+} from "./chunk-55MZ6ETD.js";
 import {
   runProcess
 } from "./chunk-FE3IYDYG.js";
@@ -1070,4 +1070,4 @@ export {
   DEFAULT_FOLDERS_PER_PROCESS,
   runTestSuites
 };
-//# sourceMappingURL=chunk-HPT3MBGR.js.map
+//# sourceMappingURL=chunk-EFKHTGHQ.js.map

@@ -1,18 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  planPolicies
-} from "./chunk-WVSWKSPD.js";
-import "./chunk-GCO45IPH.js";
-import "./chunk-ISW4KNTS.js";
-import "./chunk-BQJFAVDV.js";
+  detect
+} from "./chunk-6B32KDW4.js";
+import "./chunk-55MZ6ETD.js";
+import "./chunk-WDHDWASF.js";
+import "./chunk-NI34IQGN.js";
+import "./chunk-LHH4KVAW.js";
+import "./chunk-FE3IYDYG.js";
+import "./chunk-3NEPW2EG.js";
 import "./chunk-A4PJROQA.js";
 import "./chunk-3V4DOGM5.js";
-import "./chunk-Y7JBPN7J.js";
 import "./chunk-VDQOXA3B.js";
 import "./chunk-T46JRSIG.js";
 import "./chunk-OGNWBRMG.js";
 import "./chunk-DUEHMRHB.js";
 export {
-  planPolicies
+  detect
 };
-//# sourceMappingURL=policies-PPMNO2B4.js.map
+//# sourceMappingURL=detect-IACHEUKR.js.map

@@ -2,15 +2,15 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   collectPolicyCatalog,
   policyFilesOfRun
-} from "./chunk-ZRQ3Z3ES.js";
+} from "./chunk-HBZGISI5.js";
 import "./chunk-RMBF3HT2.js";
-import "./chunk-WVSWKSPD.js";
+import "./chunk-K67YGAAP.js";
 import "./chunk-MN2ZBOID.js";
 import "./chunk-UFJGF3RN.js";
 import "./chunk-SMQ3X6IJ.js";
 import "./chunk-GCO45IPH.js";
-import "./chunk-ISW4KNTS.js";
-import "./chunk-BQJFAVDV.js";
+import "./chunk-55MZ6ETD.js";
+import "./chunk-WDHDWASF.js";
 import "./chunk-NI34IQGN.js";
 import "./chunk-LHH4KVAW.js";
 import "./chunk-A4PJROQA.js";
@@ -25,4 +25,4 @@ export {
   collectPolicyCatalog,
   policyFilesOfRun
 };
-//# sourceMappingURL=policy-catalog-YFGILY3S.js.map
+//# sourceMappingURL=policy-catalog-4Y3CS7GG.js.map

@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   findDeprecationFields
-} from "./chunk-42AAU57M.js";
+} from "./chunk-JZHCPDG2.js";
 import {
   NO_TREE
 } from "./chunk-U3MHGOGT.js";
@@ -14,7 +14,7 @@ import {
 import "./chunk-AKNTW45J.js";
 import "./chunk-JGL2GAG7.js";
 import "./chunk-G7472JVO.js";
-import "./chunk-BQJFAVDV.js";
+import "./chunk-WDHDWASF.js";
 import "./chunk-3V4DOGM5.js";
 import "./chunk-DUEHMRHB.js";
 
@@ -44,4 +44,4 @@ function checkRenderedDeprecations(input) {
 export {
   checkRenderedDeprecations
 };
-//# sourceMappingURL=rendered-deprecations-IUPJSCVO.js.map
+//# sourceMappingURL=rendered-deprecations-VJQNNUNC.js.map

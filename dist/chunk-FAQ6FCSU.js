@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   parsedYaml
-} from "./chunk-BQJFAVDV.js";
+} from "./chunk-WDHDWASF.js";
 import {
   require_dist
 } from "./chunk-3V4DOGM5.js";
@@ -135,4 +135,4 @@ export {
   locateError,
   locateTopLevelKey
 };
-//# sourceMappingURL=chunk-ZUZHSBGU.js.map
+//# sourceMappingURL=chunk-FAQ6FCSU.js.map

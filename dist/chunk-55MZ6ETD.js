@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   strictlyParsedYaml
-} from "./chunk-BQJFAVDV.js";
+} from "./chunk-WDHDWASF.js";
 import {
   require_dist
 } from "./chunk-3V4DOGM5.js";
@@ -86,4 +86,4 @@ export {
   isPolicyKind,
   readPolicyInfo
 };
-//# sourceMappingURL=chunk-ISW4KNTS.js.map
+//# sourceMappingURL=chunk-55MZ6ETD.js.map
