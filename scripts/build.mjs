@@ -27,7 +27,7 @@
 //   index evaluates every function and range helper it has.
 // - undici (0.8 MB, the largest dependency) is needed only behind a proxy: @actions/http-client
 //   imports it at its top for a ProxyAgent it makes when a proxy is configured, and @actions/github
-//   for the fetch it gives Octokit then (without a proxy Octokit uses Node's own fetch). It is
+//   for the fetch it gives Octokit (which src/github/client.ts replaces with http-client's). It is
 //   bundled on its own into dist/undici.cjs, and those imports get a stand-in that requires that
 //   file on first use (`undiciOnDemand`), so a run without a proxy never reads it.
 // - Node's built-in modules are required, not imported (`builtinsByRequire`). An ESM import of a

@@ -34,10 +34,13 @@ interface GitHubRun {
   ctx: GitHubContext;
   payload: unknown;
   /**
-   * Absent without a token. Octokit and its plugins are the largest chunk of dist/: they load
-   * while Kyverno is installed and runs, and are awaited where first used.
+   * Absent without a token. Octokit and its plugins are the largest chunk of dist/: they load on
+   * first use (the pull request's files, while the head is planned) or once Kyverno's processes
+   * have started, not before `kyverno version` and `kyverno test` start.
    */
-  client?: Promise<GitHubClient>;
+  client?: () => Promise<GitHubClient>;
+  /** The client if it was asked for. */
+  openedClient?: () => Promise<GitHubClient> | undefined;
 }
 
 function loadRun(config: Config): GitHubRun | undefined {
@@ -49,21 +52,25 @@ function loadRun(config: Config): GitHubRun | undefined {
   if (!run) return undefined;
   if (!config.githubToken) return run;
   const token = config.githubToken;
-  const client = (async () => {
-    const octokit = await openGitHubClient({ token, apiUrl: run.ctx.apiUrl, log: core.info });
-    const [{ pullFilesOnce }, { earlyCheckRunFor }] = await Promise.all([
-      import('./github/pull-files.js'),
-      import('./github/early-check-run.js'),
-    ]);
-    return {
-      octokit,
-      pullFiles: pullFilesOnce(octokit, run.ctx),
-      earlyCheckRun: earlyCheckRunFor(run.ctx, config.report, octokit, core.info),
-    };
-  })();
-  // Unread if the run fails before publishing.
-  client.catch(() => undefined);
-  return { ...run, client };
+  let opened: Promise<GitHubClient> | undefined;
+  const client = (): Promise<GitHubClient> => {
+    opened ??= (async () => {
+      const octokit = await openGitHubClient({ token, apiUrl: run.ctx.apiUrl, log: core.info });
+      const [{ pullFilesOnce }, { earlyCheckRunFor }] = await Promise.all([
+        import('./github/pull-files.js'),
+        import('./github/early-check-run.js'),
+      ]);
+      return {
+        octokit,
+        pullFiles: pullFilesOnce(octokit, run.ctx),
+        earlyCheckRun: earlyCheckRunFor(run.ctx, config.report, octokit, core.info),
+      };
+    })();
+    // Unread if the run fails before publishing.
+    opened.catch(() => undefined);
+    return opened;
+  };
+  return { ...run, client, openedClient: () => opened };
 }
 
 /** The finish and publish steps' code. */
@@ -108,9 +115,9 @@ async function obtainReport(
       repo: { owner: run?.ctx.owner ?? '', repo: run?.ctx.repo ?? '' },
       // Reading the pull request's files works with any token, read-only ones included.
       ...(client && {
-        listPullFiles: async (pullNumber: number) => (await client).pullFiles(pullNumber),
+        listPullFiles: async (pullNumber: number) => (await client()).pullFiles(pullNumber),
         onEarlyResults: (results) => {
-          void client.then((ready) => ready.earlyCheckRun?.annotate(results));
+          void client().then((ready) => ready.earlyCheckRun?.annotate(results));
         },
       }),
       logger: core,
@@ -142,10 +149,11 @@ export async function run(): Promise<void> {
     const config = await loadConfig((name) => core.getInput(name), defaultEnvironment());
     for (const warning of config.warnings) core.warning(warning);
     run = loadRun(config);
-    // The finish and publish steps' code loads while Kyverno runs (in a child process), not
-    // before; unread if the run fails first, hence the no-op catch.
+    // The finish and publish steps' code (and the API client) loads while Kyverno runs (in a child
+    // process), not before; unread if the run fails first, hence the no-op catch.
     let reporting: ReturnType<typeof loadReporting> | undefined;
     const startReporting = () => {
+      void run?.client?.();
       reporting ??= loadReporting();
       reporting.catch(() => undefined);
       return reporting;
@@ -173,7 +181,7 @@ export async function run(): Promise<void> {
     if (files.sarifFile) core.setOutput('sarif-file', files.sarifFile);
 
     // `publishReport` writes checks and comments only when the token may (not on forks).
-    const client = await run?.client;
+    const client = await run?.client?.();
     const published = await publishReport(report, run?.ctx, config.report, {
       verdict,
       sink: createCoreSink(core),
@@ -192,7 +200,7 @@ export async function run(): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     core.setFailed(message);
     // A check run opened while Kyverno ran is not left in progress.
-    const client = await run?.client?.catch(() => undefined);
+    const client = await run?.openedClient?.()?.catch(() => undefined);
     await client?.earlyCheckRun?.stop(message);
   }
 }

@@ -8,8 +8,14 @@ import type { Suite } from '../plan/suites.js';
 import { isFullyCovered, lacking, type CoverageReport } from '../model/coverage.js';
 import { NO_RESOURCE, type PolicyResult } from '../model/result.js';
 import { computeCoverage } from './compute.js';
-import { reviewTestRows, type VacuousMode } from './review.js';
-import { loadSuites, type SuiteContents, type SuiteFiles } from './suites.js';
+import { documentsToRead, reviewTestRows, type VacuousMode } from './review.js';
+import {
+  diskSuiteFiles,
+  loadSuites,
+  readResources,
+  type SuiteContents,
+  type SuiteFiles,
+} from './suites.js';
 
 export type { VacuousMode } from './review.js';
 export { loadSuites } from './suites.js';
@@ -25,7 +31,10 @@ export interface TestReviewInput {
   minimum?: number;
   applyPolicies?: readonly { file: string; line: number; name: string }[];
   files?: SuiteFiles;
-  /** The suites, when already loaded (`loadSuites` of the same test files). */
+  /**
+   * The suites, when already loaded (`loadSuites` of the same test files, their resource files
+   * read or not: those the review needs are read here).
+   */
   suites?: SuiteContents[];
 }
 
@@ -59,7 +68,9 @@ export function reviewPlannedRun(
 
 export async function reviewTests(input: TestReviewInput): Promise<TestReview> {
   if (input.testFiles.length === 0) return { results: [...input.results] };
-  const suites = input.suites ?? (await loadSuites(input.workspace, input.testFiles, input.files));
+  const files = input.files ?? diskSuiteFiles(input.workspace);
+  const suites = input.suites ?? (await loadSuites(input.workspace, input.testFiles, files));
+  await readResources(documentsToRead(input.results, suites), files);
   return {
     results: reviewTestRows(input.results, suites, input.mode),
     coverage: computeCoverage({

@@ -37,7 +37,7 @@ export function reviewTestRows(
   const replaced = new Map<number, PolicyResult | undefined>();
   const added: PolicyResult[] = [];
   for (const group of groupByEntry(results, suites)) {
-    const problems = namingProblems(group);
+    const problems = namingProblems(results, group);
     if (problems.length > 0) {
       const notFound = group.rows.filter((index) => results[index]?.reason === 'Not found');
       for (const index of notFound) {
@@ -130,10 +130,47 @@ function names(list: readonly string[]): string {
   return unique.length > MAX_NAMES ? `${shown} and ${unique.length - MAX_NAMES} more` : shown;
 }
 
+/** Kyverno's reasons for a resource it evaluated, which a resource file therefore holds. */
+const EVALUATED = /^(Ok|Excluded|Want .+)$/;
+
+const writtenResources = (entry: EntryRows['entry']): string[] => [
+  ...entry.resources,
+  ...entry.resourceSpecs.map((spec) =>
+    spec.namespace ? `${spec.namespace}/${spec.name}` : spec.name,
+  ),
+];
+
+/** The resources an entry names that no row of it shows Kyverno evaluating. */
+function unevaluated(results: readonly PolicyResult[], group: EntryRows): string[] {
+  const evaluated: SuiteResource[] = group.rows.flatMap((index) => {
+    const row = results[index]!;
+    const { kind, name, namespace } = row.resource;
+    return EVALUATED.test(row.reason) ? [{ kind, name, namespace }] : [];
+  });
+  return writtenResources(group.entry).filter((written) => !holdsResource(evaluated, written));
+}
+
+const reviewed = (group: EntryRows): group is EntryRows & { document: SuiteDocument } =>
+  group.document !== undefined && !group.document.incomplete && group.entry.policy !== '';
+
+/**
+ * The documents whose resource files the review reads: those with an entry naming a resource that
+ * none of its rows shows evaluated. The others' files need no reading.
+ */
+export function documentsToRead(
+  results: readonly PolicyResult[],
+  suites: readonly SuiteContents[],
+): SuiteDocument[] {
+  const documents = groupByEntry(results, suites).flatMap((group) =>
+    reviewed(group) && unevaluated(results, group).length > 0 ? [group.document] : [],
+  );
+  return [...new Set(documents)];
+}
+
 /** What a results entry names that its document does not load. */
-function namingProblems(group: EntryRows): NamingProblem[] {
+function namingProblems(results: readonly PolicyResult[], group: EntryRows): NamingProblem[] {
+  if (!reviewed(group)) return [];
   const { entry, document } = group;
-  if (!document || document.incomplete || entry.policy === '') return [];
   const problems: NamingProblem[] = [];
   const policies = policiesNamed(document, entry.policy);
   if (policies.length === 0) {
@@ -155,20 +192,18 @@ function namingProblems(group: EntryRows): NamingProblem[] {
         `${entry.policy}: ${names(policies.flatMap((policy) => policy.rules.map((rule) => rule.name)))}.`,
     });
   }
-  const written = [
-    ...entry.resources,
-    ...entry.resourceSpecs.map((spec) =>
-      spec.namespace ? `${spec.namespace}/${spec.name}` : spec.name,
-    ),
-  ];
-  for (const resource of written) {
-    if (holdsResource(document.resources, resource)) continue;
+  // Resource files not read (`documentsToRead` left them) hold every resource named here.
+  const resources = document.resources ?? [];
+  const unheld = document.resources
+    ? unevaluated(results, group).filter((written) => !holdsResource(resources, written))
+    : [];
+  for (const resource of unheld) {
     problems.push({
       reason: 'Unknown resource',
       resource,
       message:
         `No resource file of this test holds \`${resource}\`, so Kyverno checks this entry against ` +
-        `every resource of the test instead; resources of this test: ${names(document.resources.map(describeResource))}.`,
+        `every resource of the test instead; resources of this test: ${names(resources.map(describeResource))}.`,
     });
   }
   return problems;

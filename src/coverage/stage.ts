@@ -20,8 +20,11 @@ export const coverageStage: Stage = {
   start({ config }, plan) {
     const testFiles = localSuiteFiles(plan.suites);
     if (testFiles.length === 0) return;
+    // Not the resource files: the review reads only those its rows leave unexplained.
     loadedSuites.begin(plan, async () =>
-      (await import('./index.js')).loadSuites(config.workspace, testFiles),
+      (await import('./index.js')).loadSuites(config.workspace, testFiles, undefined, {
+        resources: 'none',
+      }),
     );
   },
 

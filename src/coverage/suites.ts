@@ -18,9 +18,17 @@ import { listedStrings, parsedYaml } from '../documents/parsed-yaml.js';
 /** One document of a test file and what it loads. */
 export interface SuiteDocument {
   policies: SuitePolicy[];
-  resources: SuiteResource[];
+  /** Workspace-relative: the YAML files its `resources:` give Kyverno. */
+  resourceFiles: string[];
+  /** Their resources; undefined until read (`readResources`). */
+  resources?: SuiteResource[];
   /** A policy or resource path could not be read, or names a URL. */
   incomplete: boolean;
+}
+
+/** How `loadSuites` reads the resource files: all of them, or none until `readResources`. */
+export interface LoadOptions {
+  resources: 'all' | 'none';
 }
 
 export interface SuiteContents {
@@ -46,18 +54,24 @@ export function diskSuiteFiles(workspace: string): SuiteFiles {
   };
 }
 
+/** `files.read`, each file read once. */
+function readOnce(files: SuiteFiles): (relative: string) => Promise<string | undefined> {
+  const cache = new Map<string, Promise<string | undefined>>();
+  return (relative) => {
+    let text = cache.get(relative);
+    if (!text) cache.set(relative, (text = files.read(relative)));
+    return text;
+  };
+}
+
 /** The suites' contents; a test file that cannot be read is left out. */
 export async function loadSuites(
   workspace: string,
   testFiles: readonly string[],
   files: SuiteFiles = diskSuiteFiles(workspace),
+  options: LoadOptions = { resources: 'all' },
 ): Promise<SuiteContents[]> {
-  const cache = new Map<string, Promise<string | undefined>>();
-  const read = (relative: string) => {
-    let text = cache.get(relative);
-    if (!text) cache.set(relative, (text = files.read(relative)));
-    return text;
-  };
+  const read = readOnce(files);
   const suites = await Promise.all(
     testFiles.map(async (file) => {
       const text = await read(file);
@@ -68,7 +82,38 @@ export async function loadSuites(
       return { file, text, documents };
     }),
   );
-  return suites.filter((suite): suite is SuiteContents => suite !== undefined);
+  const loaded = suites.filter((suite): suite is SuiteContents => suite !== undefined);
+  if (options.resources === 'all') {
+    await readResources(
+      loaded.flatMap((suite) => suite.documents),
+      files,
+      read,
+    );
+  }
+  return loaded;
+}
+
+/**
+ * Reads the resources of these documents (those not read yet). A file that cannot be read leaves
+ * its document `incomplete`.
+ */
+export async function readResources(
+  documents: readonly SuiteDocument[],
+  files: SuiteFiles,
+  read = readOnce(files),
+): Promise<void> {
+  await Promise.all(
+    documents.map(async (document) => {
+      if (document.resources) return;
+      const resources: SuiteResource[] = [];
+      for (const file of document.resourceFiles) {
+        const text = await read(file);
+        if (text === undefined) document.incomplete = true;
+        else resources.push(...readSuiteResources(text));
+      }
+      document.resources = resources;
+    }),
+  );
 }
 
 async function loadDocument(
@@ -78,7 +123,7 @@ async function loadDocument(
   files: SuiteFiles,
   read: (relative: string) => Promise<string | undefined>,
 ): Promise<SuiteDocument> {
-  const document: SuiteDocument = { policies: [], resources: [], incomplete: false };
+  const document: SuiteDocument = { policies: [], resourceFiles: [], incomplete: false };
   const resolve = async (entry: string): Promise<string[]> => {
     const relative = isUrl(entry)
       ? undefined
@@ -99,13 +144,7 @@ async function loadDocument(
       else document.policies.push(...readSuitePolicies(text, file));
     }
   }
-  for (const entry of lists.resources) {
-    for (const file of await resolve(entry)) {
-      const text = await read(file);
-      if (text === undefined) document.incomplete = true;
-      else document.resources.push(...readSuiteResources(text));
-    }
-  }
+  for (const entry of lists.resources) document.resourceFiles.push(...(await resolve(entry)));
   return document;
 }
 

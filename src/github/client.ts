@@ -1,11 +1,12 @@
 /**
  * The Octokit client: `@actions/github`'s `getOctokit` with the retry and throttling plugins,
- * pointed at the API of the server the workflow runs on (GitHub.com or GHES).
+ * pointed at the API of the server the workflow runs on (GitHub.com or GHES), sending its requests
+ * through `@actions/http-client` (http-fetch.ts).
  */
 import { getOctokit } from '@actions/github';
-import { getProxyUrl } from '@actions/http-client';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { httpClientFetch } from './http-fetch.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -54,10 +55,9 @@ export function createGitHubClient(options: ClientOptions): Octokit {
     options.token,
     {
       baseUrl: options.apiUrl,
-      // @actions/github sends every request through undici's fetch so that it can go through a
-      // proxy; undici is 0.8 MB to load (dist/undici.cjs, see scripts/build.mjs). With no proxy
-      // for the API, Node's own fetch (the same undici, built into Node) does the same at no cost.
-      ...(getProxyUrl(options.apiUrl) === '' && { request: { fetch: globalThis.fetch } }),
+      // Not @actions/github's fetch: behind a proxy it is undici's (dist/undici.cjs, 0.8 MB to
+      // load), and without one Node's own, which loads the same undici on its first request.
+      request: { fetch: httpClientFetch() },
       retry: { retries, retryAfterBaseValue: unitMs },
       throttle: {
         ...options.throttle,

@@ -115,9 +115,12 @@ export interface CostedSuite {
   size: number;
 }
 
+/** Each suite's estimate, by workspace: the test stage estimates while `kyverno version` runs. */
+const estimated = new WeakMap<CostedSuite, { workspace: string; cost: number }>();
+
 /**
  * The estimated cost of each suite, in the order given. Reads the test files and the files they
- * list within `workspace`, each once.
+ * list within `workspace`, each once; a suite estimated before is not read again.
  */
 export function estimateSuiteCosts(suites: readonly CostedSuite[], workspace: string): number[] {
   const texts = new Map<string, string | undefined>();
@@ -126,6 +129,14 @@ export function estimateSuiteCosts(suites: readonly CostedSuite[], workspace: st
     return texts.get(absolute);
   };
   return suites.map((suite) => {
+    const known = estimated.get(suite);
+    if (known?.workspace === workspace) return known.cost;
+    const cost = estimate(suite);
+    estimated.set(suite, { workspace, cost });
+    return cost;
+  });
+
+  function estimate(suite: CostedSuite): number {
     const bySize = SUITE_COST + suite.size * COST_PER_TEST_FILE_BYTE;
     const text = textOf(suite.path);
     if (text === undefined) return bySize;
@@ -149,7 +160,7 @@ export function estimateSuiteCosts(suites: readonly CostedSuite[], workspace: st
       );
     }, 0);
     return SUITE_COST + perResource * count;
-  });
+  }
 }
 
 /** The YAML files a listed path names: the file itself, or a folder's own YAML files. */

@@ -7,7 +7,8 @@ import { shardSuites } from '../plan/shard.js';
 import { describeDiscovery, discoverSuites, localSuiteFiles } from '../plan/suites.js';
 import type { Stage } from '../stage/stage.js';
 
-const runnerModules = () => Promise.all([import('./kyverno-test.js'), import('./test-diffs.js')]);
+const runnerModules = () =>
+  Promise.all([import('./suite-cost.js'), import('./kyverno-test.js'), import('./test-diffs.js')]);
 
 export const testStage: Stage = {
   name: 'test',
@@ -42,13 +43,19 @@ export const testStage: Stage = {
       if (suites.length === 0) plan.idle.push(`${affected.reason} \`kyverno test\` does not run.`);
     }
     plan.suites = config.shard ? shardSuites(suites, config.shard) : suites;
-    // Loaded now, while the head is planned beside `kyverno version`, not once Kyverno is known.
-    if (plan.suites.length > 0) void runnerModules().catch(() => undefined);
+    // Loaded, and the suites' costs estimated, now, while the head is planned beside `kyverno
+    // version`, not once Kyverno is known.
+    const local = plan.suites.filter((suite) => suite.kind === 'local');
+    if (plan.suites.length > 0) {
+      void runnerModules()
+        .then(([{ estimateSuiteCosts }]) => estimateSuiteCosts(local, workspace))
+        .catch(() => undefined);
+    }
   },
 
   async run({ config, deps, kyverno, onProgress, quiet }, plan, run) {
     if (plan.suites.length === 0) return;
-    const [{ runTestSuites }, { withTestDiffs }] = await runnerModules();
+    const [, { runTestSuites }, { withTestDiffs }] = await runnerModules();
     const tests = await runTestSuites({
       kyverno,
       workspace: config.workspace,

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reviewTests } from '../../../src/coverage/index.js';
+import { documentsToRead } from '../../../src/coverage/review.js';
+import { loadSuites } from '../../../src/coverage/suites.js';
 import { coverageFigures, isFullyCovered } from '../../../src/model/coverage.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { discoverSuites } from '../../../src/plan/suites.js';
@@ -125,6 +127,32 @@ describe('tests that cannot fail, over suites made for each case (real Kyverno)'
           'its tests cannot fail: fix the policy.',
       }),
     ]);
+  });
+
+  it('reads only the resource files the rows leave unexplained, to the same review', async () => {
+    const suites = await loadSuites(workspace, testFiles, undefined, { resources: 'none' });
+    const toRead = documentsToRead(stage, suites);
+    const fileOf = new Map(
+      suites.flatMap((suite) => suite.documents.map((document) => [document, suite.file])),
+    );
+    // Kyverno's `Invalid Policy` and `Not found` rows do not show a resource evaluated.
+    expect(toRead.map((document) => fileOf.get(document)).sort()).toEqual([
+      'invalid-policy/kyverno-test.yaml',
+      'missing-resource/kyverno-test.yaml',
+      'missing-rule/kyverno-test.yaml',
+    ]);
+    const { results } = await reviewTests({
+      workspace,
+      results: stage,
+      testFiles,
+      mode: 'fail',
+      suites,
+    });
+    expect(JSON.stringify(results)).toBe(JSON.stringify((await review('fail')).results));
+    const unread = suites
+      .flatMap((suite) => suite.documents)
+      .filter((document) => !document.resources);
+    expect(unread.length).toBeGreaterThan(0);
   });
 
   it('makes both kinds of vacuous entries warnings with `warn`, and changes nothing with `off`', async () => {
