@@ -1,15 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   finishReport
-} from "./chunk-RJRTBE63.js";
-import {
-  changeDiff,
-  planSuggestions,
-  splitLines
-} from "./chunk-ZJJMWXCG.js";
-import {
-  editFiles
-} from "./chunk-BTRJLYNE.js";
+} from "./chunk-F6SRTPMZ.js";
 import {
   detectionLine,
   renderTitle
@@ -19,6 +11,14 @@ import {
   ruleTitle
 } from "./chunk-CBEQ7ICC.js";
 import {
+  describeCounts
+} from "./chunk-PPVP7I5P.js";
+import {
+  changeDiff,
+  planSuggestions,
+  splitLines
+} from "./chunk-ZJJMWXCG.js";
+import {
   plural
 } from "./chunk-GSWZM5HV.js";
 import {
@@ -26,16 +26,17 @@ import {
   escapeTerminalLines,
   truncate
 } from "./chunk-QBE5E75G.js";
+import {
+  editFiles
+} from "./chunk-BTRJLYNE.js";
 import "./chunk-LM6VCFBH.js";
 import {
-  describeCounts
-} from "./chunk-PPVP7I5P.js";
-import {
   migrate
-} from "./chunk-I74FG4PM.js";
-import "./chunk-EFKHTGHQ.js";
+} from "./chunk-45A5MJO6.js";
+import "./chunk-UDSGGITT.js";
 import "./chunk-EDYWDR5J.js";
 import "./chunk-FAQ6FCSU.js";
+import "./chunk-2ILD2OVC.js";
 import "./chunk-TXOLKLHR.js";
 import "./chunk-PPNBKED6.js";
 import "./chunk-ZAR2EYDF.js";
@@ -60,12 +61,12 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-PHNRMKM3.js";
+} from "./chunk-TGMGSCT4.js";
 import {
   coverageFigures,
   formatPercent
 } from "./chunk-RQPWM56H.js";
-import "./chunk-67QOMD5P.js";
+import "./chunk-KO5QH5DI.js";
 import "./chunk-AKNTW45J.js";
 import "./chunk-6B5PNUJ7.js";
 import "./chunk-TEKLKG2I.js";
@@ -73,7 +74,7 @@ import "./chunk-JGL2GAG7.js";
 import "./chunk-G7472JVO.js";
 import "./chunk-JGB2CHLH.js";
 import "./chunk-NLX6PZYL.js";
-import "./chunk-32EWI5OX.js";
+import "./chunk-XCHPQIMB.js";
 import {
   require_os
 } from "./chunk-R2KTKNWY.js";

@@ -6,7 +6,7 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-PHNRMKM3.js";
+} from "./chunk-TGMGSCT4.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";
@@ -18,7 +18,7 @@ import {
   setFailed,
   setOutput,
   warning
-} from "./chunk-67QOMD5P.js";
+} from "./chunk-KO5QH5DI.js";
 import "./chunk-AKNTW45J.js";
 import "./chunk-6B5PNUJ7.js";
 import "./chunk-TEKLKG2I.js";
@@ -26,7 +26,7 @@ import "./chunk-JGL2GAG7.js";
 import "./chunk-G7472JVO.js";
 import "./chunk-JGB2CHLH.js";
 import "./chunk-NLX6PZYL.js";
-import "./chunk-32EWI5OX.js";
+import "./chunk-XCHPQIMB.js";
 import "./chunk-R2KTKNWY.js";
 import "./chunk-IEJYTL7S.js";
 import "./chunk-T5AFWGOX.js";
@@ -39,7 +39,7 @@ import "./chunk-DUEHMRHB.js";
 
 // src/github/open-client.ts
 async function openGitHubClient(options) {
-  const { createGitHubClient } = await import("./client-BV7GPFSW.js");
+  const { createGitHubClient } = await import("./client-6IIWQDXT.js");
   return createGitHubClient(options);
 }
 
@@ -53,24 +53,28 @@ function loadRun(config) {
   if (!run2) return void 0;
   if (!config.githubToken) return run2;
   const token = config.githubToken;
-  const client = (async () => {
-    const octokit = await openGitHubClient({ token, apiUrl: run2.ctx.apiUrl, log: info });
-    const [{ pullFilesOnce }, { earlyCheckRunFor }] = await Promise.all([
-      import("./pull-files-IKJCW4RH.js"),
-      import("./early-check-run-E3HCZ5OG.js")
-    ]);
-    return {
-      octokit,
-      pullFiles: pullFilesOnce(octokit, run2.ctx),
-      earlyCheckRun: earlyCheckRunFor(run2.ctx, config.report, octokit, info)
-    };
-  })();
-  client.catch(() => void 0);
-  return { ...run2, client };
+  let opened;
+  const client = () => {
+    opened ??= (async () => {
+      const octokit = await openGitHubClient({ token, apiUrl: run2.ctx.apiUrl, log: info });
+      const [{ pullFilesOnce }, { earlyCheckRunFor }] = await Promise.all([
+        import("./pull-files-IKJCW4RH.js"),
+        import("./early-check-run-GUUCYM3N.js")
+      ]);
+      return {
+        octokit,
+        pullFiles: pullFilesOnce(octokit, run2.ctx),
+        earlyCheckRun: earlyCheckRunFor(run2.ctx, config.report, octokit, info)
+      };
+    })();
+    opened.catch(() => void 0);
+    return opened;
+  };
+  return { ...run2, client, openedClient: () => opened };
 }
 var loadReporting = () => Promise.all([
-  import("./finish-TC45PWTJ.js"),
-  import("./publish-WJCLC32L.js"),
+  import("./finish-5IU534KD.js"),
+  import("./publish-EMUX7KV4.js"),
   import("./verdict-W5DNYHZR.js")
 ]);
 async function obtainReport(config, run2, whileKyvernoRuns) {
@@ -102,9 +106,9 @@ async function obtainReport(config, run2, whileKyvernoRuns) {
       repo: { owner: run2?.ctx.owner ?? "", repo: run2?.ctx.repo ?? "" },
       // Reading the pull request's files works with any token, read-only ones included.
       ...client && {
-        listPullFiles: async (pullNumber) => (await client).pullFiles(pullNumber),
+        listPullFiles: async (pullNumber) => (await client()).pullFiles(pullNumber),
         onEarlyResults: (results) => {
-          void client.then((ready) => ready.earlyCheckRun?.annotate(results));
+          void client().then((ready) => ready.earlyCheckRun?.annotate(results));
         }
       },
       logger: core_exports
@@ -135,6 +139,7 @@ async function run() {
     run2 = loadRun(config);
     let reporting;
     const startReporting = () => {
+      void run2?.client?.();
       reporting ??= loadReporting();
       reporting.catch(() => void 0);
       return reporting;
@@ -157,7 +162,7 @@ async function run() {
     if (files.jsonFile) setOutput("json-file", files.jsonFile);
     if (files.junitFile) setOutput("junit-file", files.junitFile);
     if (files.sarifFile) setOutput("sarif-file", files.sarifFile);
-    const client = await run2?.client;
+    const client = await run2?.client?.();
     const published = await publishReport(report, run2?.ctx, config.report, {
       verdict,
       sink: createCoreSink(core_exports),
@@ -175,7 +180,7 @@ async function run() {
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     setFailed(message);
-    const client = await run2?.client?.catch(() => void 0);
+    const client = await run2?.openedClient?.()?.catch(() => void 0);
     await client?.earlyCheckRun?.stop(message);
   }
 }

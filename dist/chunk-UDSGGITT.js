@@ -10,6 +10,9 @@ import {
   locateTopLevelKey
 } from "./chunk-FAQ6FCSU.js";
 import {
+  estimateSuiteCosts
+} from "./chunk-2ILD2OVC.js";
+import {
   kyvernoEnvironment
 } from "./chunk-TWNA6Q3E.js";
 import {
@@ -20,18 +23,9 @@ import {
   compareText
 } from "./chunk-GCO45IPH.js";
 import {
-  policyKindRole
-} from "./chunk-55MZ6ETD.js";
-import {
   runProcess
 } from "./chunk-FE3IYDYG.js";
 import {
-  require_fs
-} from "./chunk-A4PJROQA.js";
-import {
-  YAML_NAME,
-  isInside,
-  isUrl,
   readText,
   toPosix
 } from "./chunk-VDQOXA3B.js";
@@ -43,7 +37,7 @@ import {
 } from "./chunk-DUEHMRHB.js";
 
 // src/run/kyverno-test.ts
-var import_node_path3 = __toESM(require_path(), 1);
+var import_node_path2 = __toESM(require_path(), 1);
 
 // src/parse/junit/classify.ts
 function classifyTestCase(testCase, expected) {
@@ -631,29 +625,29 @@ var TestRunReader = class {
   /** Test files Kyverno could not load, deprecated schemas, skipped policies and filters. */
   readLoadErrors() {
     const { output, run, outcome } = this;
-    for (const { path: path4, error } of output.testErrors) {
-      const file = this.fileFor(path4);
+    for (const { path: path3, error } of output.testErrors) {
+      const file = this.fileFor(path3);
       const index = this.indexOf(file);
       this.addError({
         file,
         reason: "Load error",
-        message: `Kyverno could not load ${file === void 0 ? path4 : "this test file"}: ${error}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
+        message: `Kyverno could not load ${file === void 0 ? path3 : "this test file"}: ${error}. Kyverno reads test files strictly, so unknown, misspelled or removed fields are errors: fix the field against the cli.kyverno.io/v1alpha1 Test schema.`,
         at: index && locateError(index, error)
       });
     }
-    for (const path4 of output.deprecated) {
-      const file = this.fileFor(path4);
+    for (const path3 of output.deprecated) {
+      const file = this.fileFor(path3);
       const index = this.indexOf(file);
       this.addError({
         file,
         reason: "Deprecated schema",
-        message: `${file === void 0 ? path4 : "This test file"} uses the deprecated schema that Kyverno 1.15 and later refuse (missing \`apiVersion\`/\`kind\`, or a top-level \`name\`): add \`apiVersion: cli.kyverno.io/v1alpha1\` and \`kind: Test\`, and move \`name\` under \`metadata\`.`,
+        message: `${file === void 0 ? path3 : "This test file"} uses the deprecated schema that Kyverno 1.15 and later refuse (missing \`apiVersion\`/\`kind\`, or a top-level \`name\`): add \`apiVersion: cli.kyverno.io/v1alpha1\` and \`kind: Test\`, and move \`name\` under \`metadata\`.`,
         at: index && locateTopLevelKey(index, "name")
       });
     }
-    for (const { path: path4, error, testFile } of output.policyErrors) {
+    for (const { path: path3, error, testFile } of output.policyErrors) {
       outcome.notices.push(
-        `${this.fileFor(testFile) ?? run.target}: Kyverno skipped a policy document in ${path4}: ${error}`
+        `${this.fileFor(testFile) ?? run.target}: Kyverno skipped a policy document in ${path3}: ${error}`
       );
     }
     for (const error of output.filterErrors) {
@@ -762,146 +756,20 @@ function errorText(stderr) {
 }
 
 // src/run/test-batches.ts
-var import_node_path2 = __toESM(require_path(), 1);
-
-// src/run/suite-cost.ts
-var import_node_fs = __toESM(require_fs(), 1);
 var import_node_path = __toESM(require_path(), 1);
-var SUITE_COST = 5;
-var COST_PER_TEST_FILE_BYTE = 0.05;
-var KIND_COST = {
-  ValidatingPolicy: 17,
-  NamespacedValidatingPolicy: 17,
-  ImageValidatingPolicy: 17,
-  NamespacedImageValidatingPolicy: 17,
-  GeneratingPolicy: 17,
-  NamespacedGeneratingPolicy: 17,
-  DeletingPolicy: 17,
-  NamespacedDeletingPolicy: 17,
-  MutatingPolicy: 50,
-  NamespacedMutatingPolicy: 50
-};
-var PATTERN_RULES = 2.5;
-var CEL_RULES = 1;
-var PER_CEL_EXPRESSION = 2;
-var ADMISSION_POLICIES = /* @__PURE__ */ new Set(["ValidatingAdmissionPolicy", "MutatingAdmissionPolicy"]);
-var MOST_BYTES_READ = 2 ** 20;
-var BYTES_PER_RESOURCE = 400;
-function listedPaths(text, key) {
-  const lines = text.split(/\r?\n/);
-  const paths = [];
-  for (let index = 0; index < lines.length; index++) {
-    const rest = new RegExp(`^${key}\\s*:(.*)$`).exec(lines[index])?.[1];
-    if (rest === void 0) continue;
-    const value = withoutComment(rest).trim();
-    if (value.startsWith("[")) {
-      paths.push(
-        ...value.replace(/^\[|\]$/g, "").split(",").map(unquoted).filter(Boolean)
-      );
-      continue;
-    }
-    for (index++; index < lines.length; index++) {
-      const line = lines[index];
-      if (/^\s*(#.*)?$/.test(line)) continue;
-      const item = /^\s*-\s+(.*)$/.exec(line)?.[1];
-      if (item === void 0) break;
-      const listed = unquoted(withoutComment(item));
-      if (listed) paths.push(listed);
-    }
-    index--;
-  }
-  return paths;
-}
-var withoutComment = (value) => value.replace(/(^|\s)#.*$/, "");
-var unquoted = (value) => value.trim().replace(/^(['"])(.*)\1$/, "$2");
-function resourceCount(text) {
-  return text.match(/^kind\s*:/gm)?.length ?? 0;
-}
-function policyCostPerResource(text) {
-  let cost = 0;
-  for (const document of text.split(/^---.*$/m)) {
-    const kind = /^kind\s*:\s*['"]?(\w+)/m.exec(document)?.[1];
-    const apiVersion = /^apiVersion\s*:\s*['"]?([\w./-]+)/m.exec(document)?.[1];
-    if (!kind || !apiVersion || policyKindRole(apiVersion, kind) !== "policy") continue;
-    const expressions = document.match(/\bexpression\s*:/g)?.length ?? 0;
-    if (Object.hasOwn(KIND_COST, kind)) cost += KIND_COST[kind];
-    else if (ADMISSION_POLICIES.has(kind) || /^\s+cel\s*:/m.test(document)) {
-      cost += CEL_RULES + PER_CEL_EXPRESSION * expressions;
-    } else cost += PATTERN_RULES;
-  }
-  return cost;
-}
-function estimateSuiteCosts(suites, workspace) {
-  const texts = /* @__PURE__ */ new Map();
-  const textOf = (absolute) => {
-    if (!texts.has(absolute)) texts.set(absolute, smallText(absolute));
-    return texts.get(absolute);
-  };
-  return suites.map((suite) => {
-    const bySize = SUITE_COST + suite.size * COST_PER_TEST_FILE_BYTE;
-    const text = textOf(suite.path);
-    if (text === void 0) return bySize;
-    const folder = import_node_path.default.dirname(suite.path);
-    const files = (key) => listedPaths(text, key).flatMap((listed) => yamlFilesAt(folder, listed, workspace));
-    const policies = files("policies");
-    const resources = files("resources");
-    if (policies.length === 0 || resources.length === 0) return bySize;
-    const perResource = policies.reduce(
-      (sum, file) => sum + policyCostPerResource(textOf(file) ?? ""),
-      0
-    );
-    const count = resources.reduce((sum, file) => {
-      const resourceText = textOf(file);
-      return sum + (resourceText === void 0 ? fileSize(file) / BYTES_PER_RESOURCE : resourceCount(resourceText));
-    }, 0);
-    return SUITE_COST + perResource * count;
-  });
-}
-function yamlFilesAt(folder, listed, workspace) {
-  if (isUrl(listed)) return [];
-  const absolute = import_node_path.default.resolve(folder, listed);
-  if (!isInside(workspace, absolute)) return [];
-  const info = statOf(absolute);
-  if (info?.isFile()) return [absolute];
-  if (!info?.isDirectory()) return [];
-  try {
-    return (0, import_node_fs.readdirSync)(absolute).filter((name) => YAML_NAME.test(name) && !name.startsWith(".")).map((name) => import_node_path.default.join(absolute, name));
-  } catch {
-    return [];
-  }
-}
-function smallText(absolute) {
-  const info = statOf(absolute);
-  if (!info?.isFile() || info.size > MOST_BYTES_READ) return void 0;
-  try {
-    return (0, import_node_fs.readFileSync)(absolute, "utf8");
-  } catch {
-    return void 0;
-  }
-}
-var fileSize = (absolute) => statOf(absolute)?.size ?? 0;
-function statOf(absolute) {
-  try {
-    return (0, import_node_fs.statSync)(absolute);
-  } catch {
-    return void 0;
-  }
-}
-
-// src/run/test-batches.ts
 function planTargets(suites, workspace) {
   const local = suites.filter((suite) => suite.kind === "local").sort((a, b) => a.dir.length - b.dir.length);
   const byDir = /* @__PURE__ */ new Map();
   for (const suite of local) {
     const outer = [...byDir.keys()].find(
-      (dir) => suite.dir === dir || suite.dir.startsWith(dir + import_node_path2.default.sep)
+      (dir) => suite.dir === dir || suite.dir.startsWith(dir + import_node_path.default.sep)
     );
     const target = outer === void 0 ? void 0 : byDir.get(outer);
     if (target) {
       target.files.push(suite.file);
       target.suites.push(suite);
     } else {
-      const arg = toPosix(import_node_path2.default.relative(workspace, suite.dir)) || ".";
+      const arg = toPosix(import_node_path.default.relative(workspace, suite.dir)) || ".";
       byDir.set(suite.dir, { arg, remote: false, files: [suite.file], suites: [suite] });
     }
   }
@@ -1019,7 +887,7 @@ async function runOnce(batch, options) {
     timeoutMs,
     env: kyvernoEnvironment(process.env, options.parallelism)
   });
-  const fileOf = (printed) => toPosix(import_node_path3.default.relative(options.workspace, import_node_path3.default.resolve(options.workspace, printed)));
+  const fileOf = (printed) => toPosix(import_node_path2.default.relative(options.workspace, import_node_path2.default.resolve(options.workspace, printed)));
   const output = splitTestOutput(processResult.stdout);
   const early = await indexed;
   return interpretTestRun({
@@ -1038,7 +906,7 @@ async function indexSuites(suites, workspace) {
   const texts = /* @__PURE__ */ new Map();
   const indexes = /* @__PURE__ */ new Map();
   for (const file of suites) {
-    const text = await readText(import_node_path3.default.resolve(workspace, file)).catch(() => void 0);
+    const text = await readText(import_node_path2.default.resolve(workspace, file)).catch(() => void 0);
     if (text === void 0) continue;
     texts.set(file, text);
     indexes.set(file, indexTestFile(text));
@@ -1055,7 +923,7 @@ async function readTestFiles(suites, output, fileOf, workspace) {
   for (const file of new Set(printed.map(fileOf))) {
     if (texts.has(file)) continue;
     try {
-      texts.set(file, await readText(import_node_path3.default.resolve(workspace, file)));
+      texts.set(file, await readText(import_node_path2.default.resolve(workspace, file)));
     } catch {
     }
   }
@@ -1070,4 +938,4 @@ export {
   DEFAULT_FOLDERS_PER_PROCESS,
   runTestSuites
 };
-//# sourceMappingURL=chunk-EFKHTGHQ.js.map
+//# sourceMappingURL=chunk-UDSGGITT.js.map

@@ -12,6 +12,9 @@ import {
   ruleTitle
 } from "./chunk-CBEQ7ICC.js";
 import {
+  describeCounts
+} from "./chunk-PPVP7I5P.js";
+import {
   BoundedMarkdown,
   addTable,
   byteLength,
@@ -29,9 +32,6 @@ import {
   fencedCode,
   truncate
 } from "./chunk-QBE5E75G.js";
-import {
-  describeCounts
-} from "./chunk-PPVP7I5P.js";
 import {
   countBaseline
 } from "./chunk-UGWUOMPK.js";
@@ -728,4 +728,4 @@ export {
   renderSummary,
   fullResultsNote
 };
-//# sourceMappingURL=chunk-SBJJMEUS.js.map
+//# sourceMappingURL=chunk-S2VYKYHO.js.map

@@ -1,5 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  writtenBy
+} from "./chunk-5LWILPMA.js";
+import "./chunk-S2VYKYHO.js";
+import {
   MAX_REVIEW_COMMENTS,
   REVIEW_BODY_LIMIT,
   SUPERSEDED,
@@ -7,23 +11,19 @@ import {
   renderSuggestionComment,
   renderSupersededBody
 } from "./chunk-H5BOYRF5.js";
-import {
-  writtenBy
-} from "./chunk-BOT24Q7L.js";
-import "./chunk-SBJJMEUS.js";
 import "./chunk-RMBF3HT2.js";
+import "./chunk-YSGTFBXH.js";
+import "./chunk-CBEQ7ICC.js";
+import "./chunk-PPVP7I5P.js";
 import {
   planSuggestions,
   rightSideHunks
 } from "./chunk-ZJJMWXCG.js";
+import "./chunk-GSWZM5HV.js";
+import "./chunk-QBE5E75G.js";
 import {
   fileMutations
 } from "./chunk-BTRJLYNE.js";
-import "./chunk-YSGTFBXH.js";
-import "./chunk-CBEQ7ICC.js";
-import "./chunk-GSWZM5HV.js";
-import "./chunk-QBE5E75G.js";
-import "./chunk-PPVP7I5P.js";
 import "./chunk-TXOLKLHR.js";
 import "./chunk-PPNBKED6.js";
 import "./chunk-KDNGC4DC.js";
@@ -257,4 +257,4 @@ export {
   planReview,
   publishSuggestions
 };
-//# sourceMappingURL=suggestions-step-PTCXZKFR.js.map
+//# sourceMappingURL=suggestions-step-LS43TXMM.js.map

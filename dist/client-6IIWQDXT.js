@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  HttpClient,
   fetch,
-  getProxyUrl,
   init_lib,
   init_undici,
   require_tunnel,
   undici_exports
-} from "./chunk-32EWI5OX.js";
+} from "./chunk-XCHPQIMB.js";
 import {
   require_os
 } from "./chunk-R2KTKNWY.js";
@@ -25,9 +25,9 @@ var require_proxy = __commonJS({
   "node_modules/@actions/github/node_modules/@actions/http-client/lib/proxy.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    exports.getProxyUrl = getProxyUrl2;
+    exports.getProxyUrl = getProxyUrl;
     exports.checkBypass = checkBypass;
-    function getProxyUrl2(reqUrl) {
+    function getProxyUrl(reqUrl) {
       const usingSsl = reqUrl.protocol === "https:";
       if (checkBypass(reqUrl)) {
         return void 0;
@@ -171,7 +171,7 @@ var require_lib = __commonJS({
     };
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
-    exports.getProxyUrl = getProxyUrl2;
+    exports.getProxyUrl = getProxyUrl;
     exports.isHttps = isHttps;
     var http = __importStar(__require("node:http"));
     var https = __importStar(__require("node:https"));
@@ -217,7 +217,7 @@ var require_lib = __commonJS({
     (function(MediaTypes2) {
       MediaTypes2["ApplicationJson"] = "application/json";
     })(MediaTypes || (exports.MediaTypes = MediaTypes = {}));
-    function getProxyUrl2(serverUrl) {
+    function getProxyUrl(serverUrl) {
       const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
       return proxyUrl ? proxyUrl.href : "";
     }
@@ -281,7 +281,7 @@ var require_lib = __commonJS({
       const parsedUrl = new URL(requestUrl);
       return parsedUrl.protocol === "https:";
     }
-    var HttpClient2 = class {
+    var HttpClient3 = class {
       constructor(userAgent2, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -787,7 +787,7 @@ var require_lib = __commonJS({
         });
       }
     };
-    exports.HttpClient = HttpClient2;
+    exports.HttpClient = HttpClient3;
     var lowercaseKeys2 = (obj) => Object.keys(obj).reduce((c, k) => (c[k.toLowerCase()] = obj[k], c), {});
   }
 });
@@ -6276,9 +6276,6 @@ function getOctokit(token, options, ...additionalPlugins) {
   return new GitHubWithPlugins(getOctokitOptions(token, options));
 }
 
-// src/github/client.ts
-init_lib();
-
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
 var import_light = __toESM(require_light(), 1);
 var VERSION7 = "0.0.0-development";
@@ -6583,6 +6580,52 @@ function throttling(octokit, octokitOptions) {
 throttling.VERSION = VERSION8;
 throttling.triggersNotification = triggersNotification;
 
+// src/github/http-fetch.ts
+init_lib();
+var ResponseHeaders = class {
+  values = /* @__PURE__ */ new Map();
+  constructor(headers) {
+    for (const [name, value] of Object.entries(headers)) {
+      if (value !== void 0) {
+        this.values.set(name.toLowerCase(), Array.isArray(value) ? value.join(", ") : value);
+      }
+    }
+  }
+  get(name) {
+    return this.values.get(name.toLowerCase()) ?? null;
+  }
+  [Symbol.iterator]() {
+    return this.values.entries();
+  }
+};
+var userAgentOf = (userAgent2) => userAgent2 === void 0 ? [] : [
+  {
+    prepareRequest: (options) => {
+      options.headers = { ...options.headers, "user-agent": userAgent2 };
+    },
+    canHandleAuthentication: () => false,
+    handleAuthentication: () => Promise.reject(new Error("not an authentication handler"))
+  }
+];
+function httpClientFetch() {
+  return async (url, init = {}) => {
+    const headers = Object.fromEntries(
+      Object.entries(init.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])
+    );
+    const client = new HttpClient(void 0, userAgentOf(headers["user-agent"]));
+    const response = await client.request(init.method ?? "GET", url, init.body ?? null, headers);
+    const body = await (response.readBodyBuffer?.() ?? response.readBody().then(Buffer.from));
+    return {
+      status: response.message.statusCode ?? 0,
+      statusText: response.message.statusMessage ?? "",
+      url,
+      headers: new ResponseHeaders(response.message.headers),
+      text: async () => body.toString("utf8"),
+      arrayBuffer: async () => body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength)
+    };
+  };
+}
+
 // src/github/client.ts
 function createGitHubClient(options) {
   const retries = options.retries ?? 3;
@@ -6599,10 +6642,9 @@ function createGitHubClient(options) {
     options.token,
     {
       baseUrl: options.apiUrl,
-      // @actions/github sends every request through undici's fetch so that it can go through a
-      // proxy; undici is 0.8 MB to load (dist/undici.cjs, see scripts/build.mjs). With no proxy
-      // for the API, Node's own fetch (the same undici, built into Node) does the same at no cost.
-      ...getProxyUrl(options.apiUrl) === "" && { request: { fetch: globalThis.fetch } },
+      // Not @actions/github's fetch: behind a proxy it is undici's (dist/undici.cjs, 0.8 MB to
+      // load), and without one Node's own, which loads the same undici on its first request.
+      request: { fetch: httpClientFetch() },
       retry: { retries, retryAfterBaseValue: unitMs },
       throttle: {
         ...options.throttle,
@@ -6618,4 +6660,4 @@ function createGitHubClient(options) {
 export {
   createGitHubClient
 };
-//# sourceMappingURL=client-BV7GPFSW.js.map
+//# sourceMappingURL=client-6IIWQDXT.js.map

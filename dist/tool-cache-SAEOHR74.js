@@ -11,7 +11,7 @@ import {
   debug,
   info,
   isDebug
-} from "./chunk-67QOMD5P.js";
+} from "./chunk-KO5QH5DI.js";
 import "./chunk-AKNTW45J.js";
 import {
   require_crypto
@@ -28,7 +28,7 @@ import {
   rmRF,
   which
 } from "./chunk-DMODDUZL.js";
-import "./chunk-32EWI5OX.js";
+import "./chunk-XCHPQIMB.js";
 import {
   require_os
 } from "./chunk-R2KTKNWY.js";
@@ -740,4 +740,4 @@ export {
   getManifestFromRepo,
   isExplicitVersion
 };
-//# sourceMappingURL=tool-cache-YVJHZEPE.js.map
+//# sourceMappingURL=tool-cache-SAEOHR74.js.map

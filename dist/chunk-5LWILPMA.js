@@ -10,7 +10,7 @@ import {
   glanceHeadline,
   mutationHeadline,
   warningsOf
-} from "./chunk-SBJJMEUS.js";
+} from "./chunk-S2VYKYHO.js";
 import {
   BoundedMarkdown,
   link,
@@ -142,4 +142,4 @@ export {
   writtenBy,
   upsertStickyComment
 };
-//# sourceMappingURL=chunk-BOT24Q7L.js.map
+//# sourceMappingURL=chunk-5LWILPMA.js.map

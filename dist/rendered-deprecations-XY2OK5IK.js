@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  findDeprecationFields
-} from "./chunk-JZHCPDG2.js";
-import {
   NO_TREE
 } from "./chunk-U3MHGOGT.js";
+import {
+  findDeprecationFields
+} from "./chunk-JZHCPDG2.js";
 import "./chunk-7KOYF6KA.js";
 import "./chunk-FU45ADLT.js";
 import {
@@ -44,4 +44,4 @@ function checkRenderedDeprecations(input) {
 export {
   checkRenderedDeprecations
 };
-//# sourceMappingURL=rendered-deprecations-VJQNNUNC.js.map
+//# sourceMappingURL=rendered-deprecations-XY2OK5IK.js.map

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  toStableReport
-} from "./chunk-LM6VCFBH.js";
-import {
   verdict
 } from "./chunk-PPVP7I5P.js";
+import {
+  toStableReport
+} from "./chunk-LM6VCFBH.js";
 import {
   require_promises
 } from "./chunk-T46JRSIG.js";
@@ -76,4 +76,4 @@ async function finishReport(report, config, files, kyverno) {
 export {
   finishReport
 };
-//# sourceMappingURL=chunk-RJRTBE63.js.map
+//# sourceMappingURL=chunk-F6SRTPMZ.js.map

@@ -5,8 +5,8 @@ import {
   createCheckRun,
   runningCheckOutput,
   stoppedCheckOutput
-} from "./chunk-LRUO2D7C.js";
-import "./chunk-SBJJMEUS.js";
+} from "./chunk-6LB7QBGS.js";
+import "./chunk-S2VYKYHO.js";
 import "./chunk-RMBF3HT2.js";
 import "./chunk-DGWWHXYS.js";
 import "./chunk-YSGTFBXH.js";
@@ -16,9 +16,9 @@ import {
   inBatches,
   toCheckAnnotation
 } from "./chunk-CBEQ7ICC.js";
+import "./chunk-PPVP7I5P.js";
 import "./chunk-GSWZM5HV.js";
 import "./chunk-QBE5E75G.js";
-import "./chunk-PPVP7I5P.js";
 import "./chunk-UGWUOMPK.js";
 import "./chunk-GCO45IPH.js";
 import "./chunk-RQPWM56H.js";
@@ -119,4 +119,4 @@ export {
   EarlyCheckRun,
   earlyCheckRunFor
 };
-//# sourceMappingURL=early-check-run-E3HCZ5OG.js.map
+//# sourceMappingURL=early-check-run-GUUCYM3N.js.map

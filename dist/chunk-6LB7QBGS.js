@@ -14,7 +14,7 @@ import {
   mutationHeadline,
   totalsTable,
   warningsOf
-} from "./chunk-SBJJMEUS.js";
+} from "./chunk-S2VYKYHO.js";
 import {
   runUrl
 } from "./chunk-DGWWHXYS.js";
@@ -22,6 +22,10 @@ import {
   CHECK_ANNOTATIONS_PER_REQUEST,
   inBatches
 } from "./chunk-CBEQ7ICC.js";
+import {
+  describeCounts,
+  hasFailures
+} from "./chunk-PPVP7I5P.js";
 import {
   BoundedMarkdown,
   formatCount,
@@ -31,10 +35,6 @@ import {
   escapeMarkdown,
   truncate
 } from "./chunk-QBE5E75G.js";
-import {
-  describeCounts,
-  hasFailures
-} from "./chunk-PPVP7I5P.js";
 
 // src/report/check-run.ts
 var CHECK_OUTPUT_LIMIT_BYTES = 65535;
@@ -222,4 +222,4 @@ export {
   publishCheckRun,
   completeCheckRun
 };
-//# sourceMappingURL=chunk-LRUO2D7C.js.map
+//# sourceMappingURL=chunk-6LB7QBGS.js.map

@@ -3,9 +3,10 @@ import {
   DEFAULT_FOLDERS_PER_PROCESS,
   DEFAULT_TEST_TIMEOUT_MS,
   runTestSuites
-} from "./chunk-EFKHTGHQ.js";
+} from "./chunk-UDSGGITT.js";
 import "./chunk-EDYWDR5J.js";
 import "./chunk-FAQ6FCSU.js";
+import "./chunk-2ILD2OVC.js";
 import "./chunk-TWNA6Q3E.js";
 import "./chunk-FC44KZJV.js";
 import "./chunk-GCO45IPH.js";
@@ -25,4 +26,4 @@ export {
   DEFAULT_TEST_TIMEOUT_MS,
   runTestSuites
 };
-//# sourceMappingURL=kyverno-test-2WS62L74.js.map
+//# sourceMappingURL=kyverno-test-AHEH76UT.js.map

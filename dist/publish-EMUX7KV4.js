@@ -7,16 +7,16 @@ import {
   conclusionFor,
   publishCheckRun,
   renderCheckOutput
-} from "./chunk-LRUO2D7C.js";
+} from "./chunk-6LB7QBGS.js";
 import {
   commentAuthorOnce,
   commentMarker,
   renderComment,
   upsertStickyComment
-} from "./chunk-BOT24Q7L.js";
+} from "./chunk-5LWILPMA.js";
 import {
   renderSummary
-} from "./chunk-SBJJMEUS.js";
+} from "./chunk-S2VYKYHO.js";
 import {
   describeGitHubError,
   pullFilesOnce
@@ -35,6 +35,10 @@ import {
   workflowCommandsFor
 } from "./chunk-CBEQ7ICC.js";
 import {
+  hasFailures,
+  ignoresExisting
+} from "./chunk-PPVP7I5P.js";
+import {
   formatCount,
   link,
   plural
@@ -42,10 +46,6 @@ import {
 import {
   escapeMarkdown
 } from "./chunk-QBE5E75G.js";
-import {
-  hasFailures,
-  ignoresExisting
-} from "./chunk-PPVP7I5P.js";
 import "./chunk-UGWUOMPK.js";
 import "./chunk-GCO45IPH.js";
 import "./chunk-RQPWM56H.js";
@@ -124,7 +124,7 @@ async function suggestionsStep(p, writer) {
   const [{ renderSuggestionsSection, suggestionMarker }, { editFiles }, step] = await Promise.all([
     import("./suggestions-EW3GA2VQ.js"),
     import("./manifest-edits-XX4KTM4H.js"),
-    import("./suggestions-step-PTCXZKFR.js")
+    import("./suggestions-step-LS43TXMM.js")
   ]);
   const { clearSuggestions, clearsEarlier, planReview, publishSuggestions } = step;
   const workspace = p.deps.workspace ?? process.env.GITHUB_WORKSPACE ?? process.cwd();
@@ -314,4 +314,4 @@ export {
   createCoreSink,
   publishReport
 };
-//# sourceMappingURL=publish-WJCLC32L.js.map
+//# sourceMappingURL=publish-EMUX7KV4.js.map

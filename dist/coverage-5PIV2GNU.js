@@ -174,7 +174,7 @@ function reviewTestRows(results, suites, mode) {
   const replaced = /* @__PURE__ */ new Map();
   const added = [];
   for (const group of groupByEntry(results, suites)) {
-    const problems = namingProblems(group);
+    const problems = namingProblems(results, group);
     if (problems.length > 0) {
       const notFound = group.rows.filter((index) => results[index]?.reason === "Not found");
       for (const index of notFound) {
@@ -191,12 +191,12 @@ function reviewTestRows(results, suites, mode) {
     markVacuous(results, group, mode, replaced);
   }
   added.push(...invalidPolicyErrors(results, suites));
-  const reviewed = results.flatMap((result, index) => {
+  const reviewed2 = results.flatMap((result, index) => {
     if (!replaced.has(index)) return [result];
     const replacement = replaced.get(index);
     return replacement ? [replacement] : [];
   });
-  return [...reviewed, ...added];
+  return [...reviewed2, ...added];
 }
 function markVacuous(results, group, mode, replaced) {
   const expected = group.entry.expected;
@@ -239,9 +239,31 @@ function names(list) {
   const shown = unique.slice(0, MAX_NAMES).join(", ");
   return unique.length > MAX_NAMES ? `${shown} and ${unique.length - MAX_NAMES} more` : shown;
 }
-function namingProblems(group) {
+var EVALUATED = /^(Ok|Excluded|Want .+)$/;
+var writtenResources = (entry) => [
+  ...entry.resources,
+  ...entry.resourceSpecs.map(
+    (spec) => spec.namespace ? `${spec.namespace}/${spec.name}` : spec.name
+  )
+];
+function unevaluated(results, group) {
+  const evaluated = group.rows.flatMap((index) => {
+    const row = results[index];
+    const { kind, name, namespace } = row.resource;
+    return EVALUATED.test(row.reason) ? [{ kind, name, namespace }] : [];
+  });
+  return writtenResources(group.entry).filter((written) => !holdsResource(evaluated, written));
+}
+var reviewed = (group) => group.document !== void 0 && !group.document.incomplete && group.entry.policy !== "";
+function documentsToRead(results, suites) {
+  const documents = groupByEntry(results, suites).flatMap(
+    (group) => reviewed(group) && unevaluated(results, group).length > 0 ? [group.document] : []
+  );
+  return [...new Set(documents)];
+}
+function namingProblems(results, group) {
+  if (!reviewed(group)) return [];
   const { entry, document } = group;
-  if (!document || document.incomplete || entry.policy === "") return [];
   const problems = [];
   const policies = policiesNamed(document, entry.policy);
   if (policies.length === 0) {
@@ -255,18 +277,13 @@ function namingProblems(group) {
       message: `Policy \`${entry.policy}\` has no rule \`${baseRule(entry.rule)}\`; rules of ${entry.policy}: ${names(policies.flatMap((policy) => policy.rules.map((rule) => rule.name)))}.`
     });
   }
-  const written = [
-    ...entry.resources,
-    ...entry.resourceSpecs.map(
-      (spec) => spec.namespace ? `${spec.namespace}/${spec.name}` : spec.name
-    )
-  ];
-  for (const resource of written) {
-    if (holdsResource(document.resources, resource)) continue;
+  const resources = document.resources ?? [];
+  const unheld = document.resources ? unevaluated(results, group).filter((written) => !holdsResource(resources, written)) : [];
+  for (const resource of unheld) {
     problems.push({
       reason: "Unknown resource",
       resource,
-      message: `No resource file of this test holds \`${resource}\`, so Kyverno checks this entry against every resource of the test instead; resources of this test: ${names(document.resources.map(describeResource))}.`
+      message: `No resource file of this test holds \`${resource}\`, so Kyverno checks this entry against every resource of the test instead; resources of this test: ${names(resources.map(describeResource))}.`
     });
   }
   return problems;
@@ -485,13 +502,16 @@ function diskSuiteFiles(workspace) {
     yamlFiles: (relative) => kyvernoYamlFiles(workspace, relative)
   };
 }
-async function loadSuites(workspace, testFiles, files = diskSuiteFiles(workspace)) {
+function readOnce(files) {
   const cache = /* @__PURE__ */ new Map();
-  const read = (relative) => {
+  return (relative) => {
     let text = cache.get(relative);
     if (!text) cache.set(relative, text = files.read(relative));
     return text;
   };
+}
+async function loadSuites(workspace, testFiles, files = diskSuiteFiles(workspace), options = { resources: "all" }) {
+  const read = readOnce(files);
   const suites = await Promise.all(
     testFiles.map(async (file) => {
       const text = await read(file);
@@ -502,10 +522,32 @@ async function loadSuites(workspace, testFiles, files = diskSuiteFiles(workspace
       return { file, text, documents };
     })
   );
-  return suites.filter((suite) => suite !== void 0);
+  const loaded = suites.filter((suite) => suite !== void 0);
+  if (options.resources === "all") {
+    await readResources(
+      loaded.flatMap((suite) => suite.documents),
+      files,
+      read
+    );
+  }
+  return loaded;
+}
+async function readResources(documents, files, read = readOnce(files)) {
+  await Promise.all(
+    documents.map(async (document) => {
+      if (document.resources) return;
+      const resources = [];
+      for (const file of document.resourceFiles) {
+        const text = await read(file);
+        if (text === void 0) document.incomplete = true;
+        else resources.push(...readSuiteResources(text));
+      }
+      document.resources = resources;
+    })
+  );
 }
 async function loadDocument(workspace, testFile, lists, files, read) {
-  const document = { policies: [], resources: [], incomplete: false };
+  const document = { policies: [], resourceFiles: [], incomplete: false };
   const resolve = async (entry) => {
     const relative = isUrl(entry) ? void 0 : workspaceRelative(workspace, import_node_path.default.resolve(workspace, import_node_path.default.dirname(testFile), entry));
     if (relative === void 0) {
@@ -524,13 +566,7 @@ async function loadDocument(workspace, testFile, lists, files, read) {
       else document.policies.push(...readSuitePolicies(text, file));
     }
   }
-  for (const entry of lists.resources) {
-    for (const file of await resolve(entry)) {
-      const text = await read(file);
-      if (text === void 0) document.incomplete = true;
-      else document.resources.push(...readSuiteResources(text));
-    }
-  }
+  for (const entry of lists.resources) document.resourceFiles.push(...await resolve(entry));
   return document;
 }
 function listsOf(text) {
@@ -558,7 +594,9 @@ function reviewPlannedRun(config, plan, results, suites) {
 }
 async function reviewTests(input) {
   if (input.testFiles.length === 0) return { results: [...input.results] };
-  const suites = input.suites ?? await loadSuites(input.workspace, input.testFiles, input.files);
+  const files = input.files ?? diskSuiteFiles(input.workspace);
+  const suites = input.suites ?? await loadSuites(input.workspace, input.testFiles, files);
+  await readResources(documentsToRead(input.results, suites), files);
   return {
     results: reviewTestRows(input.results, suites, input.mode),
     coverage: computeCoverage({
@@ -589,4 +627,4 @@ export {
   reviewTests,
   uncoveredChangeWarnings
 };
-//# sourceMappingURL=coverage-OPSWPG7N.js.map
+//# sourceMappingURL=coverage-5PIV2GNU.js.map

@@ -1,10 +1,11 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   migrate
-} from "./chunk-I74FG4PM.js";
-import "./chunk-EFKHTGHQ.js";
+} from "./chunk-45A5MJO6.js";
+import "./chunk-UDSGGITT.js";
 import "./chunk-EDYWDR5J.js";
 import "./chunk-FAQ6FCSU.js";
+import "./chunk-2ILD2OVC.js";
 import "./chunk-ZAR2EYDF.js";
 import "./chunk-TWNA6Q3E.js";
 import "./chunk-FC44KZJV.js";
@@ -23,4 +24,4 @@ import "./chunk-DUEHMRHB.js";
 export {
   migrate
 };
-//# sourceMappingURL=migrate-EFQQVOKO.js.map
+//# sourceMappingURL=migrate-6TFROC5U.js.map

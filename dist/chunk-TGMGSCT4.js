@@ -5,7 +5,7 @@ import {
   getInput,
   info,
   warning
-} from "./chunk-67QOMD5P.js";
+} from "./chunk-KO5QH5DI.js";
 import {
   require_prerelease,
   require_rcompare,
@@ -481,7 +481,7 @@ function assertChecksum(asset, url, expected, actual, checksumName = "checksums.
 
 // src/install/tool-cache.ts
 var loaded;
-var tc = async () => loaded ??= await import("./tool-cache-YVJHZEPE.js");
+var tc = async () => loaded ??= await import("./tool-cache-SAEOHR74.js");
 var actionsToolCache = {
   find: async (tool, version, arch) => (await tc()).find(tool, version, arch),
   downloadTool: async (url) => (await tc()).downloadTool(url),
@@ -1117,7 +1117,7 @@ async function installAndCheck(config, options) {
     return running;
   };
   const installing = installKyverno(config.install, { ...options.install, runProcess: runner });
-  const checking = started.then(() => import("./check-repository-ZXWAWQC7.js"));
+  const checking = started.then(() => import("./check-repository-A773K7NC.js"));
   const held = [];
   let planLine = (line) => {
     held.push(line);
@@ -1181,4 +1181,4 @@ export {
   KyvernoInstallError,
   installAndCheck
 };
-//# sourceMappingURL=chunk-PHNRMKM3.js.map
+//# sourceMappingURL=chunk-TGMGSCT4.js.map

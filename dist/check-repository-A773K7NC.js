@@ -407,12 +407,14 @@ var coverageStage = {
     if (testFiles.length === 0) return;
     loadedSuites.begin(
       plan,
-      async () => (await import("./coverage-OPSWPG7N.js")).loadSuites(config.workspace, testFiles)
+      async () => (await import("./coverage-5PIV2GNU.js")).loadSuites(config.workspace, testFiles, void 0, {
+        resources: "none"
+      })
     );
   },
   async run({ config }, plan, run) {
     if (localSuiteFiles(plan.suites).length === 0) return;
-    const { reviewPlannedRun } = await import("./coverage-OPSWPG7N.js");
+    const { reviewPlannedRun } = await import("./coverage-5PIV2GNU.js");
     const review = await reviewPlannedRun(
       config,
       plan,
@@ -427,7 +429,7 @@ var coverageStage = {
     if (!coverage) return;
     report.coverage = coverage;
     if (deps.event.name.startsWith("pull_request") && !changes.everything && !config.shard) {
-      const { uncoveredChangeWarnings } = await import("./coverage-OPSWPG7N.js");
+      const { uncoveredChangeWarnings } = await import("./coverage-5PIV2GNU.js");
       report.results.push(...uncoveredChangeWarnings(coverage, changes.files));
     }
   }
@@ -471,7 +473,7 @@ var migrationStage = {
   name: "migration notes",
   async after({ config, deps, head }, report) {
     if (!config.report.migrationReport) return;
-    const { migrate } = await import("./migrate-EFQQVOKO.js");
+    const { migrate } = await import("./migrate-6TFROC5U.js");
     const paths = [...config.apply.policies, ...config.tests.dirs].filter(
       (p) => !isGitUrl(p) && !/[*?[{]/.test(p)
     );
@@ -706,7 +708,7 @@ var renderStage = {
 };
 
 // src/run/test-stage.ts
-var runnerModules = () => Promise.all([import("./kyverno-test-2WS62L74.js"), import("./test-diffs-GPHTSHLD.js")]);
+var runnerModules = () => Promise.all([import("./suite-cost-EN7NK3CF.js"), import("./kyverno-test-AHEH76UT.js"), import("./test-diffs-GPHTSHLD.js")]);
 var testStage = {
   name: "test",
   runsKyverno: true,
@@ -739,11 +741,14 @@ var testStage = {
       if (suites.length === 0) plan.idle.push(`${affected.reason} \`kyverno test\` does not run.`);
     }
     plan.suites = config.shard ? shardSuites(suites, config.shard) : suites;
-    if (plan.suites.length > 0) void runnerModules().catch(() => void 0);
+    const local = plan.suites.filter((suite) => suite.kind === "local");
+    if (plan.suites.length > 0) {
+      void runnerModules().then(([{ estimateSuiteCosts }]) => estimateSuiteCosts(local, workspace)).catch(() => void 0);
+    }
   },
   async run({ config, deps, kyverno, onProgress, quiet }, plan, run) {
     if (plan.suites.length === 0) return;
-    const [{ runTestSuites }, { withTestDiffs }] = await runnerModules();
+    const [, { runTestSuites }, { withTestDiffs }] = await runnerModules();
     const tests = await runTestSuites({
       kyverno,
       workspace: config.workspace,
@@ -820,7 +825,7 @@ var deprecationsStage = {
     if (mode === "off") return;
     const findings = await (fileFindings.result(head.plan) ?? findInFiles(ctx, head.plan));
     if (head.run.rendered.length > 0) {
-      const { checkRenderedDeprecations } = await import("./rendered-deprecations-VJQNNUNC.js");
+      const { checkRenderedDeprecations } = await import("./rendered-deprecations-XY2OK5IK.js");
       findings.push(
         ...checkRenderedDeprecations({
           mode,
@@ -920,4 +925,4 @@ export {
   checkRepository,
   planCheck
 };
-//# sourceMappingURL=check-repository-ZXWAWQC7.js.map
+//# sourceMappingURL=check-repository-A773K7NC.js.map

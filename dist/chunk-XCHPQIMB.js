@@ -1017,8 +1017,8 @@ export {
   fetch,
   undici_exports,
   init_undici,
-  getProxyUrl2 as getProxyUrl,
+  HttpClient,
   lib_exports,
   init_lib
 };
-//# sourceMappingURL=chunk-32EWI5OX.js.map
+//# sourceMappingURL=chunk-XCHPQIMB.js.map

@@ -5,7 +5,7 @@ import {
 import {
   init_lib,
   lib_exports
-} from "./chunk-32EWI5OX.js";
+} from "./chunk-XCHPQIMB.js";
 import {
   require_os
 } from "./chunk-R2KTKNWY.js";
@@ -861,4 +861,4 @@ export {
   group,
   core_exports
 };
-//# sourceMappingURL=chunk-67QOMD5P.js.map
+//# sourceMappingURL=chunk-KO5QH5DI.js.map
