@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import net from 'node:net';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGitHubClient } from '../../../src/github/client.js';
 import { httpClientFetch, ResponseHeaders } from '../../../src/github/http-fetch.js';
 
@@ -116,6 +117,40 @@ describe('httpClientFetch', () => {
     ]);
     expect(seen[0]?.headers['user-agent']).toMatch(/octokit/);
     await expect(octokit.request('GET /missing')).rejects.toMatchObject({ status: 404 });
+  });
+});
+
+describe('httpClientFetch behind a proxy', () => {
+  let proxy: http.Server;
+  let tunnelled: string[];
+
+  beforeEach(async () => {
+    tunnelled = [];
+    // A CONNECT proxy that sends every tunnel to the test server, whatever host it names.
+    proxy = http.createServer();
+    proxy.on('connect', (request: http.IncomingMessage, client: net.Socket) => {
+      tunnelled.push(request.url ?? '');
+      const upstream = net.connect(Number(new URL(base).port), '127.0.0.1', () => {
+        client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
+        upstream.pipe(client);
+        client.pipe(upstream);
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    vi.stubEnv('http_proxy', `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`);
+    vi.stubEnv('no_proxy', '');
+  });
+
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    await new Promise((resolve) => proxy.close(resolve));
+  });
+
+  it('goes through the proxy the environment names', async () => {
+    const response = await httpClientFetch()('http://ghes.example:8080/api/v3/x');
+    expect(response.status).toBe(200);
+    expect(tunnelled).toEqual(['ghes.example:8080']);
+    expect(seen.map((request) => request.url)).toEqual(['/api/v3/x']);
   });
 });
 
