@@ -193,20 +193,25 @@ function namingProblems(results: readonly PolicyResult[], group: EntryRows): Nam
     });
   }
   // Resource files not read (`documentsToRead` left them) hold every resource named here.
-  const resources = document.resources ?? [];
-  const unheld = document.resources
-    ? unevaluated(results, group).filter((written) => !holdsResource(resources, written))
-    : [];
-  for (const resource of unheld) {
-    problems.push({
+  if (document.resources) problems.push(...unknownResources(results, group, document.resources));
+  return problems;
+}
+
+/** The resources an entry names that neither its rows nor its document's resource files hold. */
+function unknownResources(
+  results: readonly PolicyResult[],
+  group: EntryRows,
+  resources: readonly SuiteResource[],
+): NamingProblem[] {
+  return unevaluated(results, group)
+    .filter((written) => !holdsResource(resources, written))
+    .map((resource) => ({
       reason: 'Unknown resource',
       resource,
       message:
         `No resource file of this test holds \`${resource}\`, so Kyverno checks this entry against ` +
         `every resource of the test instead; resources of this test: ${names(resources.map(describeResource))}.`,
-    });
-  }
-  return problems;
+    }));
 }
 
 const displayName = (policy: SuitePolicy): string =>

@@ -128,15 +128,7 @@ export function estimateSuiteCosts(suites: readonly CostedSuite[], workspace: st
     if (!texts.has(absolute)) texts.set(absolute, smallText(absolute));
     return texts.get(absolute);
   };
-  return suites.map((suite) => {
-    const known = estimated.get(suite);
-    if (known?.workspace === workspace) return known.cost;
-    const cost = estimate(suite);
-    estimated.set(suite, { workspace, cost });
-    return cost;
-  });
-
-  function estimate(suite: CostedSuite): number {
+  const estimate = (suite: CostedSuite): number => {
     const bySize = SUITE_COST + suite.size * COST_PER_TEST_FILE_BYTE;
     const text = textOf(suite.path);
     if (text === undefined) return bySize;
@@ -160,7 +152,14 @@ export function estimateSuiteCosts(suites: readonly CostedSuite[], workspace: st
       );
     }, 0);
     return SUITE_COST + perResource * count;
-  }
+  };
+  return suites.map((suite) => {
+    const known = estimated.get(suite);
+    if (known?.workspace === workspace) return known.cost;
+    const cost = estimate(suite);
+    estimated.set(suite, { workspace, cost });
+    return cost;
+  });
 }
 
 /** The YAML files a listed path names: the file itself, or a folder's own YAML files. */

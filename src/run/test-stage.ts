@@ -45,8 +45,8 @@ export const testStage: Stage = {
     plan.suites = config.shard ? shardSuites(suites, config.shard) : suites;
     // Loaded, and the suites' costs estimated, now, while the head is planned beside `kyverno
     // version`, not once Kyverno is known.
-    const local = plan.suites.filter((suite) => suite.kind === 'local');
     if (plan.suites.length > 0) {
+      const local = plan.suites.filter((suite) => suite.kind === 'local');
       void runnerModules()
         .then(([{ estimateSuiteCosts }]) => estimateSuiteCosts(local, workspace))
         .catch(() => undefined);

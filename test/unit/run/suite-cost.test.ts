@@ -116,6 +116,22 @@ describe('estimateSuiteCosts', () => {
     expect(estimateSuiteCosts([costly, cheap], workspace)).toEqual([5 + 17 * 10, 5 + 2.5 * 10]);
   });
 
+  it('keeps a suite estimate: the same suite is not read again, in the same workspace', async () => {
+    await writeFile(path.join(workspace, 'pods.yaml'), pods(4));
+    const test = 'policies:\n- p.yaml\nresources:\n- ../pods.yaml\n';
+    const kept = await suite('k', test);
+    await writeFile(
+      path.join(workspace, 'k', 'p.yaml'),
+      'apiVersion: kyverno.io/v1\nkind: ClusterPolicy\n',
+    );
+    expect(estimateSuiteCosts([kept], workspace)).toEqual([5 + 2.5 * 4]);
+    await rm(path.join(workspace, 'pods.yaml'));
+    expect(estimateSuiteCosts([kept], workspace)).toEqual([5 + 2.5 * 4]);
+    // Another suite object, or another workspace, is estimated again.
+    expect(estimateSuiteCosts([{ ...kept }], workspace)).toEqual([5 + kept.size * 0.05]);
+    expect(estimateSuiteCosts([kept], path.join(workspace, 'k'))).toEqual([5 + kept.size * 0.05]);
+  });
+
   it('falls back on the test file size for what it cannot read', async () => {
     const remote = await suite(
       'r',
