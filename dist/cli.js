@@ -32,11 +32,11 @@ import {
 import "./chunk-LM6VCFBH.js";
 import {
   migrate
-} from "./chunk-45A5MJO6.js";
-import "./chunk-UDSGGITT.js";
+} from "./chunk-R3YB2HXS.js";
+import "./chunk-PJ7I4RBT.js";
 import "./chunk-EDYWDR5J.js";
 import "./chunk-FAQ6FCSU.js";
-import "./chunk-2ILD2OVC.js";
+import "./chunk-NEUVQXZG.js";
 import "./chunk-TXOLKLHR.js";
 import "./chunk-PPNBKED6.js";
 import "./chunk-ZAR2EYDF.js";
@@ -61,7 +61,7 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-TGMGSCT4.js";
+} from "./chunk-UCOWBUID.js";
 import {
   coverageFigures,
   formatPercent

@@ -6,7 +6,7 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-TGMGSCT4.js";
+} from "./chunk-UCOWBUID.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";

@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  DEFAULT_FOLDERS_PER_PROCESS,
-  DEFAULT_TEST_TIMEOUT_MS,
-  runTestSuites
-} from "./chunk-UDSGGITT.js";
+  migrate
+} from "./chunk-R3YB2HXS.js";
+import "./chunk-PJ7I4RBT.js";
 import "./chunk-EDYWDR5J.js";
 import "./chunk-FAQ6FCSU.js";
-import "./chunk-2ILD2OVC.js";
+import "./chunk-NEUVQXZG.js";
+import "./chunk-ZAR2EYDF.js";
 import "./chunk-TWNA6Q3E.js";
 import "./chunk-FC44KZJV.js";
 import "./chunk-GCO45IPH.js";
@@ -22,8 +22,6 @@ import "./chunk-T46JRSIG.js";
 import "./chunk-OGNWBRMG.js";
 import "./chunk-DUEHMRHB.js";
 export {
-  DEFAULT_FOLDERS_PER_PROCESS,
-  DEFAULT_TEST_TIMEOUT_MS,
-  runTestSuites
+  migrate
 };
-//# sourceMappingURL=kyverno-test-AHEH76UT.js.map
+//# sourceMappingURL=migrate-KID62ZWU.js.map

@@ -277,16 +277,15 @@ function namingProblems(results, group) {
       message: `Policy \`${entry.policy}\` has no rule \`${baseRule(entry.rule)}\`; rules of ${entry.policy}: ${names(policies.flatMap((policy) => policy.rules.map((rule) => rule.name)))}.`
     });
   }
-  const resources = document.resources ?? [];
-  const unheld = document.resources ? unevaluated(results, group).filter((written) => !holdsResource(resources, written)) : [];
-  for (const resource of unheld) {
-    problems.push({
-      reason: "Unknown resource",
-      resource,
-      message: `No resource file of this test holds \`${resource}\`, so Kyverno checks this entry against every resource of the test instead; resources of this test: ${names(resources.map(describeResource))}.`
-    });
-  }
+  if (document.resources) problems.push(...unknownResources(results, group, document.resources));
   return problems;
+}
+function unknownResources(results, group, resources) {
+  return unevaluated(results, group).filter((written) => !holdsResource(resources, written)).map((resource) => ({
+    reason: "Unknown resource",
+    resource,
+    message: `No resource file of this test holds \`${resource}\`, so Kyverno checks this entry against every resource of the test instead; resources of this test: ${names(resources.map(describeResource))}.`
+  }));
 }
 var displayName = (policy) => policy.namespace ? `${policy.namespace}/${policy.name}` : policy.name;
 var describeResource = (resource) => resource.namespace ? `${resource.namespace}/${resource.name}` : resource.name;
@@ -627,4 +626,4 @@ export {
   reviewTests,
   uncoveredChangeWarnings
 };
-//# sourceMappingURL=coverage-5PIV2GNU.js.map
+//# sourceMappingURL=coverage-MRWZOPPO.js.map

@@ -4,7 +4,7 @@ import {
   listedPaths,
   policyCostPerResource,
   resourceCount
-} from "./chunk-2ILD2OVC.js";
+} from "./chunk-NEUVQXZG.js";
 import "./chunk-55MZ6ETD.js";
 import "./chunk-WDHDWASF.js";
 import "./chunk-A4PJROQA.js";
@@ -19,4 +19,4 @@ export {
   policyCostPerResource,
   resourceCount
 };
-//# sourceMappingURL=suite-cost-EN7NK3CF.js.map
+//# sourceMappingURL=suite-cost-EN2Y5KYX.js.map

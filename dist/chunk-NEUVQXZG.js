@@ -91,14 +91,7 @@ function estimateSuiteCosts(suites, workspace) {
     if (!texts.has(absolute)) texts.set(absolute, smallText(absolute));
     return texts.get(absolute);
   };
-  return suites.map((suite) => {
-    const known = estimated.get(suite);
-    if (known?.workspace === workspace) return known.cost;
-    const cost = estimate(suite);
-    estimated.set(suite, { workspace, cost });
-    return cost;
-  });
-  function estimate(suite) {
+  const estimate = (suite) => {
     const bySize = SUITE_COST + suite.size * COST_PER_TEST_FILE_BYTE;
     const text = textOf(suite.path);
     if (text === void 0) return bySize;
@@ -116,7 +109,14 @@ function estimateSuiteCosts(suites, workspace) {
       return sum + (resourceText === void 0 ? fileSize(file) / BYTES_PER_RESOURCE : resourceCount(resourceText));
     }, 0);
     return SUITE_COST + perResource * count;
-  }
+  };
+  return suites.map((suite) => {
+    const known = estimated.get(suite);
+    if (known?.workspace === workspace) return known.cost;
+    const cost = estimate(suite);
+    estimated.set(suite, { workspace, cost });
+    return cost;
+  });
 }
 function yamlFilesAt(folder, listed, workspace) {
   if (isUrl(listed)) return [];
@@ -155,4 +155,4 @@ export {
   policyCostPerResource,
   estimateSuiteCosts
 };
-//# sourceMappingURL=chunk-2ILD2OVC.js.map
+//# sourceMappingURL=chunk-NEUVQXZG.js.map

@@ -1117,7 +1117,7 @@ async function installAndCheck(config, options) {
     return running;
   };
   const installing = installKyverno(config.install, { ...options.install, runProcess: runner });
-  const checking = started.then(() => import("./check-repository-A773K7NC.js"));
+  const checking = started.then(() => import("./check-repository-SUYRTBRT.js"));
   const held = [];
   let planLine = (line) => {
     held.push(line);
@@ -1181,4 +1181,4 @@ export {
   KyvernoInstallError,
   installAndCheck
 };
-//# sourceMappingURL=chunk-TGMGSCT4.js.map
+//# sourceMappingURL=chunk-UCOWBUID.js.map

@@ -1,12 +1,12 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
-  migrate
-} from "./chunk-45A5MJO6.js";
-import "./chunk-UDSGGITT.js";
+  DEFAULT_FOLDERS_PER_PROCESS,
+  DEFAULT_TEST_TIMEOUT_MS,
+  runTestSuites
+} from "./chunk-PJ7I4RBT.js";
 import "./chunk-EDYWDR5J.js";
 import "./chunk-FAQ6FCSU.js";
-import "./chunk-2ILD2OVC.js";
-import "./chunk-ZAR2EYDF.js";
+import "./chunk-NEUVQXZG.js";
 import "./chunk-TWNA6Q3E.js";
 import "./chunk-FC44KZJV.js";
 import "./chunk-GCO45IPH.js";
@@ -22,6 +22,8 @@ import "./chunk-T46JRSIG.js";
 import "./chunk-OGNWBRMG.js";
 import "./chunk-DUEHMRHB.js";
 export {
-  migrate
+  DEFAULT_FOLDERS_PER_PROCESS,
+  DEFAULT_TEST_TIMEOUT_MS,
+  runTestSuites
 };
-//# sourceMappingURL=migrate-6TFROC5U.js.map
+//# sourceMappingURL=kyverno-test-6IZ3R5H2.js.map

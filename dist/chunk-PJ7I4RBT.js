@@ -11,7 +11,7 @@ import {
 } from "./chunk-FAQ6FCSU.js";
 import {
   estimateSuiteCosts
-} from "./chunk-2ILD2OVC.js";
+} from "./chunk-NEUVQXZG.js";
 import {
   kyvernoEnvironment
 } from "./chunk-TWNA6Q3E.js";
@@ -938,4 +938,4 @@ export {
   DEFAULT_FOLDERS_PER_PROCESS,
   runTestSuites
 };
-//# sourceMappingURL=chunk-UDSGGITT.js.map
+//# sourceMappingURL=chunk-PJ7I4RBT.js.map

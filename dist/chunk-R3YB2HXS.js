@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   runTestSuites
-} from "./chunk-UDSGGITT.js";
+} from "./chunk-PJ7I4RBT.js";
 import {
   extractPolicyReports
 } from "./chunk-ZAR2EYDF.js";
@@ -2513,4 +2513,4 @@ async function migrate(options) {
 export {
   migrate
 };
-//# sourceMappingURL=chunk-45A5MJO6.js.map
+//# sourceMappingURL=chunk-R3YB2HXS.js.map

@@ -407,14 +407,14 @@ var coverageStage = {
     if (testFiles.length === 0) return;
     loadedSuites.begin(
       plan,
-      async () => (await import("./coverage-5PIV2GNU.js")).loadSuites(config.workspace, testFiles, void 0, {
+      async () => (await import("./coverage-MRWZOPPO.js")).loadSuites(config.workspace, testFiles, void 0, {
         resources: "none"
       })
     );
   },
   async run({ config }, plan, run) {
     if (localSuiteFiles(plan.suites).length === 0) return;
-    const { reviewPlannedRun } = await import("./coverage-5PIV2GNU.js");
+    const { reviewPlannedRun } = await import("./coverage-MRWZOPPO.js");
     const review = await reviewPlannedRun(
       config,
       plan,
@@ -429,7 +429,7 @@ var coverageStage = {
     if (!coverage) return;
     report.coverage = coverage;
     if (deps.event.name.startsWith("pull_request") && !changes.everything && !config.shard) {
-      const { uncoveredChangeWarnings } = await import("./coverage-5PIV2GNU.js");
+      const { uncoveredChangeWarnings } = await import("./coverage-MRWZOPPO.js");
       report.results.push(...uncoveredChangeWarnings(coverage, changes.files));
     }
   }
@@ -473,7 +473,7 @@ var migrationStage = {
   name: "migration notes",
   async after({ config, deps, head }, report) {
     if (!config.report.migrationReport) return;
-    const { migrate } = await import("./migrate-6TFROC5U.js");
+    const { migrate } = await import("./migrate-KID62ZWU.js");
     const paths = [...config.apply.policies, ...config.tests.dirs].filter(
       (p) => !isGitUrl(p) && !/[*?[{]/.test(p)
     );
@@ -708,7 +708,7 @@ var renderStage = {
 };
 
 // src/run/test-stage.ts
-var runnerModules = () => Promise.all([import("./suite-cost-EN7NK3CF.js"), import("./kyverno-test-AHEH76UT.js"), import("./test-diffs-GPHTSHLD.js")]);
+var runnerModules = () => Promise.all([import("./suite-cost-EN2Y5KYX.js"), import("./kyverno-test-6IZ3R5H2.js"), import("./test-diffs-GPHTSHLD.js")]);
 var testStage = {
   name: "test",
   runsKyverno: true,
@@ -741,8 +741,8 @@ var testStage = {
       if (suites.length === 0) plan.idle.push(`${affected.reason} \`kyverno test\` does not run.`);
     }
     plan.suites = config.shard ? shardSuites(suites, config.shard) : suites;
-    const local = plan.suites.filter((suite) => suite.kind === "local");
     if (plan.suites.length > 0) {
+      const local = plan.suites.filter((suite) => suite.kind === "local");
       void runnerModules().then(([{ estimateSuiteCosts }]) => estimateSuiteCosts(local, workspace)).catch(() => void 0);
     }
   },
@@ -925,4 +925,4 @@ export {
   checkRepository,
   planCheck
 };
-//# sourceMappingURL=check-repository-A773K7NC.js.map
+//# sourceMappingURL=check-repository-SUYRTBRT.js.map
