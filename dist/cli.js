@@ -61,7 +61,8 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-UCOWBUID.js";
+} from "./chunk-NRPTOVQA.js";
+import "./chunk-4NWFPFLH.js";
 import {
   coverageFigures,
   formatPercent

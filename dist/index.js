@@ -6,7 +6,8 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-UCOWBUID.js";
+} from "./chunk-NRPTOVQA.js";
+import "./chunk-4NWFPFLH.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";

@@ -150,7 +150,8 @@ export async function run(): Promise<void> {
     for (const warning of config.warnings) core.warning(warning);
     run = loadRun(config);
     // The finish and publish steps' code (and the API client) loads while Kyverno runs (in a child
-    // process), not before; unread if the run fails first, hence the no-op catch.
+    // process), not before; with nothing to check, while `kyverno version` does. Unread if the run
+    // fails first, hence the no-op catch.
     let reporting: ReturnType<typeof loadReporting> | undefined;
     const startReporting = () => {
       void run?.client?.();

@@ -21,7 +21,13 @@ import type { BaseCommit } from '../changes/base-tree.js';
 import { decideBaseline } from '../changes/baseline.js';
 import { runProcess } from '../process/run-process.js';
 import type { Config } from '../inputs/config.js';
-import type { ApplyBeside, CheckDeps, CheckPlan, Stage } from '../stage/stage.js';
+import {
+  plansKyverno,
+  type ApplyBeside,
+  type CheckDeps,
+  type CheckPlan,
+  type Stage,
+} from '../stage/stage.js';
 import type { BaseFiles } from './base-files.js';
 import type { Compared, markAgainstBase } from './compare-with-base.js';
 
@@ -81,10 +87,9 @@ export const baselineStage: Stage = {
     const { config, deps, changes, head } = ctx;
     const commit = baseCommit(config, deps.event);
     if (commit === undefined) return;
-    const applies = head.plan.manifestFiles.length > 0 || head.plan.renders.length > 0;
     // Unless nothing is checked and nothing removed.
     const removedAny = !changes.everything && changes.removed.length > 0;
-    if (head.plan.suites.length === 0 && !applies && !removedAny) return;
+    if (!plansKyverno(head.plan) && !removedAny) return;
     const input = { commit, changes, headResults: report.results };
     const beside = await besideRuns.get(head.plan);
     const { baseLogger, compareWithBaseCommit } = await compareWithBase();

@@ -9,7 +9,7 @@ import { installKyverno, type InstallDeps } from '../install/index.js';
 import { installRenderTools } from '../install/render-tools.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { runProcess, type ProcessRunner } from '../process/run-process.js';
-import type { PlanDeps } from '../stage/stage.js';
+import { plansKyverno, type PlanDeps } from '../stage/stage.js';
 
 /** Kyverno could not be installed: the run stops before anything is checked. */
 export class KyvernoInstallError extends Error {}
@@ -25,7 +25,9 @@ export interface InstallAndCheckOptions {
   around?: (check: () => Promise<RunReport>) => Promise<RunReport>;
   /**
    * Called once the check has started its first processes (Kyverno's, or a renderer's): the
-   * caller's code to load meanwhile, which would otherwise delay their start.
+   * caller's code to load meanwhile, which would otherwise delay their start. When the head's plan
+   * runs no Kyverno at all, it is called as soon as that is known, while `kyverno version` may
+   * still run. Called at most once.
    */
   whileKyvernoRuns?: () => void;
 }
@@ -58,6 +60,14 @@ export async function installAndCheck(
   );
   checking.catch(() => undefined);
   planning.catch(() => undefined);
+  const whileKyvernoRuns = options.whileKyvernoRuns && once(options.whileKyvernoRuns);
+  // A plan with nothing to test or apply starts nothing for that code to wait for.
+  void planning.then(
+    ({ plan }) => {
+      if (!plansKyverno(plan)) whileKyvernoRuns?.();
+    },
+    () => undefined,
+  );
   let kyverno: KyvernoInfo;
   try {
     kyverno = await installing;
@@ -85,7 +95,7 @@ export async function installAndCheck(
       config,
       {
         ...options.check,
-        runner: firstStartedThen(options.check.runner ?? runProcess, options.whileKyvernoRuns),
+        runner: firstStartedThen(options.check.runner ?? runProcess, whileKyvernoRuns),
         kyverno,
         ...(compare && { compare }),
         renderTools,
@@ -95,6 +105,14 @@ export async function installAndCheck(
   };
   const report = await (options.around ? options.around(check) : check());
   return { kyverno, report };
+}
+
+function once(call: () => void): () => void {
+  let called = false;
+  return () => {
+    if (!called) call();
+    called = true;
+  };
 }
 
 /**

@@ -7,15 +7,16 @@ import type { Logger } from '../model/logger.js';
 import type { PolicyResult } from '../model/result.js';
 import type { Changes } from '../changes/changed-files.js';
 import type { RenderOutput } from '../render/index.js';
-import type {
-  AfterContext,
-  CheckDeps,
-  CheckPlan,
-  CheckRun,
-  DraftReport,
-  PlanDeps,
-  RunContext,
-  Stage,
+import {
+  plansKyverno,
+  type AfterContext,
+  type CheckDeps,
+  type CheckPlan,
+  type CheckRun,
+  type DraftReport,
+  type PlanDeps,
+  type RunContext,
+  type Stage,
 } from '../stage/stage.js';
 
 /** What to check in the tree at `config.workspace`: the same plan serves the head and the base. */
@@ -79,8 +80,7 @@ export async function runStages(
   };
   // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
   // A shard may legitimately get nothing; the merged report speaks for the whole.
-  const applies = plan.manifestFiles.length > 0 || plan.renders.length > 0;
-  if (plan.suites.length === 0 && !applies && !config.shard) {
+  if (!plansKyverno(plan) && !config.shard) {
     draft.notices.push(`Nothing was checked. ${plan.idle.join(' ')}`);
   }
   const runContext = (workspace: string, quiet: boolean): RunContext => ({

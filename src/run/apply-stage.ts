@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
 import { selectShard } from '../plan/shard.js';
-import type { ApplyBeside, Stage } from '../stage/stage.js';
+import { plansApply, type ApplyBeside, type Stage } from '../stage/stage.js';
 import { applyScope } from './apply-scope.js';
 
 async function sizeOf(workspace: string, file: string): Promise<number> {
@@ -57,7 +57,7 @@ export const applyStage: Stage = {
     } else {
       plan.idle.push('The `manifests` input is empty: `kyverno apply` does not run.');
     }
-    if (plan.manifestFiles.length > 0 || plan.renders.length > 0) {
+    if (plansApply(plan)) {
       const { planPolicies } = await import('../plan/policies.js');
       plan.policies = await planPolicies(workspace, config.apply);
     }

@@ -68,6 +68,14 @@ export interface CheckPlan {
   beside?: ((apply: ApplyBeside) => Promise<void>)[];
 }
 
+/** Whether `kyverno apply` has anything to check: manifests, or renders to apply to. */
+export const plansApply = (plan: Pick<CheckPlan, 'manifestFiles' | 'renders'>): boolean =>
+  plan.manifestFiles.length > 0 || plan.renders.length > 0;
+
+/** Whether the plan runs Kyverno at all: suites to test, or anything to apply. */
+export const plansKyverno = (plan: Pick<CheckPlan, 'suites' | 'manifestFiles' | 'renders'>) =>
+  plan.suites.length > 0 || plansApply(plan);
+
 /**
  * `kyverno apply` of the plan's policies over workspace-relative manifest files of another folder,
  * in runs of their own; returns their results.

@@ -133,3 +133,36 @@ it("calls `whileKyvernoRuns` once the check's Kyverno processes have started", a
   expect(events.indexOf('while Kyverno runs')).toBeGreaterThan(events.indexOf('spawn test'));
   expect(events.filter((event) => event === 'while Kyverno runs')).toHaveLength(1);
 });
+
+it('calls `whileKyvernoRuns` while `kyverno version` runs when the plan runs no Kyverno', async () => {
+  const events: string[] = [];
+  let called!: () => void;
+  const calledOnce = new Promise<void>((resolve) => (called = resolve));
+  // `kyverno version` answers once the caller's code is loading (or after 10 s, too late).
+  const versionHeld: ProcessRunner = async (command, args, options) => {
+    if (args[0] === 'version') {
+      await Promise.race([calledOnce, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+    const result = await runProcess(command, args, options);
+    events.push(`exit ${args[0]}`);
+    return result;
+  };
+  const base = checkConfig(workspace, {});
+  const { report } = await installAndCheck(
+    { ...base, install: { ...base.install, path: kyvernoBinary() } },
+    {
+      install: { logger: { info: () => {}, debug: () => {} }, runProcess: versionHeld },
+      check: {
+        event: { name: 'push', payload: {} },
+        repo: { owner: 'acme', repo: 'web' },
+        logger: { info: () => {} },
+      },
+      whileKyvernoRuns: () => {
+        events.push('while Kyverno runs');
+        called();
+      },
+    },
+  );
+  expect(report.notices.join(' ')).toMatch(/Nothing was checked/);
+  expect(events).toEqual(['while Kyverno runs', 'exit version']);
+});

@@ -19,6 +19,10 @@ import {
   countResults
 } from "./chunk-GCO45IPH.js";
 import {
+  plansApply,
+  plansKyverno
+} from "./chunk-4NWFPFLH.js";
+import {
   require_crypto
 } from "./chunk-6B5PNUJ7.js";
 import {
@@ -111,8 +115,7 @@ async function runStages(stages, config, deps, { changes, plan }, notices) {
     results: [],
     notices: [...notices, ...plan.notices, ...deps.renderTools?.notices ?? []]
   };
-  const applies = plan.manifestFiles.length > 0 || plan.renders.length > 0;
-  if (plan.suites.length === 0 && !applies && !config.shard) {
+  if (!plansKyverno(plan) && !config.shard) {
     draft.notices.push(`Nothing was checked. ${plan.idle.join(" ")}`);
   }
   const runContext = (workspace, quiet) => ({
@@ -191,9 +194,8 @@ var baselineStage = {
     const { config, deps, changes, head } = ctx;
     const commit = baseCommit(config, deps.event);
     if (commit === void 0) return;
-    const applies = head.plan.manifestFiles.length > 0 || head.plan.renders.length > 0;
     const removedAny = !changes.everything && changes.removed.length > 0;
-    if (head.plan.suites.length === 0 && !applies && !removedAny) return;
+    if (!plansKyverno(head.plan) && !removedAny) return;
     const input = { commit, changes, headResults: report.results };
     const beside = await besideRuns.get(head.plan);
     const { baseLogger, compareWithBaseCommit } = await compareWithBase();
@@ -605,7 +607,7 @@ var applyStage = {
     } else {
       plan.idle.push("The `manifests` input is empty: `kyverno apply` does not run.");
     }
-    if (plan.manifestFiles.length > 0 || plan.renders.length > 0) {
+    if (plansApply(plan)) {
       const { planPolicies } = await import("./policies-7NA4XNXH.js");
       plan.policies = await planPolicies(workspace, config.apply);
     }
@@ -925,4 +927,4 @@ export {
   checkRepository,
   planCheck
 };
-//# sourceMappingURL=check-repository-SUYRTBRT.js.map
+//# sourceMappingURL=check-repository-ZT72SV3H.js.map

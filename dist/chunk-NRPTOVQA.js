@@ -1,5 +1,8 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
+  plansKyverno
+} from "./chunk-4NWFPFLH.js";
+import {
   addPath,
   debug,
   getInput,
@@ -1117,7 +1120,7 @@ async function installAndCheck(config, options) {
     return running;
   };
   const installing = installKyverno(config.install, { ...options.install, runProcess: runner });
-  const checking = started.then(() => import("./check-repository-SUYRTBRT.js"));
+  const checking = started.then(() => import("./check-repository-ZT72SV3H.js"));
   const held = [];
   let planLine = (line) => {
     held.push(line);
@@ -1127,6 +1130,13 @@ async function installAndCheck(config, options) {
   );
   checking.catch(() => void 0);
   planning.catch(() => void 0);
+  const whileKyvernoRuns = options.whileKyvernoRuns && once(options.whileKyvernoRuns);
+  void planning.then(
+    ({ plan }) => {
+      if (!plansKyverno(plan)) whileKyvernoRuns?.();
+    },
+    () => void 0
+  );
   let kyverno;
   try {
     kyverno = await installing;
@@ -1152,7 +1162,7 @@ async function installAndCheck(config, options) {
       config,
       {
         ...options.check,
-        runner: firstStartedThen(options.check.runner ?? runProcess, options.whileKyvernoRuns),
+        runner: firstStartedThen(options.check.runner ?? runProcess, whileKyvernoRuns),
         kyverno,
         ...compare && { compare },
         renderTools
@@ -1162,6 +1172,13 @@ async function installAndCheck(config, options) {
   };
   const report = await (options.around ? options.around(check) : check());
   return { kyverno, report };
+}
+function once(call) {
+  let called = false;
+  return () => {
+    if (!called) call();
+    called = true;
+  };
 }
 function firstStartedThen(runner, then) {
   let started = false;
@@ -1181,4 +1198,4 @@ export {
   KyvernoInstallError,
   installAndCheck
 };
-//# sourceMappingURL=chunk-UCOWBUID.js.map
+//# sourceMappingURL=chunk-NRPTOVQA.js.map
