@@ -16,7 +16,10 @@ export const LAYERS = [
   ['plan', 'what to run: scope, suites, manifests, renders, the policy plan, shards'],
   ['install', 'the Kyverno, Helm and Kustomize installers and the supported-version check'],
   ['render', 'Helm charts and Kustomize trees -> manifests for `kyverno apply`'],
-  ['stage', 'the one Stage interface and its context (above render: the plan carries its output)'],
+  [
+    'stage',
+    'the one Stage interface, its context, and whether a plan runs Kyverno (above render: the plan carries its output)',
+  ],
   [
     'detect',
     "auto-detection over git's listing of the tree, the configuration file's inputs layered in, and its report part (a stage)",
