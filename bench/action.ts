@@ -23,6 +23,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { INPUTS } from '../src/inputs/table.js';
 import { discoverSuites } from '../src/plan/suites.js';
 import { runProcess, type ProcessRunner } from '../src/process/run-process.js';
 import { runTestSuites } from '../src/run/kyverno-test.js';
@@ -69,7 +70,7 @@ async function stageProcessesAlone(binary: string, parallelism: number): Promise
     span.end = performance.now();
     return result;
   };
-  const fileName = 'kyverno-test.yaml';
+  const fileName = INPUTS['test-file-name'].default;
   const suites = await discoverSuites(['.'], { workspace: corpusDir, fileName });
   await runTestSuites({
     kyverno: binary,

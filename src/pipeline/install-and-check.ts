@@ -116,15 +116,14 @@ function once(call: () => void): () => void {
 }
 
 /**
- * `runner`, calling `then` once its first process has started, on the event loop's next turn: the
- * other processes started on the same path (one per parallel slot) start first.
+ * `runner`, calling `then` (made callable once, above) after its first process has started, on the
+ * event loop's next turn: the other processes started on the same path (one per parallel slot)
+ * start first.
  */
 function firstStartedThen(runner: ProcessRunner, then: (() => void) | undefined): ProcessRunner {
-  let started = false;
   return (command, args, runOptions) => {
     const running = runner(command, args, runOptions);
-    if (!started && then) setImmediate(then);
-    started = true;
+    if (then) setImmediate(then);
     return running;
   };
 }

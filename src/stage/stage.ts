@@ -73,8 +73,9 @@ export const plansApply = (plan: Pick<CheckPlan, 'manifestFiles' | 'renders'>): 
   plan.manifestFiles.length > 0 || plan.renders.length > 0;
 
 /** Whether the plan runs Kyverno at all: suites to test, or anything to apply. */
-export const plansKyverno = (plan: Pick<CheckPlan, 'suites' | 'manifestFiles' | 'renders'>) =>
-  plan.suites.length > 0 || plansApply(plan);
+export const plansKyverno = (
+  plan: Pick<CheckPlan, 'suites' | 'manifestFiles' | 'renders'>,
+): boolean => plan.suites.length > 0 || plansApply(plan);
 
 /**
  * `kyverno apply` of the plan's policies over workspace-relative manifest files of another folder,
