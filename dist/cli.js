@@ -61,8 +61,8 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-NRPTOVQA.js";
-import "./chunk-4NWFPFLH.js";
+} from "./chunk-GQR44EB4.js";
+import "./chunk-WAMNWNMB.js";
 import {
   coverageFigures,
   formatPercent

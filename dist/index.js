@@ -6,8 +6,8 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-NRPTOVQA.js";
-import "./chunk-4NWFPFLH.js";
+} from "./chunk-GQR44EB4.js";
+import "./chunk-WAMNWNMB.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";

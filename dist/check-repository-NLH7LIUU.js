@@ -21,7 +21,7 @@ import {
 import {
   plansApply,
   plansKyverno
-} from "./chunk-4NWFPFLH.js";
+} from "./chunk-WAMNWNMB.js";
 import {
   require_crypto
 } from "./chunk-6B5PNUJ7.js";
@@ -927,4 +927,4 @@ export {
   checkRepository,
   planCheck
 };
-//# sourceMappingURL=check-repository-ZT72SV3H.js.map
+//# sourceMappingURL=check-repository-NLH7LIUU.js.map

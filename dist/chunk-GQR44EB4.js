@@ -1,7 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   plansKyverno
-} from "./chunk-4NWFPFLH.js";
+} from "./chunk-WAMNWNMB.js";
 import {
   addPath,
   debug,
@@ -1120,7 +1120,7 @@ async function installAndCheck(config, options) {
     return running;
   };
   const installing = installKyverno(config.install, { ...options.install, runProcess: runner });
-  const checking = started.then(() => import("./check-repository-ZT72SV3H.js"));
+  const checking = started.then(() => import("./check-repository-NLH7LIUU.js"));
   const held = [];
   let planLine = (line) => {
     held.push(line);
@@ -1181,11 +1181,9 @@ function once(call) {
   };
 }
 function firstStartedThen(runner, then) {
-  let started = false;
   return (command, args, runOptions) => {
     const running = runner(command, args, runOptions);
-    if (!started && then) setImmediate(then);
-    started = true;
+    if (then) setImmediate(then);
     return running;
   };
 }
@@ -1198,4 +1196,4 @@ export {
   KyvernoInstallError,
   installAndCheck
 };
-//# sourceMappingURL=chunk-NRPTOVQA.js.map
+//# sourceMappingURL=chunk-GQR44EB4.js.map

@@ -8,4 +8,4 @@ export {
   plansApply,
   plansKyverno
 };
-//# sourceMappingURL=chunk-4NWFPFLH.js.map
+//# sourceMappingURL=chunk-WAMNWNMB.js.map
