@@ -26,6 +26,7 @@ import {
   type Row,
 } from './harness.js';
 import { describeCounts, runStages } from './stage.js';
+import { installedRenderTools } from '../src/install/render-tools.js';
 
 export async function renderRows(context: BenchContext): Promise<Row[]> {
   const workspace = mkdtempSync(path.join(os.tmpdir(), 'kpc-bench-render-'));
@@ -42,7 +43,11 @@ export async function renderRows(context: BenchContext): Promise<Row[]> {
     };
     context.log(`render stage: the action over ${renders.length} renders`);
     const action = await timed(() =>
-      runStages(context, { workspace, inputs, renderTools: { helm, kustomize, notices: [] } }),
+      runStages(context, {
+        workspace,
+        inputs,
+        renderTools: installedRenderTools({ helm, kustomize }),
+      }),
     );
     context.log('render stage: helm template / kustomize build + kyverno apply by hand');
     const byHand = await timed(async () => {

@@ -1,12 +1,12 @@
 /**
  * What the action and local mode both do before reporting: install Kyverno (and the second
- * Kyverno of the upgrade preview, and Helm and Kustomize when the inputs render anything) while
- * planning the check, then check the repository.
+ * Kyverno of the upgrade preview) while planning the check, then check the repository; Helm and
+ * Kustomize install when a planned render first needs them.
  */
 import type { Config } from '../inputs/config.js';
 import { compareInstallConfig, installCompareKyverno } from '../install/compare.js';
 import { installKyverno, type InstallDeps } from '../install/index.js';
-import { installRenderTools } from '../install/render-tools.js';
+import { renderToolInstaller } from '../install/render-tools.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { runProcess, type ProcessRunner } from '../process/run-process.js';
 import { plansKyverno, type PlanDeps } from '../stage/stage.js';
@@ -83,7 +83,7 @@ export async function installAndCheck(
       ...(token !== undefined && { token }),
       ...(logger && { logger }),
     }));
-  const renderTools = await installRenderTools(config, {
+  const renderTools = renderToolInstaller(config, {
     ...(logger && { logger }),
     ...(addPath && { addPath }),
   });

@@ -76,7 +76,7 @@ export async function runStages(
 ): Promise<{ draft: DraftReport; run: CheckRun }> {
   const draft: DraftReport = {
     results: [],
-    notices: [...notices, ...plan.notices, ...(deps.renderTools?.notices ?? [])],
+    notices: [...notices, ...plan.notices],
   };
   // Say so when nothing at all ran, so a pass with no results is not mistaken for a real one.
   // A shard may legitimately get nothing; the merged report speaks for the whole.
@@ -116,5 +116,7 @@ export async function runStages(
     },
   };
   for (const stage of stages) await stage.after?.(ctx, draft);
+  // Helm and Kustomize install when a render first needs them: in the head's run or the base's.
+  draft.notices.push(...(deps.renderTools?.notices ?? []));
   return { draft, run: head };
 }

@@ -10,8 +10,11 @@ import { rendersAnything } from '../inputs/config.js';
 import { selectShard } from '../plan/shard.js';
 import { walkFiles } from '../documents/workspace-files.js';
 import { diskIO } from '../render/io.js';
+import type { Render } from '../plan/renders.js';
 import type { Stage } from '../stage/stage.js';
 import { applyScope } from './apply-scope.js';
+
+const toolsOf = (renders: readonly Render[]) => renders.map((render) => render.tool);
 
 export const renderStage: Stage = {
   name: 'render',
@@ -51,16 +54,23 @@ export const renderStage: Stage = {
       : renders;
   },
 
+  // The tools install while the Kyverno stages start, instead of before them.
+  start({ deps }, plan) {
+    if (plan.renders.length > 0) void deps.renderTools?.paths(toolsOf(plan.renders));
+  },
+
   async run({ config, deps }, plan, run) {
     run.results.push(...plan.renderErrors);
     if (!plan.policies || !config.render) return;
     if (plan.renders.length > 0) {
-      const { renderAll } = await import('../render/index.js');
+      const [{ renderAll }, tools] = await Promise.all([
+        import('../render/index.js'),
+        deps.renderTools?.paths(toolsOf(plan.renders)),
+      ]);
       run.rendered = await renderAll(plan.renders, {
         workspace: config.workspace,
         config: config.render,
-        ...(deps.renderTools?.helm && { helm: deps.renderTools.helm }),
-        ...(deps.renderTools?.kustomize && { kustomize: deps.renderTools.kustomize }),
+        ...tools,
         parallelism: config.parallelism,
         io: diskIO(config.workspace, deps.runner),
       });

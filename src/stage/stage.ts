@@ -30,7 +30,7 @@ export interface CheckDeps {
   repo: { owner: string; repo: string };
   /** Lists a pull request's files with GitHub's API (`github/pull-files.ts`); without it, git. */
   listPullFiles?: PullFilesLister;
-  /** Helm and Kustomize, when the inputs render anything (see `installRenderTools`). */
+  /** Helm and Kustomize, installed when a planned render first needs them (`renderToolInstaller`). */
   renderTools?: RenderTools;
   runner?: ProcessRunner;
   logger: Pick<Logger, 'info'>;

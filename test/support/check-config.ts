@@ -4,6 +4,7 @@ import type { ApplyConfig, Config, TestConfig } from '../../src/inputs/config.js
 import { readConfig } from '../../src/inputs/read.js';
 import type { RunReport } from '../../src/model/report.js';
 import { checkRepository, type CheckDeps } from '../../src/pipeline/check-repository.js';
+import { installedRenderTools } from '../../src/install/render-tools.js';
 import { kyvernoBinary, kyvernoVersion } from './kyverno.js';
 import { helmBinary, helmVersion, kustomizeBinary, kustomizeVersion } from './tools.js';
 
@@ -86,7 +87,7 @@ export function checkWithInputs(
   });
   return checkRepository(config, {
     kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'test' },
-    renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
+    renderTools: installedRenderTools({ helm: helmBinary(), kustomize: kustomizeBinary() }),
     event: { name: 'workflow_dispatch', payload: {} },
     repo: { owner: 'o', repo: 'r' },
     logger: { info: () => undefined },

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/inputs/read.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
+import { installedRenderTools } from '../../../src/install/render-tools.js';
 import { checkDeps } from '../../support/check-config.js';
 import { cleanupRepos, GitRepo } from '../../support/git-repo.js';
 import { helmBinary, kustomizeBinary } from '../../support/tools.js';
@@ -40,7 +41,7 @@ describe('baseline over a Helm chart', () => {
     );
     const report = await checkRepository(config, {
       ...checkDeps('shop'),
-      renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
+      renderTools: installedRenderTools({ helm: helmBinary(), kustomize: kustomizeBinary() }),
       event: {
         name: 'pull_request',
         payload: { pull_request: { number: 1, base: { sha: base }, head: { sha: head } } },

@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/detect/load.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
+import { installedRenderTools } from '../../../src/install/render-tools.js';
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
 import { helmBinary, kustomizeBinary } from '../../support/tools.js';
 import { cleanupRepos } from '../../support/git-repo.js';
@@ -38,7 +39,7 @@ describe('the baseline over detected inputs', () => {
     });
     const report = await checkRepository(config, {
       kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'test' },
-      renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
+      renderTools: installedRenderTools({ helm: helmBinary(), kustomize: kustomizeBinary() }),
       event: {
         name: 'pull_request',
         payload: { pull_request: { number: 1, base: { sha: base }, head: { sha: head } } },

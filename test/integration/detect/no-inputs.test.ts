@@ -8,6 +8,7 @@ import { detect } from '../../../src/detect/detect.js';
 import { loadConfig } from '../../../src/detect/load.js';
 import type { RunReport } from '../../../src/model/report.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
+import { installedRenderTools } from '../../../src/install/render-tools.js';
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
 import { helmBinary, kustomizeBinary } from '../../support/tools.js';
 import { cleanupRepos } from '../../support/git-repo.js';
@@ -34,7 +35,7 @@ async function check(
   });
   return checkRepository(config, {
     kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'test' },
-    renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
+    renderTools: installedRenderTools({ helm: helmBinary(), kustomize: kustomizeBinary() }),
     event,
     repo: { owner: 'o', repo: 'r' },
     logger: { info: () => undefined },

@@ -21,6 +21,7 @@ import { checkRepository } from '../../../src/pipeline/check-repository.js';
 import { runProcess } from '../../../src/process/run-process.js';
 import { rightSideHunks } from '../../../src/suggest/suggestions.js';
 import { verdict } from '../../../src/verdict/verdict.js';
+import { installedRenderTools } from '../../../src/install/render-tools.js';
 import { checkConfig, checkDeps } from '../../support/check-config.js';
 import { pullFilesOf, routePullFiles, type PullFile } from '../../support/fake-github/pulls.js';
 import { registerReviews, type FakeReviews } from '../../support/fake-github/reviews.js';
@@ -166,7 +167,7 @@ async function check(
   return checkRepository(render ? { ...config, render } : config, {
     ...checkDeps('web'),
     ...(render && {
-      renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
+      renderTools: installedRenderTools({ helm: helmBinary(), kustomize: kustomizeBinary() }),
     }),
     event: {
       name: 'pull_request',

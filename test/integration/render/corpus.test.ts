@@ -16,6 +16,7 @@ import type { PolicyResult } from '../../../src/model/result.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
 import { walkFiles } from '../../../src/documents/workspace-files.js';
 import { lineCount } from '../../../src/render/rendered.js';
+import { installedRenderTools } from '../../../src/install/render-tools.js';
 import { CORPUS_SKIP_MESSAGE, hasSharedCorpus, sharedCorpusDir } from '../../support/corpus.js';
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
 import {
@@ -65,7 +66,7 @@ describe.skipIf(!present)(
       });
       report = await checkRepository(config, {
         kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'test' },
-        renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
+        renderTools: installedRenderTools({ helm: helmBinary(), kustomize: kustomizeBinary() }),
         event: { name: 'workflow_dispatch', payload: {} },
         repo: { owner: 'o', repo: 'r' },
         logger: { info: () => undefined },

@@ -13,6 +13,7 @@ import { readConfig } from '../../../src/inputs/read.js';
 import type { RunReport } from '../../../src/model/report.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
+import { installedRenderTools } from '../../../src/install/render-tools.js';
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
 import { helmBinary } from '../../support/tools.js';
 
@@ -35,7 +36,7 @@ function check(chart: string): Promise<RunReport> {
   });
   return checkRepository(config, {
     kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'test' },
-    renderTools: { helm: helmBinary(), notices: [] },
+    renderTools: installedRenderTools({ helm: helmBinary() }),
     event: { name: 'workflow_dispatch', payload: {} },
     repo: { owner: 'o', repo: 'r' },
     logger: { info: () => undefined },

@@ -10,6 +10,7 @@ import { readConfig } from '../../../src/inputs/read.js';
 import { renderLabel } from '../../../src/model/result.js';
 import { checkRepository } from '../../../src/pipeline/check-repository.js';
 import { walkFiles } from '../../../src/documents/workspace-files.js';
+import { installedRenderTools } from '../../../src/install/render-tools.js';
 import { cleanupRepos, GitRepo } from '../../support/git-repo.js';
 import { kyvernoBinary, kyvernoVersion } from '../../support/kyverno.js';
 import { helmBinary, kustomizeBinary } from '../../support/tools.js';
@@ -65,7 +66,7 @@ async function rendersOf(branch: string, change: (repo: GitRepo) => Promise<void
   const logged: string[] = [];
   const report = await checkRepository(config, {
     kyverno: { version: kyvernoVersion(), path: kyvernoBinary(), origin: 'test' },
-    renderTools: { helm: helmBinary(), kustomize: kustomizeBinary(), notices: [] },
+    renderTools: installedRenderTools({ helm: helmBinary(), kustomize: kustomizeBinary() }),
     event: {
       name: 'pull_request',
       payload: { pull_request: { number: 1, base: { sha: base }, head: { sha: head } } },
