@@ -4,7 +4,8 @@ import { strictlyParsedYaml } from './parsed-yaml.js';
 
 /**
  * What a kind of the one policy-kind table is: `policy` (Kyverno reports results under its name),
- * `cleanup` (loaded by `kyverno apply`, reports nothing), `binding` (an admission policy's
+ * `cleanup` (a kyverno.io cleanup policy: `kyverno apply` says which objects it would delete,
+ * see `parse/policy-report/cleanup.ts`), `binding` (an admission policy's
  * binding) or `exception` (a PolicyException, given with `--exception`).
  */
 export type PolicyKindRole = 'policy' | 'cleanup' | 'binding' | 'exception';

@@ -14,6 +14,7 @@ import {
 } from '../model/result.js';
 import type { ObjectFailure } from '../parse/policy-report/object-failures.js';
 import type { ApplyDiagnostics } from '../parse/policy-report/diagnostics.js';
+import { CLEANUP_KINDS, readCleanupResults } from '../parse/policy-report/cleanup.js';
 import { droppedFile, loadProblems } from '../parse/policy-report/load-problems.js';
 import { mutatingPolicies } from '../parse/mutated-objects/index.js';
 import { parseManifest } from '../documents/manifest-documents.js';
@@ -181,7 +182,13 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
-  outcome.results = dedupeRunErrors(outcome.results);
+  const cleanupPolicies = plan.sources
+    .flatMap((source) => source.policies)
+    .filter((policy) => CLEANUP_KINDS.has(policy.kind));
+  outcome.results = readCleanupResults(
+    dedupeRunErrors(outcome.results),
+    new Set(cleanupPolicies.map((policy) => policy.name)),
+  );
   outcome.notices = [...new Set(outcome.notices)];
   return outcome;
 }
