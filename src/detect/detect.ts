@@ -75,7 +75,7 @@ export async function detect(workspace: string, options: DetectOptions): Promise
     found: empty,
     notChecked: [],
     skipped: [],
-    leftOut: { suiteFiles: 0, chartFiles: 0, kustomizeSources: 0, hidden: 0 },
+    leftOut: { suiteFiles: 0, chartFiles: 0, kustomizeSources: 0, hidden: 0, hiddenPolicies: 0 },
   };
   if ('problem' in listing) return { ...detected, problem: listing.problem };
   const files = listing.files.filter((file) => !file.startsWith('.github/'));
@@ -142,16 +142,21 @@ export async function detect(workspace: string, options: DetectOptions): Promise
   });
   const policies: string[] = [];
   const manifests: string[] = [];
+  const holdingObjects = new Set<string>();
   candidates.forEach((file, index) => {
     const docs = heads[index]!;
     const roles = docs.map((head) => policyKindRole(head.apiVersion, head.kind));
     const chart = inChart(file);
+    if (docs.some(isObject)) holdingObjects.add(file);
     if (roles.some((role) => role !== undefined)) {
       const policy = roles.some((role) => role === 'policy' || role === 'cleanup');
       if (!policy) return;
       const suite = listedBy.get(file);
       const foreign = docs.find((head, at) => roles[at] === undefined && isObject(head));
-      if (chart !== undefined) {
+      // Kyverno skips hidden files and folders in a folder it loads: what lies there (a
+      // `.chainsaw-test/` assertion that a policy is ready, say) is a tool's file.
+      if (isHidden(file)) detected.leftOut.hiddenPolicies += 1;
+      else if (chart !== undefined) {
         notChecked.push({
           what: 'policy',
           path: file,
@@ -179,13 +184,25 @@ export async function detect(workspace: string, options: DetectOptions): Promise
     else if (isHidden(file)) detected.leftOut.hidden += 1;
     else manifests.push(file);
   });
+  const policyFiles = new Set(policies);
+  const kustomizations = graph.roots.filter((root) => {
+    const built = [...graph.reachedBy.get(root)!].filter((file) => holdingObjects.has(file));
+    if (built.length === 0 || !built.every((file) => policyFiles.has(file))) return true;
+    notChecked.push({
+      what: 'kustomization',
+      path: root || '.',
+      reason:
+        'builds only policies, which are checked as policies, not as objects to check against them',
+    });
+    return false;
+  });
   return {
     ...detected,
     found: {
       policies,
       tests: suites,
       'helm-charts': charts.roots,
-      kustomizations: graph.roots,
+      kustomizations,
       manifests,
     },
     notChecked: notChecked.sort((a, b) => byText(a.path, b.path)),

@@ -85,7 +85,7 @@ export const INPUTS = {
     default: '',
     detected: true,
     description:
-      'Newline-separated policy files, folders or globs. Empty: every file of the repository holding a Kyverno or admission policy (detected, unless `builtin-policies` names a pack); `none`: no policies. `kyverno apply` needs policies (given, detected or a pack) to check `manifests`, `helm-charts` and `kustomizations`.',
+      'Newline-separated policy files, folders or globs. Empty: every file of the repository holding a Kyverno or admission policy, outside hidden folders as Kyverno reads a folder (detected, unless `builtin-policies` names a pack); `none`: no policies. `kyverno apply` needs policies (given, detected or a pack) to check `manifests`, `helm-charts` and `kustomizations`.',
     cli: { arg: 'PATH', help: 'policy file, folder or glob; repeatable' },
   },
   'builtin-policies': {
@@ -191,7 +191,7 @@ export const INPUTS = {
     default: '',
     detected: true,
     description:
-      'Newline-separated Kustomize root folders or globs, `!` to exclude. Each is built with `kustomize build` and every result is placed in the file that declared the object. Empty: every kustomization no other kustomization references (detected, but not a root building a file the `manifests` given select); `none`: no Kustomize building.',
+      'Newline-separated Kustomize root folders or globs, `!` to exclude. Each is built with `kustomize build` and every result is placed in the file that declared the object. Empty: every kustomization no other kustomization references (detected, but not a root building a file the `manifests` given select, nor one building only policies); `none`: no Kustomize building.',
     cli: { arg: 'DIR', help: 'Kustomize root or glob to build, "!GLOB" excludes; repeatable' },
   },
 

@@ -35,12 +35,14 @@ export interface DetectionReport {
   notChecked: NotChecked[];
   /** Files not read, and why (over the size cap, binary, a symlink leaving the workspace). */
   skipped: { file: string; reason: string }[];
-  /** YAML files holding Kubernetes objects left out of `manifests`, counted by why. */
+  /** YAML files holding Kubernetes objects left out of `manifests` (or `policies`), by why. */
   leftOut: {
     suiteFiles: number;
     chartFiles: number;
     kustomizeSources: number;
     hidden: number;
+    /** Policy files in hidden folders, left out of `policies` as Kyverno leaves them out. */
+    hiddenPolicies: number;
   };
   /** Sentences for the report (e.g. objects found but no policy to check them against). */
   notices: string[];

@@ -74,6 +74,11 @@ export function detectionSection(detection: DetectionReport | undefined): string
       `Not counted as manifests (they are checked another way, or are tools' own files): ${left.join(', ')}.\n\n`,
     );
   }
+  if (leftOut.hiddenPolicies > 0) {
+    parts.push(
+      `Not counted as policies: ${plural(leftOut.hiddenPolicies, 'policy file in a hidden folder', 'policy files in hidden folders')} (tools' own files, such as \`.chainsaw-test/\` assertions; Kyverno skips hidden folders too).\n\n`,
+    );
+  }
   if (detection.notChecked.length > 0) {
     parts.push(`Found but not checked (${formatCount(detection.notChecked.length)}):\n\n`);
     for (const entry of detection.notChecked.slice(0, LIST_LIMIT)) {

@@ -11,7 +11,7 @@ afterAll(cleanupRepos);
 const run = (dir: string) => detect(dir, { testFileName: 'kyverno-test.yaml' });
 
 describe('detection on the policy library (laid out like kyverno/policies)', () => {
-  it('finds each policy beside its .kyverno-test suite, and no manifest', async () => {
+  it('finds each policy beside its .kyverno-test suite, and no manifest or kustomization', async () => {
     const repo = await fixtureRepo('policy-library');
     const found = await run(repo.dir);
     expect(found.found).toEqual({
@@ -29,9 +29,17 @@ describe('detection on the policy library (laid out like kyverno/policies)', () 
       kustomizations: [],
       manifests: [],
     });
-    // The suites' resources are theirs; the chainsaw Pod sits in a hidden folder.
-    expect(found.leftOut).toMatchObject({ suiteFiles: 3, hidden: 1 });
-    expect(found.notChecked).toEqual([]);
+    // The suites' resources are theirs; the chainsaw Pod and assertion sit in a hidden folder.
+    expect(found.leftOut).toMatchObject({ suiteFiles: 3, hidden: 1, hiddenPolicies: 1 });
+    // The category's kustomization bundles its policies: nothing to check against them.
+    expect(found.notChecked).toEqual([
+      {
+        what: 'kustomization',
+        path: 'pod-security',
+        reason:
+          'builds only policies, which are checked as policies, not as objects to check against them',
+      },
+    ]);
   });
 });
 

@@ -31,7 +31,7 @@ const detected = (found: Partial<Detected['found']>): Detected => ({
   },
   notChecked: [],
   skipped: [],
-  leftOut: { suiteFiles: 0, chartFiles: 0, kustomizeSources: 0, hidden: 0 },
+  leftOut: { suiteFiles: 0, chartFiles: 0, kustomizeSources: 0, hidden: 0, hiddenPolicies: 0 },
 });
 
 describe('applyDetection: detected things become the inputs left empty', () => {
