@@ -6,6 +6,7 @@
  * no test covers fully. The review (and the YAML parser it reads suites with) is imported only by
  * a tree with local suites, the only one it has rows to review in.
  */
+import type { PolicyPlan } from '../plan/policies.js';
 import { localSuiteFiles } from '../plan/suites.js';
 import type { Stage } from '../stage/stage.js';
 import { StartedWork } from '../stage/started-work.js';
@@ -13,6 +14,12 @@ import type { SuiteContents } from './suites.js';
 
 /** The head's suites, read and parsed while Kyverno runs them. */
 const loadedSuites = new StartedWork<SuiteContents[]>();
+
+/**
+ * The `policies` input, planned for the untested list when `kyverno apply` has nothing to check
+ * (a policy library, say): the policies no suite loads are listed whether or not apply runs.
+ */
+const policiesToList = new StartedWork<PolicyPlan>();
 
 export const coverageStage: Stage = {
   name: 'test review and coverage',
@@ -26,14 +33,24 @@ export const coverageStage: Stage = {
         resources: 'none',
       }),
     );
+    if (!plan.policies && config.apply.policies.length > 0) {
+      policiesToList.begin(plan, async () =>
+        (await import('../plan/policies.js')).planPolicies(config.workspace, {
+          policies: config.apply.policies,
+          exceptions: [],
+        }),
+      );
+    }
   },
 
   async run({ config }, plan, run) {
     if (localSuiteFiles(plan.suites).length === 0) return;
     const { reviewPlannedRun } = await import('./index.js');
+    // Its problems are the apply stage's to report, when it runs.
+    const policies = plan.policies ?? (await policiesToList.result(plan)?.catch(() => undefined));
     const review = await reviewPlannedRun(
       config,
-      plan,
+      { suites: plan.suites, ...(policies && { policies }) },
       run.results,
       await loadedSuites.result(plan),
     );
