@@ -28,28 +28,37 @@ export interface YamlFile {
 const SKIPPED = new Set(['.git', 'node_modules']);
 const YAML_FILE = /\.ya?ml$/i;
 
-/** Every YAML file under the paths (files are taken as given), sorted. */
+/**
+ * Every YAML file under the paths (files are taken as given), sorted. `hidden` holds those a
+ * folder holds in a hidden file or folder: suites live there (`.kyverno-test/`), but Kyverno
+ * skips them when it loads policies from the folder.
+ */
 export async function findYamlFiles(
   paths: readonly string[],
   cwd: string,
-): Promise<{ files: string[]; missing: string[] }> {
+): Promise<{ files: string[]; hidden: Set<string>; missing: string[] }> {
   const files = new Set<string>();
+  const hidden = new Set<string>();
   const missing: string[] = [];
-  const walk = async (dir: string): Promise<void> => {
+  const walk = async (dir: string, inHidden: boolean): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory() && !SKIPPED.has(entry.name)) await walk(full);
-      else if (entry.isFile() && YAML_FILE.test(entry.name)) files.add(full);
+      const hiddenHere = inHidden || entry.name.startsWith('.');
+      if (entry.isDirectory() && !SKIPPED.has(entry.name)) await walk(full, hiddenHere);
+      else if (entry.isFile() && YAML_FILE.test(entry.name)) {
+        files.add(full);
+        if (hiddenHere) hidden.add(full);
+      }
     }
   };
   for (const given of paths) {
     const full = path.resolve(cwd, given);
     const info = await stat(full).catch(() => undefined);
     if (!info) missing.push(given);
-    else if (info.isDirectory()) await walk(full);
+    else if (info.isDirectory()) await walk(full, false);
     else files.add(full);
   }
-  return { files: [...files].sort(), missing };
+  return { files: [...files].sort(), hidden, missing };
 }
 
 export async function readYamlFile(file: string): Promise<YamlFile> {

@@ -125,8 +125,11 @@ export async function takeInventory(options: {
           );
           continue;
         }
-        const expanded = info.isDirectory() ? (await findYamlFiles([full], cwd)).files : [full];
-        for (const policyFile of expanded) {
+        const expanded = info.isDirectory()
+          ? await findYamlFiles([full], cwd)
+          : { files: [full], hidden: new Set<string>() };
+        for (const policyFile of expanded.files) {
+          if (expanded.hidden.has(policyFile)) continue;
           policyFiles.push(policyFile);
           await load(policyFile);
         }
@@ -135,13 +138,15 @@ export async function takeInventory(options: {
     }
   }
 
-  // Policies: convert each legacy one.
+  // Policies: convert each legacy one, as Kyverno loads them: not from a hidden file or folder
+  // of a folder (a `.chainsaw-test/` assertion that a policy is ready), unless a suite names it.
+  const named = new Set(suites.flatMap((suite) => suite.policyFiles));
   const policies: PolicyItem[] = [];
   for (const file of files.values()) {
+    if (found.hidden.has(file.path) && !named.has(file.path)) continue;
     if (file.error) {
-      const named =
-        found.files.includes(file.path) || suites.some((s) => s.policyFiles.includes(file.path));
-      if (named && !/kyverno-test\.ya?ml$/.test(file.path) && !looksLikeResource(file.path))
+      const given = found.files.includes(file.path) || named.has(file.path);
+      if (given && !/kyverno-test\.ya?ml$/.test(file.path) && !looksLikeResource(file.path))
         entries.push(
           problem(
             rel(cwd, file.path),
