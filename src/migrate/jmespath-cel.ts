@@ -102,23 +102,34 @@ function translate(node: JmesNode, scope: JmesScope): Value {
           ? scalar(emptyIfMissing(pathCel(leftPath, scope, true)))
           : translate(node.left, scope);
       const source = left.kind === 'scalar' ? left.cel : undefined;
-      const name = loopName(elementNameFor(node.left), scope);
-      const inner = { ...scope, current: name };
+      // `labels.keys(@)[?…]`: the function's list is iterated already; its values are the elements.
+      const listed =
+        left.kind === 'each' && left.body.kind === 'scalar' && isListCall(node.left)
+          ? { ...left, body: left.body }
+          : undefined;
+      const name = listed ? listed.name : loopName(elementNameFor(node.left), scope);
+      const element = listed ? listed.body.cel : name;
+      const inner = { ...scope, current: element };
       const guard = node.filter ? condition(node.filter, inner) : TRUE;
       const rightPath = fieldPath(node.right);
       let body: Value;
       let bodyGuard: Cel = TRUE;
-      if (node.right.type === 'current') body = scalar(name);
+      if (node.right.type === 'current') body = scalar(element);
       else if (rightPath) {
-        body = scalar(rightPath.reduce(field, name));
-        let base = name;
+        body = scalar(rightPath.reduce(field, element));
+        let base = element;
         const checks: Cel[] = [];
         for (const key of rightPath) {
           if (!ALWAYS_PRESENT.has(key)) checks.push(hasField(base, key));
           base = field(base, key);
         }
         bodyGuard = and(...checks);
-      } else body = translate(node.right, inner);
+      } else {
+        body = translate(node.right, inner);
+        // `volumes[].keys(@)`: each element's value is a list (a map's keys), one CEL list per
+        // element, so that a flatten after it (`keys(@)[]`) iterates the keys, not their letters.
+        if (node.right.type === 'call' && body.kind === 'each') body = scalar(asList(body, inner));
+      }
       const each = (src: string): Value => ({
         kind: 'each',
         source: src,
@@ -126,6 +137,7 @@ function translate(node: JmesNode, scope: JmesScope): Value {
         guard: and(guard, bodyGuard),
         body,
       });
+      if (listed) return { ...listed, guard: and(listed.guard, guard, bodyGuard), body };
       if (source !== undefined) return each(source);
       // A projection of a projection (a[].b[].c): iterate the outer one.
       if (left.kind === 'each') return { ...left, body: nest(left.body, each) };
@@ -177,6 +189,13 @@ function translate(node: JmesNode, scope: JmesScope): Value {
     default:
       return unsupported(`JMESPath ${node.type}`, scope);
   }
+}
+
+/** Whether `node` (a projection's left side) is the list a function gives: `m.keys(@)`, `values(m)`. */
+function isListCall(node: JmesNode): boolean {
+  const inner = node.type === 'flatten' ? node.child : node;
+  const last = inner.type === 'sub' ? inner.right : inner;
+  return last.type === 'call' && (last.name === 'keys' || last.name === 'values');
 }
 
 /** A JMESPath expression used as a boolean (filters, `&&`, `||`, `!`). */

@@ -211,6 +211,25 @@ describe('jmesToCel: functions', () => {
       body: { kind: 'scalar', cel: 'object.metadata.labels[key]' },
     });
   });
+
+  // Both from kyverno/policies (restrict-volume-types, allowed-annotations): before, the CEL
+  // iterated each key again, and Kyverno answered "got 'types.String', expected iterable type".
+  it('a flatten of keys() per element iterates the keys, not their letters', () => {
+    const value = jmesToCel("request.object.spec.volumes[].keys(@)[] || ''", scope());
+    expect(render(anyOf(value, (key) => atom(`!(${key} in ['name', 'secret'])`)))).toBe(
+      "object.spec.?volumes.orValue([]).exists(volume, volume.exists(item, !(item in ['name', 'secret'])))",
+    );
+  });
+
+  it('a filter on keys() keeps the keys that pass it', () => {
+    const value = jmesToCel(
+      "request.object.metadata.annotations.keys(@)[?contains(@, 'fluxcd.io/')]",
+      scope(),
+    );
+    expect(render(anyOf(value, (key) => atom(`!(${key} in ['fluxcd.io/cow'])`)))).toBe(
+      "object.metadata.annotations.exists(key, key.contains('fluxcd.io/') && !(key in ['fluxcd.io/cow']))",
+    );
+  });
 });
 
 describe('jmesToCel: what does not convert, at the scope path', () => {
