@@ -11,6 +11,7 @@ import {
   workspaceFileOf,
   type ChartContext,
 } from './helm-output.js';
+import { repositoryConfigFor } from './helm-repos.js';
 import { readSources, runTool, type RenderIO } from './io.js';
 import type { RenderOutput } from './rendered.js';
 
@@ -33,7 +34,8 @@ export interface PreparedChart {
 
 /**
  * `helm dependency build` for a chart whose `charts/` lacks a dependency that Chart.yaml
- * declares. Returns an `error` result at the dependency's entry when that fails.
+ * declares (with the repositories a locked chart needs, see helm-repos.ts). Returns an `error`
+ * result at the dependency's entry when that fails.
  */
 export async function prepareChart(
   render: HelmRender,
@@ -44,12 +46,15 @@ export async function prepareChart(
   const missing = missingDependencies(render.chart, entries);
   if (missing.length === 0) return { created: [] };
   const hadLock = (await options.io.listDir(render.root)).includes('Chart.lock');
+  const repositories = hadLock
+    ? await repositoryConfigFor(options.helm, missing, options.io)
+    : undefined;
   const ran = await runTool(
     options.io,
     options.helm,
-    ['dependency', 'build', chartArgument(render.root)],
+    ['dependency', 'build', chartArgument(render.root), ...(repositories?.args ?? [])],
     options,
-  );
+  ).finally(() => repositories?.remove());
   const after = await options.io.listDir(`${prefix}charts`);
   const created = [
     ...after.filter((entry) => !entries.includes(entry)).map((entry) => `${prefix}charts/${entry}`),

@@ -9,6 +9,8 @@ export interface RenderIO {
   run: ProcessRunner;
   /** Text of a workspace-relative file; undefined when it cannot be read. */
   readText: (file: string) => Promise<string | undefined>;
+  /** Text of a file outside the workspace (a tool's own configuration); undefined when none. */
+  readOutside: (absolutePath: string) => Promise<string | undefined>;
   /** Names in a workspace-relative folder; empty when it does not exist. */
   listDir: (folder: string) => Promise<string[]>;
   /** A new empty folder outside the workspace, and its removal. */
@@ -22,6 +24,7 @@ export function diskIO(workspace: string, run: ProcessRunner = runProcess): Rend
   return {
     run,
     readText: (file) => readFile(path.join(workspace, file), 'utf8').catch(() => undefined),
+    readOutside: (file) => readFile(file, 'utf8').catch(() => undefined),
     listDir: (folder) => readdir(path.join(workspace, folder)).catch(() => []),
     tempDir: async () => {
       const dir = await mkdtemp(path.join(os.tmpdir(), 'kyverno-render-'));
