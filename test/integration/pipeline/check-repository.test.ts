@@ -2,7 +2,7 @@
  * End to end with the real Kyverno CLI: the policies behind a run's results reach the report,
  * and their annotations reach the SARIF rules and the job summary.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { renderSarif } from '../../../src/report/sarif.js';
 import { renderSummary } from '../../../src/report/summary.js';
 import { checkConfig, checkDeps } from '../../support/check-config.js';
 import { TEAM_SUITE_FILES, teamPod } from '../../support/team-suite.js';
+import { writeFiles } from '../../support/write-files.js';
 
 let workspace: string;
 let report: RunReport;
@@ -22,10 +23,7 @@ beforeAll(async () => {
     ...TEAM_SUITE_FILES,
     'deploy/web.yaml': teamPod('web', ''),
   };
-  for (const [file, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(workspace, file)), { recursive: true });
-    await writeFile(path.join(workspace, file), text);
-  }
+  await writeFiles(workspace, files);
   const config = checkConfig(workspace, {
     tests: { dirs: ['policies'], requireTests: true },
     apply: { policies: ['policies'], manifests: ['deploy/**/*.yaml'] },

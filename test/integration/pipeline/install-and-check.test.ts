@@ -2,7 +2,7 @@
  * installAndCheck with the real Kyverno CLI: the head is planned while Kyverno is installed and
  * asked for its version, and the planning's log lines still come inside the check's own log.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -15,15 +15,13 @@ import { runProcess, type ProcessRunner } from '../../../src/process/run-process
 import { checkConfig } from '../../support/check-config.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
 import { TEAM_SUITE_FILES } from '../../support/team-suite.js';
+import { writeFiles } from '../../support/write-files.js';
 
 let workspace: string;
 
 beforeAll(async () => {
   workspace = await mkdtemp(path.join(os.tmpdir(), 'install-and-check-'));
-  for (const [file, text] of Object.entries(TEAM_SUITE_FILES)) {
-    await mkdir(path.dirname(path.join(workspace, file)), { recursive: true });
-    await writeFile(path.join(workspace, file), text);
-  }
+  await writeFiles(workspace, TEAM_SUITE_FILES);
 });
 
 afterAll(async () => {
