@@ -10,7 +10,7 @@ import {
   installKustomize,
   type ToolInfo,
   type ToolInstallDeps,
-} from '../install/install-tool.js';
+} from './install-tool.js';
 
 export type RenderToolName = 'helm' | 'kustomize';
 
