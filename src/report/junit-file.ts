@@ -1,11 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { RunReport } from '../model/report.js';
-import {
-  countResults,
-  renderedFrom,
-  type PolicyResult,
-  type ResourceRef,
-} from '../model/result.js';
+import { countResults, renderedFrom, type PolicyResult } from '../model/result.js';
+import { resourceLabel } from './annotations.js';
 
 const builder = new XMLBuilder({
   ignoreAttributes: false,
@@ -108,11 +104,6 @@ function caseName(result: PolicyResult): string {
   const resource = resourceLabel(result.resource);
   const subject = [result.rule, resource].filter(Boolean).join(' ');
   return (subject || result.reason || result.status) + renderedFrom(result);
-}
-
-function resourceLabel(resource: ResourceRef): string {
-  const name = resource.namespace ? `${resource.namespace}/${resource.name}` : resource.name;
-  return [resource.kind, name].filter(Boolean).join(' ');
 }
 
 function describe(result: PolicyResult): string {
