@@ -73,8 +73,17 @@ export async function withTestDiffs(
   );
   return results.map((result) => {
     const diff = diffs.get(result);
-    return diff ? { ...result, diff } : result;
+    return diff ? { ...result, message: firstSentence(result.message), diff } : result;
   });
+}
+
+/**
+ * Kyverno's message without its diff: the sentence before the legend, whose colours `-o` strips
+ * and leaves interleaved text (`(only in expeactedual)`) and a dump of both objects.
+ */
+function firstSentence(message: string): string {
+  const legend = /\s*\(only in /.exec(message);
+  return legend ? message.slice(0, legend.index).trimEnd() : message;
 }
 
 async function suiteDiffs(

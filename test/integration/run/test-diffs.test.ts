@@ -77,6 +77,10 @@ describe('expected versus actual of failed mutate test rows', () => {
     expect(row.status).toBe('fail');
     expect(row.reason).toBe('Resource diff');
     expect(row.diff).toContain('-    cost-center: finance\n+    cost-center: platform');
+    // Kyverno's own diff, its colours stripped into interleaved text, gives way to this one.
+    expect(row.message).toBe(
+      "Patched resource didn't match the patched resource in the test result",
+    );
   });
 
   it('puts the diff into the annotation text', () => {
