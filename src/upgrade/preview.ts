@@ -113,8 +113,13 @@ export async function previewUpgrade(plan: StagePlan, input: PreviewInput): Prom
   }
   const skip = new Set(broken.map((entry) => entry.group));
   const kept = (result: PolicyResult) => !skip.has(groupOf(result));
-  const changes = findChanges(input.base.results.filter(compared).filter(kept), first.filter(kept));
-  if (changes.length === 0) return { results: [], notices };
+  const baseKept = input.base.results.filter(compared).filter(kept);
+  const changes = findChanges(baseKept, first.filter(kept));
+  // Said even then: without it, a preview that found nothing looks like one that did not run.
+  const same =
+    `Upgrade preview: Kyverno ${other.version} gives the same results as ${base.version} ` +
+    `(${baseKept.length} compared).`;
+  if (changes.length === 0) return { results: [], notices: [...notices, same] };
 
   const groups = new Set(changes.map((change) => change.group));
   const part = planOf(plan, groups);
@@ -135,5 +140,6 @@ export async function previewUpgrade(plan: StagePlan, input: PreviewInput): Prom
         'repeat them between identical runs of one version.',
     );
   }
+  if (confirmed.length === 0) notices.push(same);
   return { results: confirmed.map((change) => changeResult(change, versions)), notices };
 }

@@ -108,13 +108,18 @@ describe('kyverno-compare-version and kyverno-compare-path', () => {
     );
   });
 
-  it('the same Kyverno on both sides: no change and no notice', async () => {
+  it('the same Kyverno on both sides: no change, and a notice that says so', async () => {
     const version = kyvernoVersion().replace(/^v/, '');
     const report = await check(fixtureConfig({ deprecations: 'off' }), {
       kyverno: { version, path: kyvernoBinary(), origin: 'kyverno-compare-path input' },
     });
     expect(mainOnly(report)).toEqual(mainOnly(plain));
     expect(report.results.filter((result) => result.source === 'upgrade')).toEqual([]);
-    expect(report.notices).toEqual(plain.notices);
+    expect(report.notices).toEqual([
+      ...plain.notices,
+      expect.stringMatching(
+        /^Upgrade preview: Kyverno \S+ gives the same results as \S+ \(\d+ compared\)\.$/,
+      ),
+    ]);
   });
 });

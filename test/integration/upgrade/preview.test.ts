@@ -83,6 +83,19 @@ describe.skipIf(skip !== '')(`upgrade preview ${OLD} -> ${NEW} ${skip}`, () => {
     expect(report.notices.filter((notice) => notice.startsWith('Upgrade preview'))).toEqual([]);
   });
 
+  it('says so when the compared Kyverno gives the same results', async () => {
+    const suitesOnly = config(['plain']);
+    const report = await checkRepository(
+      { ...suitesOnly, apply: { ...suitesOnly.apply, manifests: [] } },
+      { ...checkDeps('preview'), kyverno: kyverno(OLD)!, compare: { kyverno: kyverno(NEW)! } },
+    );
+    expect(changes(report)).toEqual([]);
+    const compared = report.results.filter((result) => result.source === 'test').length;
+    expect(report.notices.filter((notice) => notice.startsWith('Upgrade preview'))).toEqual([
+      `Upgrade preview: Kyverno 1.19.1 gives the same results as 1.18.2 (${compared} compared).`,
+    ]);
+  });
+
   it('a compare Kyverno that crashes on one suite: an error notice for it, the rest compared', async () => {
     const report = await preview(NEW, OLD, ['exception-precedence', 'plain', 'label-match']);
     expect(report.notices.filter((notice) => notice.startsWith('Upgrade preview'))).toEqual([
