@@ -172,13 +172,15 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
     );
     outcome.results.push(...runFailureErrors(outcomes.flatMap((batch) => batch.runFailures)));
     const diagnostics = outcomes.flatMap((batch: BatchOutcome) => batch.diagnostics);
-    outcome.results.push(
-      ...loadProblems(
-        plan,
-        diagnostics,
-        await droppedTexts(plan, diagnostics, options.policyWorkspace ?? options.workspace),
-      ),
+    const problems = loadProblems(
+      plan,
+      diagnostics,
+      await droppedTexts(plan, diagnostics, options.policyWorkspace ?? options.workspace),
     );
+    outcome.results.push(...problems);
+    const silent = outcomes.every((batch) => !batch.results.length && !batch.runFailures.length);
+    // A pass with no result at all would look like every object complying.
+    if (silent && problems.length === 0) outcome.notices.push(noPolicyMatched(units));
   } finally {
     await rm(temp, { recursive: true, force: true });
   }
@@ -191,6 +193,16 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
   );
   outcome.notices = [...new Set(outcome.notices)];
   return outcome;
+}
+
+function noPolicyMatched(units: readonly Unit[]): string {
+  const objects = units.reduce((count, unit) => count + unit.declared.length, 0);
+  const files = new Set(units.map((unit) => unit.file)).size;
+  return (
+    `kyverno apply checked ${objects} object(s) in ${files} file(s) or render(s), and no policy ` +
+    "matched any of them: nothing was evaluated. If that is not expected, check the policies' " +
+    'match (kinds, namespaces, selectors).'
+  );
 }
 
 /** The CRDs of the kinds that the objects of `units` have, each once. */
