@@ -22,7 +22,7 @@ import {
 export interface ManifestObject {
   /** As declared; `namespace` is empty when the manifest does not set it. */
   resource: ResourceRef;
-  /** 1-based line of `metadata.name`, else of `kind:`. */
+  /** 1-based line of `metadata.name` (else `metadata.generateName`, else `kind:`). */
   line: number;
   column: number;
   /** 1-based first and last line of the object (the document, or the List item). */
@@ -196,13 +196,21 @@ function objectAt(node: YAMLMap, documentIndex: number, positionOf: PositionOf):
   };
   const metadata = node.get('metadata');
   const range = node.range ?? [0, 0, 0];
-  const position = positionOf(keyOffset(metadata, 'name') ?? keyOffset(node, 'kind') ?? range[0]);
+  const position = positionOf(
+    keyOffset(metadata, 'name') ??
+      keyOffset(metadata, 'generateName') ??
+      keyOffset(node, 'kind') ??
+      range[0],
+  );
+  const name = text(metadata, 'name');
+  const generateName = text(metadata, 'generateName');
   return {
     resource: {
       apiVersion: text(node, 'apiVersion'),
       kind: text(node, 'kind'),
       namespace: text(metadata, 'namespace'),
-      name: text(metadata, 'name'),
+      name,
+      ...(!name && generateName && { generateName }),
     },
     line: position.line,
     column: position.col,

@@ -46,8 +46,11 @@ export function locateResults(
       const at =
         segments &&
         (template === undefined ? locatePath(tree, segments) : templateKeyLine(template, segments));
+      const { generateName } = match.object.resource;
       located.results.push({
         ...result,
+        ...(generateName &&
+          !result.resource.name && { resource: { ...result.resource, generateName } }),
         file: match.file,
         line: at ? at.line : match.object.line,
         column: at ? at.column : match.object.column,

@@ -33,7 +33,10 @@ export interface ResourceRef {
   kind: string;
   /** Empty for cluster-scoped resources. */
   namespace: string;
+  /** Empty for an object declared with `metadata.generateName` only, as Kyverno reports it. */
   name: string;
+  /** The declared `metadata.generateName` of an object without a name. */
+  generateName?: string;
 }
 
 /** The Helm chart render or Kustomize build a result came from. */

@@ -3,7 +3,7 @@
  * writer (`report/json-file.ts`) and the reader (`parse/json-report.ts`) share it.
  */
 import type { MigrationInfo, PolicyInfo, RunReport } from './report.js';
-import type { Counts, PolicyResult } from './result.js';
+import type { Counts, PolicyResult, ResourceRef } from './result.js';
 import type { CoverageReport, CoverageUnit } from './coverage.js';
 import type { JsonPatchOperation, MutatedResource } from './mutation.js';
 
@@ -33,10 +33,19 @@ const stablePatch = (patch: readonly JsonPatchOperation[]): JsonPatchOperation[]
     ...(value !== undefined && { value }),
   }));
 
+function stableResource({
+  apiVersion,
+  kind,
+  namespace,
+  name,
+  generateName,
+}: ResourceRef): ResourceRef {
+  return { apiVersion, kind, namespace, name, ...(generateName !== undefined && { generateName }) };
+}
+
 function stableMutation(mutation: MutatedResource): MutatedResource {
-  const { apiVersion, kind, namespace, name } = mutation.resource;
   return {
-    resource: { apiVersion, kind, namespace, name },
+    resource: stableResource(mutation.resource),
     file: mutation.file,
     line: mutation.line,
     ...(mutation.documentIndex !== undefined && { documentIndex: mutation.documentIndex }),
@@ -83,12 +92,7 @@ function stableResult(result: PolicyResult): PolicyResult {
     status: result.status,
     policy: result.policy,
     rule: result.rule,
-    resource: {
-      apiVersion: result.resource.apiVersion,
-      kind: result.resource.kind,
-      namespace: result.resource.namespace,
-      name: result.resource.name,
-    },
+    resource: stableResource(result.resource),
     message: result.message,
     reason: result.reason,
   };

@@ -109,13 +109,18 @@ const renderCheck = object(
   { values: string },
 );
 
+const resourceCheck = object(
+  { apiVersion: string, kind: string, namespace: string, name: string },
+  { generateName: string },
+);
+
 const resultCheck = object(
   {
     source: oneOf(SOURCES),
     status: oneOf(STATUSES),
     policy: string,
     rule: string,
-    resource: object({ apiVersion: string, kind: string, namespace: string, name: string }),
+    resource: resourceCheck,
     message: string,
     reason: string,
   },
@@ -190,7 +195,7 @@ const reportCheck = object(
     mutations: arrayOf(
       object(
         {
-          resource: object({ apiVersion: string, kind: string, namespace: string, name: string }),
+          resource: resourceCheck,
           file: string,
           line: position,
           makers: arrayOf(object({ policy: string, rule: string })),

@@ -46,9 +46,13 @@ export function ruleTitle(result: Pick<PolicyResult, 'policy' | 'rule'>): string
   return result.rule ? `${result.policy}/${result.rule}` : result.policy;
 }
 
-/** `Kind namespace/name`, or `Kind name` for cluster-scoped resources; empty when unknown. */
+/**
+ * `Kind namespace/name`, or `Kind name` for cluster-scoped resources; empty when unknown. An
+ * object declared with `generateName` only shows it as `prefix*`.
+ */
 export function resourceLabel(resource: PolicyResult['resource']): string {
-  const name = resource.namespace ? `${resource.namespace}/${resource.name}` : resource.name;
+  const own = resource.name || (resource.generateName ? `${resource.generateName}*` : '');
+  const name = resource.namespace ? `${resource.namespace}/${own}` : own;
   return [resource.kind, name].filter(Boolean).join(' ');
 }
 

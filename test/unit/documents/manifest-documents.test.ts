@@ -19,12 +19,15 @@ describe('parseManifest', () => {
     expect(parsed.documents[1]!.object).toMatchObject({ column: 3, startLine: 11, endLine: 19 });
   });
 
-  it('falls back to the kind line when metadata.name is missing (generateName)', () => {
+  it('places an object with only metadata.generateName at that line, and keeps the prefix', () => {
     const parsed = parseManifest(
       'job.yaml',
       'apiVersion: batch/v1\nkind: Job\nmetadata:\n  generateName: x-\n',
     );
-    expect(parsed.documents[0]!.object).toMatchObject({ line: 2, resource: { name: '' } });
+    expect(parsed.documents[0]!.object).toMatchObject({
+      line: 4,
+      resource: { name: '', generateName: 'x-' },
+    });
   });
 
   it('expands kind: List into its items, each at its own name line', () => {

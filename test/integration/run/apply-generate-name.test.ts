@@ -1,0 +1,40 @@
+/**
+ * Objects declared with `metadata.generateName` only: Kyverno reports them with an empty name,
+ * and its fake cluster panics on two of them in one run (`pods "" already exists`). Each result
+ * lands at its own document (a failure at the field it names, here `metadata:`, the deepest part
+ * of `/metadata/labels/` that exists) and names the object by its prefix.
+ */
+import { expect, it } from 'vitest';
+import { resourceLabel } from '../../../src/report/annotations.js';
+import { planAndApply } from '../../support/apply-stage.js';
+import { kyvernoBinary } from '../../support/kyverno.js';
+
+const workspace = new URL('../../fixtures/apply/', import.meta.url).pathname;
+
+it('places and names the results of objects with a generated name', async () => {
+  const outcome = await planAndApply({
+    kyverno: kyvernoBinary(),
+    workspace,
+    manifestFiles: ['generate-name/pods.yaml'],
+    config: {
+      policies: ['capture/policies/require-team-label.yaml'],
+      manifests: [],
+      scope: 'all',
+      exceptions: [],
+      auditWarn: false,
+    },
+    parallelism: 1,
+  });
+  const placed = outcome.results.map((result) => ({
+    status: result.status,
+    line: result.line,
+    label: resourceLabel(result.resource),
+  }));
+  expect(placed).toEqual(
+    expect.arrayContaining([
+      { status: 'pass', line: 6, label: 'Pod default/debug-*' },
+      { status: 'fail', line: 16, label: 'Pod default/smoke-test-*' },
+    ]),
+  );
+  expect(outcome.results.filter((result) => result.status === 'error')).toEqual([]);
+});
