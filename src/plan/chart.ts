@@ -13,6 +13,8 @@ export interface ChartDependency {
 
 export interface ChartInfo {
   name: string;
+  /** `type: library`: a chart of helpers that Helm renders only through charts using it. */
+  library: boolean;
   dependencies: ChartDependency[];
 }
 
@@ -61,7 +63,7 @@ export function readChartYaml(text: string): ChartReading {
       });
     }
   }
-  return { chart: { name, dependencies } };
+  return { chart: { name, library: (root.get('type') as unknown) === 'library', dependencies } };
 }
 
 /**

@@ -180,6 +180,14 @@ async function planCharts(
       });
       continue;
     }
+    if (reading.chart.library) {
+      warnings.push(
+        `helm-charts: ${root || '.'} is a library chart (\`type: library\` in ${chartFile}): ` +
+          'Helm renders it only through the charts that depend on it, so it was not rendered on ' +
+          'its own.',
+      );
+      continue;
+    }
     const release = config.helmReleaseName ?? reading.chart.name;
     const values = valuesFilesOf(root, input.files, valueFiles);
     const base = { tool: 'helm' as const, root, chart: reading.chart, release };

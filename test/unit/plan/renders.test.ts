@@ -122,6 +122,22 @@ describe('planRenders: Helm charts', () => {
     expect(names(result.renders)).toEqual(['chart b']);
   });
 
+  it('a library chart is not rendered on its own: a notice says so, and its files stay unchecked', async () => {
+    const result = await planRenders({
+      workspace: WORKSPACE,
+      config: config({ helmCharts: ['charts/*'] }),
+      files: ['charts/app/Chart.yaml', 'charts/lib/Chart.yaml', 'charts/lib/templates/_x.yaml'],
+      read: async (file) =>
+        chart(file.split('/')[1]!, file.includes('lib') ? 'type: library\n' : ''),
+    });
+    expect(names(result.renders)).toEqual(['chart charts/app']);
+    expect(result.errors).toEqual([]);
+    expect(result.warnings).toEqual([
+      'helm-charts: charts/lib is a library chart (`type: library` in charts/lib/Chart.yaml): Helm renders it only through the charts that depend on it, so it was not rendered on its own.',
+    ]);
+    expect(result.isRenderedSource('charts/lib/templates/_x.yaml')).toBe(true);
+  });
+
   it('with changed files, renders only the charts they touch', async () => {
     const touched = await plan({ helmCharts: ['charts/*'] }, [
       'charts/web/charts/sub/templates/cm.yaml',
@@ -231,6 +247,7 @@ describe('Chart.yaml and kustomization readers', () => {
     expect(reading).toEqual({
       chart: {
         name: 'app',
+        library: false,
         dependencies: [
           { name: 'redis', version: '1.2.3', repository: 'https://x', line: 5 },
           { name: 'memcached', alias: 'cache', version: '~2', line: 9 },

@@ -13,6 +13,7 @@ import { kindLine } from '../../../src/render/rendered.js';
 
 const chart: ChartInfo = {
   name: 'web',
+  library: false,
   dependencies: [
     { name: 'redis', version: '1.0.0', repository: 'https://charts.example.com', line: 6 },
     { name: 'common', alias: 'lib', version: '2.0.0', line: 9 },
