@@ -110,6 +110,14 @@ export async function detect(workspace: string, options: DetectOptions): Promise
     else chartFiles.get(enclosing(chartRoots, file)!)!.push(file);
   }
   const graph = await kustomizeGraph(outsideCharts.filter(isKustomizationFile), fileSet, read);
+  const inflated = (root: string): string | undefined => graph.inflatedCharts.get(root);
+  for (const root of charts.roots.filter((chart) => inflated(chart) !== undefined)) {
+    notChecked.push({
+      what: 'chart',
+      path: root || '.',
+      reason: `inflated by the kustomization ${inflated(root) || '.'} (its helmCharts): rendered with it`,
+    });
+  }
   for (const folder of graph.unusedComponents) {
     notChecked.push({
       what: 'kustomization',
@@ -201,7 +209,7 @@ export async function detect(workspace: string, options: DetectOptions): Promise
     found: {
       policies,
       tests: suites,
-      'helm-charts': charts.roots,
+      'helm-charts': charts.roots.filter((chart) => inflated(chart) === undefined),
       kustomizations,
       manifests,
     },

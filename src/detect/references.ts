@@ -38,6 +38,8 @@ export interface KustomizeGraph {
   reachedBy: Map<string, Set<string>>;
   /** Kustomization files that are not YAML. */
   unreadable: string[];
+  /** Chart folders a kustomization's `helmCharts` inflates -> that kustomization's folder. */
+  inflatedCharts: Map<string, string>;
 }
 
 /**
@@ -62,7 +64,12 @@ export async function kustomizeGraph(
   );
   const referenced = new Set<string>();
   const edges = new Map<string, { folders: string[]; files: string[] }>();
+  const inflatedCharts = new Map<string, string>();
   for (const [folder, kustomization] of parsed) {
+    for (const chart of kustomization.helmCharts?.localCharts ?? []) {
+      const target = resolveReference(folder, chart);
+      if (target !== undefined && !inflatedCharts.has(target)) inflatedCharts.set(target, folder);
+    }
     const edge = { folders: [] as string[], files: [] as string[] };
     for (const reference of kustomization.references) {
       const target = resolveReference(folder, reference);
@@ -107,6 +114,7 @@ export async function kustomizeGraph(
     reached,
     reachedBy,
     unreadable: unreadable.sort(),
+    inflatedCharts,
   };
 }
 

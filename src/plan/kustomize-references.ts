@@ -40,6 +40,18 @@ export interface Kustomization {
   kind: 'Kustomization' | 'Component';
   /** Local paths the kustomization names (resources, bases, components, patches, …), as written. */
   references: string[];
+  /** Its `helmCharts`, which `kustomize build` inflates only with `--enable-helm`. */
+  helmCharts?: HelmCharts;
+}
+
+/** Where a kustomization's `helmCharts` live, relative to its folder. */
+export interface HelmCharts {
+  /** `helmGlobals.chartHome` (default `charts`), where Kustomize pulls a chart with a `repo`. */
+  chartHome: string;
+  /** The folders of the charts it inflates from the checkout (entries without a `repo`). */
+  localCharts: string[];
+  /** Whether an entry has a `repo`: Kustomize pulls it into `chartHome` unless it is there. */
+  pulls: boolean;
 }
 
 /** Fields whose value is a list of paths. */
@@ -89,7 +101,33 @@ export function readKustomization(text: string): Kustomization | undefined {
     }
   }
   add(field(record.openapi, 'path'));
-  return { kind: record.kind === 'Component' ? 'Component' : 'Kustomization', references };
+  const helmCharts = readHelmCharts(record);
+  if (helmCharts) {
+    helmCharts.localCharts.forEach(add);
+    for (const chart of list(record.helmCharts)) {
+      add(field(chart, 'valuesFile'));
+      list(field(chart, 'additionalValuesFiles')).forEach(add);
+    }
+  }
+  return {
+    kind: record.kind === 'Component' ? 'Component' : 'Kustomization',
+    references,
+    ...(helmCharts && { helmCharts }),
+  };
+}
+
+function readHelmCharts(record: Record<string, unknown>): HelmCharts | undefined {
+  const charts = Array.isArray(record.helmCharts) ? record.helmCharts.filter(isData) : [];
+  if (charts.length === 0) return undefined;
+  const home = isData(record.helmGlobals) ? record.helmGlobals.chartHome : undefined;
+  const chartHome = typeof home === 'string' && home.trim() !== '' ? home.trim() : 'charts';
+  const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+  const local = charts.filter((chart) => text(chart.repo) === '' && text(chart.name) !== '');
+  return {
+    chartHome,
+    localCharts: local.map((chart) => `${chartHome.replace(/\/+$/, '')}/${text(chart.name)}`),
+    pulls: local.length < charts.length,
+  };
 }
 
 /** Git URLs, `github.com/…` shorthands and HTTP resources are not files of the workspace. */

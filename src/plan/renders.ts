@@ -40,6 +40,11 @@ export interface KustomizeRender {
   root: string;
   /** Workspace-relative kustomization file in `root`. */
   file: string;
+  /** Present when a kustomization of the build inflates Helm charts (`helmCharts`). */
+  helm?: {
+    /** Workspace-relative folders Kustomize may pull charts into (removed again afterwards). */
+    chartHomes: string[];
+  };
 }
 
 export type Render = HelmRender | KustomizeRender;
@@ -282,10 +287,20 @@ async function planKustomizations(
       continue;
     }
     const uses: KustomizeUses = { folders: [root], files: new Set() };
+    let helm: KustomizeRender['helm'];
     const queue = [root];
     while (queue.length > 0) {
       const folder = queue.shift()!;
-      const references = (await kustomizationAt(folder))?.references ?? [];
+      const kustomization = await kustomizationAt(folder);
+      const charts = kustomization?.helmCharts;
+      if (charts) {
+        helm ??= { chartHomes: [] };
+        const home = path.posix.normalize(join(folder, charts.chartHome));
+        const inside = !path.posix.isAbsolute(charts.chartHome) && !home.startsWith('..');
+        const fresh = inside && home !== '.' && !helm.chartHomes.includes(home);
+        if (charts.pulls && fresh) helm.chartHomes.push(home);
+      }
+      const references = kustomization?.references ?? [];
       for (const reference of references) {
         const target = path.posix.normalize(join(folder, reference.replace(/\\/g, '/')));
         if (target.startsWith('../') || target === '..') continue;
@@ -297,7 +312,7 @@ async function planKustomizations(
         }
       }
     }
-    planned.push({ render: { tool: 'kustomize', root, file }, uses });
+    planned.push({ render: { tool: 'kustomize', root, file, ...(helm && { helm }) }, uses });
   }
   return planned;
 }

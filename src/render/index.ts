@@ -9,7 +9,7 @@ import { applyError, type PolicyResult } from '../model/result.js';
 import { prepareChart, renderChart } from './helm.js';
 import { chartYamlOf } from './helm-output.js';
 import type { RenderIO } from './io.js';
-import { buildKustomization } from './kustomize.js';
+import { buildKustomization, restoreChartHomes } from './kustomize.js';
 import type { RenderOutput } from './rendered.js';
 
 export type { RenderOutput, RenderedDocument } from './rendered.js';
@@ -36,13 +36,21 @@ export async function renderAll(
   const outputs: RenderOutput[] = new Array<RenderOutput>(renders.length);
   const byChart = new Map<string, number[]>();
   const tasks: Promise<void>[] = [];
+  const restore = await restoreChartHomes(renders, options.io);
   renders.forEach((render, index) => {
     const tool = render.tool === 'helm' ? options.helm : options.kustomize;
     if (tool === undefined) {
-      outputs[index] = missingTool(render);
+      outputs[index] = missingTool(render, render.tool);
     } else if (render.tool === 'kustomize') {
+      if (render.helm && options.helm === undefined) {
+        outputs[index] = missingTool(render, 'helm');
+        return;
+      }
       const io = { kustomize: tool, workspace: options.workspace, io: options.io, timeoutMs };
-      tasks.push(limit(async () => void (outputs[index] = await buildKustomization(render, io))));
+      const build = { ...io, ...(render.helm && { helm: options.helm }) };
+      tasks.push(
+        limit(async () => void (outputs[index] = await buildKustomization(render, build))),
+      );
     } else {
       byChart.set(render.root, [...(byChart.get(render.root) ?? []), index]);
     }
@@ -77,7 +85,11 @@ export async function renderAll(
       })(),
     );
   }
-  await Promise.all(tasks);
+  try {
+    await Promise.all(tasks);
+  } finally {
+    await restore();
+  }
   return outputs;
 }
 
@@ -92,12 +104,13 @@ function failed(render: Render, error: PolicyResult): RenderOutput {
   };
 }
 
-function missingTool(render: Render): RenderOutput {
+function missingTool(render: Render, tool: 'helm' | 'kustomize'): RenderOutput {
   const file = render.tool === 'helm' ? chartYamlOf(render.root) : render.file;
+  const why = render.tool === tool ? '' : ' (its `helmCharts` need Helm)';
   return failed(
     render,
     applyError({
-      message: `${render.tool} is not installed, so ${render.root || '.'} was not rendered (see the notices).`,
+      message: `${tool} is not installed, so ${render.root || '.'} was not rendered${why} (see the notices).`,
       reason: 'Render failed',
       file,
       line: 1,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { renderRef, type KustomizeRender } from '../plan/renders.js';
+import { renderRef, type KustomizeRender, type Render } from '../plan/renders.js';
 import { workspaceRelative } from '../documents/workspace-files.js';
 import type { RenderIO } from './io.js';
 import { readSources, runTool } from './io.js';
@@ -8,6 +8,8 @@ import type { RenderOutput } from './rendered.js';
 
 export interface KustomizeOptions {
   kustomize: string;
+  /** Helm, for a build whose kustomizations inflate `helmCharts`. */
+  helm?: string;
   workspace: string;
   io: RenderIO;
   timeoutMs: number;
@@ -52,7 +54,8 @@ export async function buildKustomization(
       path.join(temp.dir, 'kustomization.yaml'),
       wrapperKustomization(reference),
     );
-    const ran = await runTool(options.io, options.kustomize, ['build', temp.dir], options);
+    const helm = options.helm ? ['--enable-helm', '--helm-command', options.helm] : [];
+    const ran = await runTool(options.io, options.kustomize, ['build', ...helm, temp.dir], options);
     if (!ran.ok) {
       output.errors.push(
         kustomizeError(ran.message, {
@@ -84,4 +87,38 @@ export async function buildKustomization(
   } finally {
     await temp.remove();
   }
+}
+
+/**
+ * Kustomize pulls a `helmCharts` entry with a `repo` into the kustomization's chart home, inside
+ * the checkout. What the builds add there is removed once they have all ended: builds that share
+ * a chart home reuse the pulled chart instead of racing to pull and remove it.
+ */
+export async function restoreChartHomes(
+  renders: readonly Render[],
+  io: RenderIO,
+): Promise<() => Promise<void>> {
+  const homes = [
+    ...new Set(
+      renders.flatMap((render) => (render.tool === 'kustomize' && render.helm?.chartHomes) || []),
+    ),
+  ];
+  const before = await Promise.all(
+    homes.map(async (home) => {
+      const parent = path.posix.dirname(home);
+      const exists = (await io.listDir(parent === '.' ? '' : parent)).includes(
+        path.posix.basename(home),
+      );
+      return { home, exists, entries: new Set(await io.listDir(home)) };
+    }),
+  );
+  return async () => {
+    await Promise.all(
+      before.map(async ({ home, exists, entries }) => {
+        if (!exists) return io.remove(home);
+        const added = (await io.listDir(home)).filter((entry) => !entries.has(entry));
+        await Promise.all(added.map((entry) => io.remove(`${home}/${entry}`)));
+      }),
+    );
+  };
 }

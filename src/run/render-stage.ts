@@ -14,7 +14,13 @@ import type { Render } from '../plan/renders.js';
 import type { Stage } from '../stage/stage.js';
 import { applyScope } from './apply-scope.js';
 
-const toolsOf = (renders: readonly Render[]) => renders.map((render) => render.tool);
+/** The tools the renders run: Kustomize runs Helm for a kustomization's `helmCharts`. */
+const toolsOf = (renders: readonly Render[]) =>
+  renders.flatMap((render) =>
+    render.tool === 'kustomize' && render.helm
+      ? ['kustomize' as const, 'helm' as const]
+      : [render.tool],
+  );
 
 export const renderStage: Stage = {
   name: 'render',

@@ -2,8 +2,8 @@
  * installAndCheck installs Helm and Kustomize only for the renders it plans, with the real Kyverno
  * and Kustomize CLIs. Helm is pointed at a path that does not exist, so asking for it always
  * fails: an input that only excludes charts, or a pull request that touches none, never asks (no
- * notice); a chart that is planned becomes one error result, with the reason as a notice, while
- * the kustomization and the plain manifest are still checked.
+ * notice); a chart that is planned (or a kustomization that inflates one) becomes one error result,
+ * with the reason as a notice, while the kustomization and the plain manifest are still checked.
  */
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,6 +16,7 @@ import type { RunReport } from '../../../src/model/report.js';
 import { installAndCheck } from '../../../src/pipeline/install-and-check.js';
 import { kyvernoBinary } from '../../support/kyverno.js';
 import { kustomizeBinary } from '../../support/tools.js';
+import { writeFiles } from '../../support/write-files.js';
 
 const FIXTURE = fileURLToPath(new URL('../../fixtures/render', import.meta.url));
 
@@ -111,5 +112,24 @@ it('makes a planned chart an error, with the reason as a notice, and checks the 
   expect(report.results.some((result) => result.render?.root === 'kustomize/standalone')).toBe(
     true,
   );
+  expect(filesOf(report)).toContain('plain/configmap.yaml');
+});
+
+it('asks for Helm for a kustomization with helmCharts: an error for it when Helm is missing', async () => {
+  await writeFiles(workspace, {
+    'inflates/kustomization.yaml': 'helmCharts:\n  - name: web\n    releaseName: shop\n',
+    'inflates/charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+  });
+  const report = await check({ kustomizations: 'inflates', scope: 'all' });
+  expect(installNotices(report)).toHaveLength(1);
+  expect(report.results.filter((result) => result.render?.root === 'inflates')).toMatchObject([
+    {
+      status: 'error',
+      file: 'inflates/kustomization.yaml',
+      message: expect.stringContaining(
+        'helm is not installed, so inflates was not rendered (its `helmCharts` need Helm)',
+      ),
+    },
+  ]);
   expect(filesOf(report)).toContain('plain/configmap.yaml');
 });

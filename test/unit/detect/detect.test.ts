@@ -101,6 +101,32 @@ describe('detection on the mixed monorepo', () => {
   });
 });
 
+describe('detection of Helm charts a kustomization inflates', () => {
+  it('builds the kustomization, and does not render its chart on its own', async () => {
+    const repo = await GitRepo.create();
+    await repo.write(
+      'apps/shop/kustomization.yaml',
+      'helmCharts:\n  - name: web\n    releaseName: shop\n',
+    );
+    await repo.write(
+      'apps/shop/charts/web/Chart.yaml',
+      'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+    );
+    await repo.write('charts/api/Chart.yaml', 'apiVersion: v2\nname: api\nversion: 1.0.0\n');
+    await repo.commit('charts');
+    const found = await run(repo.dir);
+    expect(found.found['helm-charts']).toEqual(['charts/api']);
+    expect(found.found.kustomizations).toEqual(['apps/shop']);
+    expect(found.notChecked).toEqual([
+      {
+        what: 'chart',
+        path: 'apps/shop/charts/web',
+        reason: 'inflated by the kustomization apps/shop (its helmCharts): rendered with it',
+      },
+    ]);
+  });
+});
+
 describe('what detection never reads', () => {
   it('skips a file over the size cap and a binary with a .yaml name, with the reason', async () => {
     const repo = await GitRepo.create();

@@ -291,4 +291,51 @@ describe('Chart.yaml and kustomization readers', () => {
     });
     expect(readKustomization(': [')).toBeUndefined();
   });
+
+  it('reads helmCharts: the local charts and values files as references, and whether it pulls', () => {
+    const text = [
+      'helmGlobals: {chartHome: vendor/}',
+      'helmCharts:',
+      '  - {name: web, valuesFile: web.yaml, additionalValuesFiles: [prod.yaml]}',
+      '  - {name: redis, repo: "https://charts.example.com", version: 1.0.0}',
+    ].join('\n');
+    expect(readKustomization(text)).toEqual({
+      kind: 'Kustomization',
+      references: ['vendor/web', 'web.yaml', 'prod.yaml'],
+      helmCharts: { chartHome: 'vendor/', localCharts: ['vendor/web'], pulls: true },
+    });
+    expect(readKustomization('helmCharts: [{name: web}]\n')?.helmCharts).toEqual({
+      chartHome: 'charts',
+      localCharts: ['charts/web'],
+      pulls: false,
+    });
+  });
+
+  it('plans a build that inflates charts with Helm, and the chart homes it may pull into', async () => {
+    const result = await planRenders({
+      workspace: WORKSPACE,
+      config: config({ kustomizations: ['apps/*'] }),
+      files: ['apps/a/kustomization.yaml', 'apps/b/kustomization.yaml', 'base/kustomization.yaml'],
+      read: async (file) =>
+        ({
+          'apps/a/kustomization.yaml': 'resources: [../../base]\n',
+          'apps/b/kustomization.yaml': 'helmCharts: [{name: web}]\n',
+          'base/kustomization.yaml': 'helmCharts: [{name: redis, repo: "oci://r.example.com"}]\n',
+        })[file],
+    });
+    expect(result.renders).toEqual([
+      {
+        tool: 'kustomize',
+        root: 'apps/a',
+        file: 'apps/a/kustomization.yaml',
+        helm: { chartHomes: ['base/charts'] },
+      },
+      {
+        tool: 'kustomize',
+        root: 'apps/b',
+        file: 'apps/b/kustomization.yaml',
+        helm: { chartHomes: [] },
+      },
+    ]);
+  });
 });
