@@ -175,7 +175,7 @@ export const INPUTS = {
     default: '',
     pattern: '^v?\\d+\\.\\d+(\\.\\d+)?([-+][0-9A-Za-z.-]+)?$',
     description:
-      'Kubernetes version for `helm template --kube-version`, e.g. `1.31.0`, for charts that check `.Capabilities.KubeVersion` or declare `kubeVersion`.',
+      'Kubernetes version for `helm template --kube-version` (and `kustomize build --helm-kube-version` for `helmCharts`), e.g. `1.31.0`, for charts that check `.Capabilities.KubeVersion` or declare `kubeVersion`.',
     cli: { arg: 'V', help: 'helm template --kube-version' },
   },
   'helm-api-versions': {
@@ -183,7 +183,7 @@ export const INPUTS = {
     default: '',
     commas: true,
     description:
-      'Newline- or comma-separated API versions for `helm template --api-versions`, e.g. `monitoring.coreos.com/v1`, for charts that check `.Capabilities.APIVersions`.',
+      'Newline- or comma-separated API versions for `helm template --api-versions` (and `kustomize build --helm-api-versions` for `helmCharts`), e.g. `monitoring.coreos.com/v1`, for charts that check `.Capabilities.APIVersions`.',
     cli: { arg: 'API', help: 'helm template --api-versions; repeatable' },
   },
   kustomizations: {

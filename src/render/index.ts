@@ -9,7 +9,7 @@ import { applyError, type PolicyResult } from '../model/result.js';
 import { prepareChart, renderChart } from './helm.js';
 import { chartYamlOf } from './helm-output.js';
 import type { RenderIO } from './io.js';
-import { buildKustomization, restoreChartHomes } from './kustomize.js';
+import { buildKustomization, restoreChartHomes, type KustomizeOptions } from './kustomize.js';
 import type { RenderOutput } from './rendered.js';
 
 export type { RenderOutput, RenderedDocument } from './rendered.js';
@@ -42,12 +42,18 @@ export async function renderAll(
     if (tool === undefined) {
       outputs[index] = missingTool(render, render.tool);
     } else if (render.tool === 'kustomize') {
-      if (render.helm && options.helm === undefined) {
+      const helm = render.helm && helmForKustomize(options);
+      if (render.helm && !helm) {
         outputs[index] = missingTool(render, 'helm');
         return;
       }
-      const io = { kustomize: tool, workspace: options.workspace, io: options.io, timeoutMs };
-      const build = { ...io, ...(render.helm && { helm: options.helm }) };
+      const build = {
+        kustomize: tool,
+        workspace: options.workspace,
+        io: options.io,
+        timeoutMs,
+        ...(helm && { helm }),
+      };
       tasks.push(
         limit(async () => void (outputs[index] = await buildKustomization(render, build))),
       );
@@ -91,6 +97,17 @@ export async function renderAll(
     await restore();
   }
   return outputs;
+}
+
+/** Helm as a kustomization's `helmCharts` run it; undefined when Helm is not installed. */
+function helmForKustomize(options: RenderOptions): KustomizeOptions['helm'] {
+  if (options.helm === undefined) return undefined;
+  const { helmApiVersions, helmKubeVersion } = options.config;
+  return {
+    path: options.helm,
+    apiVersions: helmApiVersions,
+    ...(helmKubeVersion && { kubeVersion: helmKubeVersion }),
+  };
 }
 
 function failed(render: Render, error: PolicyResult): RenderOutput {

@@ -197,7 +197,7 @@ function generatorLine(text: string, name: string): number {
       best = { line: index + 1, length: value.length };
     }
   });
-  return best?.line ?? lineMentioning(text, 'Generator') ?? 1;
+  return best?.line ?? lineMentioning(text, 'Generator') ?? lineMentioning(text, 'helmCharts') ?? 1;
 }
 
 /**

@@ -8,8 +8,8 @@ import type { RenderOutput } from './rendered.js';
 
 export interface KustomizeOptions {
   kustomize: string;
-  /** Helm, for a build whose kustomizations inflate `helmCharts`. */
-  helm?: string;
+  /** Helm, for a build whose kustomizations inflate `helmCharts`, and its Capabilities. */
+  helm?: { path: string; kubeVersion?: string; apiVersions: readonly string[] };
   workspace: string;
   io: RenderIO;
   timeoutMs: number;
@@ -54,8 +54,12 @@ export async function buildKustomization(
       path.join(temp.dir, 'kustomization.yaml'),
       wrapperKustomization(reference),
     );
-    const helm = options.helm ? ['--enable-helm', '--helm-command', options.helm] : [];
-    const ran = await runTool(options.io, options.kustomize, ['build', ...helm, temp.dir], options);
+    const ran = await runTool(
+      options.io,
+      options.kustomize,
+      ['build', ...helmArguments(options.helm), temp.dir],
+      options,
+    );
     if (!ran.ok) {
       output.errors.push(
         kustomizeError(ran.message, {
@@ -87,6 +91,18 @@ export async function buildKustomization(
   } finally {
     await temp.remove();
   }
+}
+
+/** `--enable-helm` with the action's Helm and the `helm-kube-version`/`helm-api-versions` inputs. */
+export function helmArguments(helm: KustomizeOptions['helm']): string[] {
+  if (!helm) return [];
+  return [
+    '--enable-helm',
+    '--helm-command',
+    helm.path,
+    ...(helm.kubeVersion ? ['--helm-kube-version', helm.kubeVersion] : []),
+    ...helm.apiVersions.flatMap((version) => ['--helm-api-versions', version]),
+  ];
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A kustomization that inflates Helm charts (`helmCharts`), as Argo CD builds it with
  * `--enable-helm`: one chart from the checkout, one pulled from a chart repository on loopback,
- * with the real Kustomize, Helm and Kyverno. The build gets Helm without any input, the objects
+ * with the real Kustomize, Helm and Kyverno, and Helm's Capabilities from the `helm-*` inputs. The build gets Helm without any input, the objects
  * are checked, and what Kustomize pulled into the checkout is gone afterwards.
  */
 import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -55,10 +55,21 @@ beforeAll(async () => {
       '{{ .Release.Name }}-web',
       '  labels:\n    team: {{ .Values.team }}\n',
     ),
+    // Rendered only with the `helm-api-versions` input, named after `helm-kube-version`.
+    'apps/shop/charts/web/templates/capabilities.yaml': [
+      '{{- if .Capabilities.APIVersions.Has "example.com/v1" }}',
+      configMap(
+        '{{ .Release.Name }}-k{{ .Capabilities.KubeVersion.Minor }}',
+        '  labels:\n    team: x\n',
+      ),
+      '{{- end }}',
+    ].join('\n'),
   });
   report = await checkWithInputs(workspace, {
     policies: 'policies',
     kustomizations: 'apps/*',
+    'helm-kube-version': '1.31.0',
+    'helm-api-versions': 'example.com/v1',
     scope: 'all',
     deprecations: 'off',
   });
@@ -82,6 +93,8 @@ it('inflates the local and the pulled chart, and checks their objects', () => {
   ).toEqual([
     // At the chart's entry in `helmCharts`: Kustomize's origin names no template.
     'fail ConfigMap default/shop-cache apps/shop/kustomization.yaml:5',
+    // Its name holds no entry's name: at `helmCharts:`.
+    'pass ConfigMap default/shop-k31 apps/shop/kustomization.yaml:1',
     'pass ConfigMap default/shop-web apps/shop/kustomization.yaml:2',
   ]);
 });
