@@ -85,6 +85,8 @@ export interface RenderConfig {
   helmApiVersions: string[];
   /** Kustomize root folders or globs; a leading `!` excludes. Empty: no Kustomize building. */
   kustomizations: string[];
+  /** `kustomize-load-restrictor: none`: builds may load files outside the kustomization's folder. */
+  kustomizeLoadAnywhere?: true;
 }
 
 /** Upgrade readiness: deprecated forms in the files, and a preview under another Kyverno. */

@@ -79,6 +79,7 @@ function readRenderConfig(get: InputReader): RenderConfig {
     ...(kubeVersion && { helmKubeVersion: kubeVersion }),
     helmApiVersions: get.list('helm-api-versions'),
     kustomizations: get.list('kustomizations'),
+    ...(get.choice('kustomize-load-restrictor') === 'none' && { kustomizeLoadAnywhere: true }),
   };
 }
 

@@ -194,6 +194,14 @@ export const INPUTS = {
       'Newline-separated Kustomize root folders or globs, `!` to exclude. Each is built with `kustomize build` and every result is placed in the file that declared the object. Empty: every kustomization no other kustomization references (detected, but not a root building a file the `manifests` given select, nor one building only policies); `none`: no Kustomize building.',
     cli: { arg: 'DIR', help: 'Kustomize root or glob to build, "!GLOB" excludes; repeatable' },
   },
+  'kustomize-load-restrictor': {
+    type: 'enum',
+    default: 'root-only',
+    values: ['root-only', 'none'],
+    description:
+      "Whether a kustomization may load files outside its own folder: `root-only` is Kustomize's and Argo CD's default; `none` builds with `--load-restrictor LoadRestrictionsNone`, as Flux's kustomize-controller does.",
+    cli: { arg: 'MODE', help: 'root-only | none: kustomize build --load-restrictor' },
+  },
 
   // Running
   parallelism: {

@@ -52,6 +52,7 @@ export async function renderAll(
         workspace: options.workspace,
         io: options.io,
         timeoutMs,
+        loadAnywhere: options.config.kustomizeLoadAnywhere === true,
         ...(helm && { helm }),
       };
       tasks.push(

@@ -204,6 +204,11 @@ function generatorLine(text: string, name: string): number {
  * One `error` result for a failed build, at the root's kustomization file: on the line that
  * names what Kustomize could not load, when the kustomization names it.
  */
+const LOAD_RESTRICTOR_HINT =
+  ". Kustomize loads only files inside a kustomization's folder unless it is told otherwise: if " +
+  'your deployment builds with `--load-restrictor LoadRestrictionsNone` (Flux does), set ' +
+  '`kustomize-load-restrictor: none`; else move the file into the folder.';
+
 export function kustomizeError(
   stderr: string,
   context: Pick<KustomizeContext, 'render' | 'file' | 'sources'> & {
@@ -225,9 +230,10 @@ export function kustomizeError(
   for (const [from, to] of context.replacements) detail = detail.split(from).join(to);
   const text = context.sources.get(context.file) ?? '';
   const line = entryLine(text, detail, context.render.root) ?? 1;
+  const hint = /security; file '[^']*' is not in or below/.test(detail) ? LOAD_RESTRICTOR_HINT : '';
   return {
     ...applyError({
-      message: `kustomize build ${context.render.root} failed: ${detail || 'no error message'}`,
+      message: `kustomize build ${context.render.root} failed: ${detail || 'no error message'}${hint}`,
       reason: 'Render failed',
       file: context.file,
       line,

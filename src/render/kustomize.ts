@@ -8,6 +8,8 @@ import type { RenderOutput } from './rendered.js';
 
 export interface KustomizeOptions {
   kustomize: string;
+  /** `kustomize-load-restrictor: none`. */
+  loadAnywhere?: boolean;
   /** Helm, for a build whose kustomizations inflate `helmCharts`, and its Capabilities. */
   helm?: { path: string; kubeVersion?: string; apiVersions: readonly string[] };
   workspace: string;
@@ -57,7 +59,12 @@ export async function buildKustomization(
     const ran = await runTool(
       options.io,
       options.kustomize,
-      ['build', ...helmArguments(options.helm), temp.dir],
+      [
+        'build',
+        ...(options.loadAnywhere ? ['--load-restrictor', 'LoadRestrictionsNone'] : []),
+        ...helmArguments(options.helm),
+        temp.dir,
+      ],
       options,
     );
     if (!ran.ok) {

@@ -48,6 +48,7 @@ helm-namespace: apps
 helm-kube-version: v1.31.0
 helm-api-versions: [monitoring.coreos.com/v1]
 kustomizations: ['deploy/overlays/*']
+kustomize-load-restrictor: none
 parallelism: 2
 shard: 1/3
 merge-results: 'results/*.json'
