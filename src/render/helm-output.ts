@@ -7,6 +7,7 @@ import type { PolicyResult, RenderRef } from '../model/result.js';
 import type { ChartInfo } from '../plan/chart.js';
 import { applyError } from '../model/result.js';
 import { parseManifest } from '../documents/manifest-documents.js';
+import { schemaViolationPlace } from './helm-schema.js';
 import { kindLine, lineCount, lineMentioning, NO_TREE, type RenderedObjects } from './rendered.js';
 
 export interface ChartContext {
@@ -179,6 +180,8 @@ function locateHelmError(
 ): { file: string; line: number; column?: number } | undefined {
   const { values } = context.render;
   const chartYaml = chartYamlOf(context.root);
+  const violation = schemaViolationPlace(detail, context.render, context.sources);
+  if (violation) return violation;
   // A values file that is not YAML: `failed to parse <file>: … yaml: line 2: …`.
   if (values && detail.includes(values)) {
     const line = /\byaml: line (\d+)/.exec(detail)?.[1];
@@ -217,14 +220,23 @@ function locateHelmError(
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Helm's message without `Error: ` prefixes, debug hints and blank lines, on one line. */
+/**
+ * Helm's message without `Error: ` prefixes, debug hints and blank lines, on one line: its error
+ * lines, each with the lines that detail it (a schema violation's chart and `- at '…'` lines).
+ */
 export function cleanHelmMessage(stderr: string): string {
   const lines = stderr
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '' && !/^Use --debug flag/.test(line))
     .filter((line) => !/^(WARNING|walk\.go):/.test(line));
-  const errors = lines.filter((line) => /^(Error:|\.*Unable to )/.test(line));
+  const isError = (line: string): boolean => /^(Error:|\.*Unable to )/.test(line);
+  const errors = lines.filter(
+    (line, index) =>
+      isError(line) ||
+      (/^(- at '|[\w.-]+:$)/.test(line) &&
+        lines.slice(0, index).some((before) => isError(before) && before.endsWith(':'))),
+  );
   const text = (errors.length > 0 ? errors : lines)
     .join(' ')
     .replace(/\bError: /g, '')

@@ -11,6 +11,7 @@ import {
   workspaceFileOf,
   type ChartContext,
 } from './helm-output.js';
+import { valuesFilesOf } from './helm-schema.js';
 import { repositoryConfigFor } from './helm-repos.js';
 import { readSources, runTool, type RenderIO } from './io.js';
 import type { RenderOutput } from './rendered.js';
@@ -120,9 +121,12 @@ export async function renderChart(render: HelmRender, options: HelmOptions): Pro
     options,
   );
   if (!ran.ok) {
-    const files = helmPaths(ran.message, render.chart.name).map((helmPath) =>
-      workspaceFileOf(helmPath, render.root),
-    );
+    const files = [
+      ...helmPaths(ran.message, render.chart.name).map((helmPath) =>
+        workspaceFileOf(helmPath, render.root),
+      ),
+      ...valuesFilesOf(renderRef(render)),
+    ];
     output.errors.push(
       helmError(ran.message, {
         ...(await chartContext(render, options, files)),

@@ -225,6 +225,29 @@ describe('helm errors', () => {
     });
   });
 
+  it("a values-schema violation at its key in the values given, else in the chart's values.yaml", () => {
+    // Helm v4.3.2's words, from `helm template web chart -f values.yaml` with a
+    // values.schema.json that requires `name` and wants `extra.deep.x` and `replicas` integers.
+    const stderr = (pointer: string) =>
+      "Error: values don't meet the specifications of the schema(s) in the following chart(s):\n" +
+      `web:\n- at '': missing property 'name'\n- at '${pointer}': got string, want integer\n`;
+    const violation = (pointer: string) =>
+      helmError(stderr(pointer), {
+        ...context({
+          'charts/web/ci/a-values.yaml': 'extra:\n  deep:\n    x: "s"\n',
+          'charts/web/values.yaml': 'name: web\nreplicas: "1"\n',
+        }),
+        command: 'helm template',
+      });
+    const deep = violation('/extra/deep/x');
+    expect(deep).toMatchObject({ file: 'charts/web/ci/a-values.yaml', line: 3 });
+    expect(deep.message).toContain(
+      "the following chart(s): web: - at '': missing property 'name' - at '/extra/deep/x': got string, want integer",
+    );
+    expect(violation('/replicas')).toMatchObject({ file: 'charts/web/values.yaml', line: 2 });
+    expect(violation('/nowhere')).toMatchObject({ file: 'charts/web/ci/a-values.yaml', line: 1 });
+  });
+
   it('cleans the message and lists the chart paths it names', () => {
     expect(cleanHelmMessage('Error: a\nUse --debug flag to render out invalid YAML\n')).toBe('a');
     expect(cleanHelmMessage('')).toBe('no error message');
