@@ -57,14 +57,31 @@ export interface BatchOutcome {
   runFailures: RunFailure[];
   /** The objects the batch's runs changed (see mutations.ts). */
   mutations: MutatedResource[];
+  /**
+   * Objects that crashed Kyverno alone, without naming themselves (a nil pointer, say): each
+   * is also an `Object not checked` result. The crash may be a policy's (crash-policies.ts).
+   */
+  crashed: Crash[];
+}
+
+export interface Crash {
+  /** A unit holding only the object. */
+  unit: Unit;
+  /** Kyverno's words. */
+  reason: string;
+  /** The object's `Object not checked` result. */
+  result: PolicyResult;
 }
 
 export interface IsolationPort {
   /**
    * One `kyverno apply` over the units; `run` numbers it among the stage's runs, `outputDir` is
-   * its own `-o` folder, empty before the run.
+   * its own `-o` folder, empty before the run. `leaveOut`: policy arguments not to pass.
    */
-  run(units: readonly Unit[]): Promise<{ ran: ProcessResult; run: number; outputDir: string }>;
+  run(
+    units: readonly Unit[],
+    leaveOut?: ReadonlySet<string>,
+  ): Promise<{ ran: ProcessResult; run: number; outputDir: string }>;
   /** A Kyverno-only copy of `unit` holding only the objects at `members`. */
   subset(unit: Unit, members: readonly number[]): Promise<Unit>;
   /** The message of an object Kyverno could not evaluate: Kyverno's text and what to do. */
@@ -85,7 +102,17 @@ const EMPTY: BatchOutcome = {
   notices: [],
   runFailures: [],
   mutations: [],
+  crashed: [],
 };
+
+/** Why a run stopped before reporting anything; undefined when it reported. */
+export function stopReason(ran: ProcessResult): string | undefined {
+  const diagnostics = parseApplyDiagnostics(ran.stdout, ran.stderr);
+  const crashed = ran.exitCode !== 0 && ran.exitCode !== 1;
+  if (parseApplyOutput(ran.stdout).reportCount > 0) return undefined;
+  if (diagnostics.fatal === undefined && !crashed) return undefined;
+  return diagnostics.fatal ?? `exit code ${ran.exitCode}: ${lastLine(ran.stderr)}`;
+}
 
 export async function checkBatch(
   units: readonly Unit[],
@@ -97,13 +124,10 @@ export async function checkBatch(
     const message = `kyverno apply ran out of time (${Math.round(port.timeoutMs / 1000)} s) on ${describeFiles(units)}; they were not checked.`;
     return { ...EMPTY, results: units.map((unit) => fileError(unit, message)) };
   }
+  const reason = stopReason(ran);
+  if (reason !== undefined) return stopped(units, { reason, run }, port, reruns);
   const diagnostics = parseApplyDiagnostics(ran.stdout, ran.stderr);
   const parsed = parseApplyOutput(ran.stdout);
-  const crashed = ran.exitCode !== 0 && ran.exitCode !== 1;
-  if (parsed.reportCount === 0 && (diagnostics.fatal !== undefined || crashed)) {
-    const reason = diagnostics.fatal ?? `exit code ${ran.exitCode}: ${lastLine(ran.stderr)}`;
-    return stopped(units, { reason, run }, port, reruns);
-  }
   const skipped = skippedPlaces(units, parseSkippedObjects(ran.stdout, ran.stderr));
   const unsure = new Set(skipped.unsure.map((place) => objectAt(units, place)));
   const sure = parsed.results.filter(
@@ -135,6 +159,7 @@ export async function checkBatch(
     notices,
     runFailures: [],
     mutations: preview.mutations,
+    crashed: [],
   };
   // Kyverno named objects by a name several of them share: each of those runs alone.
   const alone = await Promise.all(
@@ -205,7 +230,9 @@ async function stopped(
     ]);
   }
   const seen = failure ?? { text: stop.reason };
-  return { ...EMPTY, results: [notChecked(units, { unit: 0, member: 0 }, seen, port)] };
+  const result = notChecked(units, { unit: 0, member: 0 }, seen, port);
+  const crashed = failure === undefined ? [{ unit, reason: stop.reason, result }] : [];
+  return { ...EMPTY, results: [result], crashed };
 }
 
 /** Where the objects a failure names are: by name, and by kind when the cause is the kind. */
@@ -300,13 +327,14 @@ function fileError(unit: Unit, message: string): PolicyResult {
   return first?.render ? { ...error, render: first.render } : error;
 }
 
-function merge(outcomes: readonly BatchOutcome[]): BatchOutcome {
+export function merge(outcomes: readonly BatchOutcome[]): BatchOutcome {
   return {
     results: outcomes.flatMap((outcome) => outcome.results),
     diagnostics: outcomes.flatMap((outcome) => outcome.diagnostics),
     notices: outcomes.flatMap((outcome) => outcome.notices),
     runFailures: outcomes.flatMap((outcome) => outcome.runFailures),
     mutations: outcomes.flatMap((outcome) => outcome.mutations),
+    crashed: outcomes.flatMap((outcome) => outcome.crashed),
   };
 }
 

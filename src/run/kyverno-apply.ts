@@ -36,6 +36,7 @@ import {
   type RunFailure,
 } from './isolate.js';
 import { explainNotChecked } from './not-checked.js';
+import { policyArguments, recheckCrashes, type PolicyArgument } from './crash-policies.js';
 
 export interface ApplyOptions {
   /** Path of the `kyverno` binary. */
@@ -142,7 +143,7 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
     ];
     const limit = options.limit ?? pLimit(Math.max(1, options.parallelism));
     const port = {
-      run: (batch: readonly Unit[]) => runs.run(batch),
+      run: (batch: readonly Unit[], leaveOut?: ReadonlySet<string>) => runs.run(batch, leaveOut),
       subset: (unit: Unit, members: readonly number[]) => writer.subset(unit, members),
       explain: runs.explain,
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -152,8 +153,11 @@ export async function runApply(options: ApplyOptions): Promise<ApplyOutcome> {
     };
     // Reruns and halves of a failed batch run in the batch's slot: waiting for new slots
     // while holding one could deadlock.
-    const outcomes = await Promise.all(
-      batches.map((batch) => limit(() => checkBatch(batch, port))),
+    const outcomes = await recheckCrashes(
+      await Promise.all(batches.map((batch) => limit(() => checkBatch(batch, port)))),
+      port,
+      runs.policies,
+      (crashed) => runs.plan(crashed),
     );
     if (port.mutating?.any) outcome.previewed = true;
     for (const batch of outcomes) {
@@ -221,15 +225,31 @@ class KyvernoRuns {
   private crdFlag: string | undefined = CRD_FLAGS[0];
   private readonly crdFiles = new Map<string, Promise<string>>();
   private readonly baseArgs: string[];
+  private readonly flags: string[];
   private readonly runner: ProcessRunner;
+  /** One per policy file, for runs that leave one out (crash-policies.ts). */
+  readonly policies: PolicyArgument[];
 
   constructor(
     private readonly options: ApplyOptions,
     private readonly catalog: CrdCatalog,
     private readonly temp: string,
   ) {
-    this.baseArgs = commonArguments(options.policies, options.config);
+    this.flags = applyFlags(options.policies, options.config);
+    this.baseArgs = [
+      'apply',
+      ...options.policies.sources.map((source) => source.argument),
+      ...this.flags,
+    ];
     this.runner = options.runner ?? runProcess;
+    this.policies = policyArguments(options.policies, options.policyWorkspace ?? options.workspace);
+  }
+
+  /** The run's arguments: every policy source as given, or each policy file but `leaveOut`. */
+  private argumentsWithout(leaveOut: ReadonlySet<string> | undefined): string[] {
+    if (!leaveOut?.size) return this.baseArgs;
+    const policies = this.policies.filter((policy) => !leaveOut.has(policy.argument));
+    return ['apply', ...policies.map((policy) => policy.argument), ...this.flags];
   }
 
   plan(units: readonly Unit[]): Unit[][] {
@@ -250,6 +270,7 @@ class KyvernoRuns {
 
   async run(
     units: readonly Unit[],
+    leaveOut?: ReadonlySet<string>,
   ): Promise<{ ran: ProcessResult; run: number; outputDir: string }> {
     const run = ++this.count;
     const outputDir = path.join(this.temp, `out-${run}`);
@@ -261,7 +282,7 @@ class KyvernoRuns {
       const crdArgs = flag ? [`${flag}=${csvField(await this.crdFile(crds))}`] : [];
       const ran = await this.runner(
         this.options.kyverno,
-        [...this.baseArgs, '-o', outputDir, ...crdArgs, ...resources],
+        [...this.argumentsWithout(leaveOut), '-o', outputDir, ...crdArgs, ...resources],
         {
           cwd: this.options.workspace,
           timeoutMs: this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -312,8 +333,8 @@ async function readManifest(workspace: string, file: string): Promise<ParsedMani
   }
 }
 
-function commonArguments(plan: PolicyPlan, config: ApplyConfig): string[] {
-  const args = ['apply', ...plan.sources.map((source) => source.argument)];
+function applyFlags(plan: PolicyPlan, config: ApplyConfig): string[] {
+  const args: string[] = [];
   // --continue-on-fail: an object Kyverno cannot evaluate is left out, not the run (isolate.ts).
   args.push('--policy-report', '--output-format=json', '-v=3', '--continue-on-fail');
   if (plan.valuesFile) args.push(`--values-file=${plan.valuesFile}`);

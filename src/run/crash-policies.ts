@@ -1,0 +1,154 @@
+/**
+ * Objects that crash Kyverno alone are often a policy's doing: Kyverno 1.19.1 panics on every
+ * Pod when a ValidatingAdmissionPolicy with params meets a mutate rule, for example. Blaming each
+ * object would lose every other policy's results for it. So, for the first such object, the
+ * policy files are halved until the one whose absence ends the crash is found (about log2 of
+ * their number of runs of that one object); every crashed object is then checked again without
+ * that policy, and the policy gets one error. A crash that no single policy's absence ends stays
+ * the object's, and the search goes on with the next crashed object, MAX_SEARCHES times at most.
+ */
+import path from 'node:path';
+import { applyError, type PolicyResult } from '../model/result.js';
+import type { PolicyPlan } from '../plan/policies.js';
+import type { Unit } from './apply-units.js';
+import {
+  checkBatch,
+  merge,
+  stopReason,
+  type BatchOutcome,
+  type Crash,
+  type IsolationPort,
+} from './isolate.js';
+
+const MAX_SEARCHES = 4;
+export const POLICY_CRASHED = 'Kyverno crashed';
+
+/** One policy argument of `kyverno apply`, as the crash search leaves it out. */
+export interface PolicyArgument {
+  argument: string;
+  /** Workspace-relative file (or the pack's name), and the line of its first policy. */
+  display: string;
+  line: number;
+}
+
+/**
+ * The policy arguments, one per file: a folder given as one argument is split into its files,
+ * so that one of them can be left out. A pack shipped with the action stays whole.
+ */
+export function policyArguments(plan: PolicyPlan, policyWorkspace: string): PolicyArgument[] {
+  return plan.sources.flatMap((source) => {
+    const files = [...new Set(source.policies.map((policy) => policy.file))];
+    const lineOf = (file: string): number =>
+      source.policies.find((policy) => policy.file === file)?.line ?? 1;
+    if (source.builtin || files.length <= 1) {
+      return [{ argument: source.argument, display: source.display, line: lineOf(files[0] ?? '') }];
+    }
+    return files.map((file) => ({
+      argument: path.resolve(policyWorkspace, file),
+      display: file,
+      line: lineOf(file),
+    }));
+  });
+}
+
+/**
+ * The outcomes with every crashed object checked again without the policy that crashed it, and
+ * one error per such policy. `batches` groups units into runs as the stage does.
+ */
+export async function recheckCrashes(
+  outcomes: readonly BatchOutcome[],
+  port: IsolationPort,
+  policies: readonly PolicyArgument[],
+  batches: (units: readonly Unit[]) => Unit[][],
+): Promise<BatchOutcome[]> {
+  const all = [...outcomes];
+  const replaced = new Set<PolicyResult>();
+  const leftOut = new Set<string>();
+  let open = outcomes.flatMap((outcome) => outcome.crashed);
+  for (let searches = 0; searches < MAX_SEARCHES && open.length > 0; searches++) {
+    const [first, ...others] = mostCommonFirst(open);
+    const candidates = policies.filter((policy) => !leftOut.has(policy.argument));
+    const culprit = await findCulprit(first!.unit, port, candidates, leftOut);
+    // No policy alone explains this crash: it stays the object's.
+    if (!culprit) {
+      open = others;
+      continue;
+    }
+    leftOut.add(culprit.argument);
+    const without = new Set(leftOut);
+    const rerun: IsolationPort = { ...port, run: (units) => port.run(units, without) };
+    const rechecked = merge(
+      await Promise.all(
+        batches(open.map((crash) => crash.unit)).map((batch) => checkBatch(batch, rerun)),
+      ),
+    );
+    const still = new Set(rechecked.crashed.map((crash) => crash.unit.declared[0]));
+    const freed = open.filter((crash) => !still.has(crash.unit.declared[0]));
+    open.forEach((crash) => replaced.add(crash.result));
+    const error = culpritError(
+      culprit,
+      freed.map((crash) => crash.result),
+      first!.reason,
+    );
+    all.push({ ...rechecked, results: [...rechecked.results, error] });
+    open = rechecked.crashed;
+  }
+  return all.map((outcome) => ({
+    ...outcome,
+    results: outcome.results.filter((result) => !replaced.has(result)),
+  }));
+}
+
+/** A policy's crash tends to hit many objects alike: the crashes whose words repeat most go first. */
+function mostCommonFirst(crashes: readonly Crash[]): Crash[] {
+  const count = new Map<string, number>();
+  for (const crash of crashes) count.set(crash.reason, (count.get(crash.reason) ?? 0) + 1);
+  return [...crashes].sort((a, b) => count.get(b.reason)! - count.get(a.reason)!);
+}
+
+async function findCulprit(
+  unit: Unit,
+  port: IsolationPort,
+  candidates: readonly PolicyArgument[],
+  leftOut: ReadonlySet<string>,
+): Promise<PolicyArgument | undefined> {
+  const crashes = async (out: readonly PolicyArgument[]): Promise<boolean> => {
+    const leave = new Set([...leftOut, ...out.map((policy) => policy.argument)]);
+    const { ran } = await port.run([unit], leave);
+    return stopReason(ran) !== undefined;
+  };
+  let suspects = [...candidates];
+  if (suspects.length < 2) return undefined;
+  while (suspects.length > 1) {
+    const half = Math.ceil(suspects.length / 2);
+    const first = suspects.slice(0, half);
+    const second = suspects.slice(half);
+    if (!(await crashes(first))) suspects = first;
+    else if (!(await crashes(second))) suspects = second;
+    else return undefined;
+  }
+  const [culprit] = suspects;
+  return culprit && !(await crashes([culprit])) ? culprit : undefined;
+}
+
+function culpritError(
+  culprit: PolicyArgument,
+  freed: readonly PolicyResult[],
+  reason: string,
+): PolicyResult {
+  const first = freed[0];
+  const where = first && [first.resource.namespace, first.resource.name].filter(Boolean).join('/');
+  const example = first ? ` (${first.resource.kind} ${where} in ${first.file}:${first.line})` : '';
+  const file = first?.file ? ` and ${first.file}` : '';
+  return applyError({
+    message:
+      `Kyverno crashed applying the policies of ${culprit.display} to ${freed.length} object(s)` +
+      `${example}, and did not when they were left out: ${reason}. Those objects were checked ` +
+      'again without them, so their other results stand; these policies have no result for ' +
+      'them. The crash may need another policy beside these (Kyverno applies them together): ' +
+      `report it to Kyverno with the policies${file}.`,
+    reason: POLICY_CRASHED,
+    file: culprit.display,
+    line: culprit.line,
+  });
+}
