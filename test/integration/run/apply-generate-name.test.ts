@@ -6,25 +6,16 @@
  */
 import { expect, it } from 'vitest';
 import { resourceLabel } from '../../../src/report/annotations.js';
-import { planAndApply } from '../../support/apply-stage.js';
-import { kyvernoBinary } from '../../support/kyverno.js';
+import { applyPolicies } from '../../support/apply-stage.js';
 
 const workspace = new URL('../../fixtures/apply/', import.meta.url).pathname;
 
 it('places and names the results of objects with a generated name', async () => {
-  const outcome = await planAndApply({
-    kyverno: kyvernoBinary(),
+  const outcome = await applyPolicies(
     workspace,
-    manifestFiles: ['generate-name/pods.yaml'],
-    config: {
-      policies: ['capture/policies/require-team-label.yaml'],
-      manifests: [],
-      scope: 'all',
-      exceptions: [],
-      auditWarn: false,
-    },
-    parallelism: 1,
-  });
+    ['capture/policies/require-team-label.yaml'],
+    ['generate-name/pods.yaml'],
+  );
   const placed = outcome.results.map((result) => ({
     status: result.status,
     line: result.line,

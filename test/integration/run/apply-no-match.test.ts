@@ -3,25 +3,12 @@
  * stage says so in a notice, so that a check with no result is not read as every object passing.
  */
 import { expect, it } from 'vitest';
-import { planAndApply } from '../../support/apply-stage.js';
-import { kyvernoBinary } from '../../support/kyverno.js';
+import { applyPolicies } from '../../support/apply-stage.js';
 
 const workspace = new URL('../../fixtures/apply/', import.meta.url).pathname;
 
 const apply = (manifest: string) =>
-  planAndApply({
-    kyverno: kyvernoBinary(),
-    workspace,
-    manifestFiles: [manifest],
-    config: {
-      policies: ['capture/policies/require-team-label.yaml'],
-      manifests: [],
-      scope: 'all',
-      exceptions: [],
-      auditWarn: false,
-    },
-    parallelism: 1,
-  });
+  applyPolicies(workspace, ['capture/policies/require-team-label.yaml'], [manifest]);
 
 it('says when no policy matched any object it checked', async () => {
   const outcome = await apply('capture/resources/service.yaml');

@@ -8,25 +8,12 @@
 import { expect, it } from 'vitest';
 import { OBJECT_NOT_CHECKED } from '../../../src/run/isolate.js';
 import { POLICY_CRASHED } from '../../../src/run/crash-policies.js';
-import { planAndApply } from '../../support/apply-stage.js';
-import { kyvernoBinary } from '../../support/kyverno.js';
+import { applyPolicies } from '../../support/apply-stage.js';
 
 const workspace = new URL('../../fixtures/apply/', import.meta.url).pathname;
 
 it('finds the policy that crashes Kyverno, and checks the objects without it', async () => {
-  const outcome = await planAndApply({
-    kyverno: kyvernoBinary(),
-    workspace,
-    manifestFiles: ['crash/pods.yaml'],
-    config: {
-      policies: ['crash/policies'],
-      manifests: [],
-      scope: 'all',
-      exceptions: [],
-      auditWarn: false,
-    },
-    parallelism: 1,
-  });
+  const outcome = await applyPolicies(workspace, ['crash/policies'], ['crash/pods.yaml']);
   expect(outcome.results.filter((result) => result.reason === OBJECT_NOT_CHECKED)).toEqual([]);
   const crashes = outcome.results.filter((result) => result.reason === POLICY_CRASHED);
   expect(crashes).toMatchObject([
