@@ -1,12 +1,12 @@
 /**
  * Objects that crash Kyverno alone are often a policy's doing: Kyverno 1.19.1 panics on every
- * Pod when a ValidatingAdmissionPolicy with params meets a mutate rule, for example. Blaming each
- * object would lose every other policy's results for it. So, for the first such object, the
- * policy files are halved until the one whose absence ends the crash is found (about log2 of
- * their number of runs of that one object); every crashed object is then checked again without
- * that policy, and the policy gets one error. A crash that no single policy's absence ends stays
- * the object's, and the search goes on with the next crashed object, MAX_SEARCHES times at most.
- */
+ * Pod when a ValidatingAdmissionPolicy with params meets a mutate rule that nulls a field, for
+ * example. Blaming each object would lose every other policy's results for it. So, for the first
+ * such object, the policy files are halved until one whose absence ends the crash is found
+ * (about log2 of their number of runs of that one object), and again while it still crashes;
+ * every crashed object is then checked again without those files, and each gets one error. A
+ * crash that no file's absence ends stays the object's, and the search goes on with the next
+ * crashed object: MAX_SEARCHES searches at most, since each costs runs. */
 import path from 'node:path';
 import { applyError, type PolicyResult } from '../model/result.js';
 import type { PolicyPlan } from '../plan/policies.js';
@@ -65,16 +65,28 @@ export async function recheckCrashes(
   const replaced = new Set<PolicyResult>();
   const leftOut = new Set<string>();
   let open = outcomes.flatMap((outcome) => outcome.crashed);
-  for (let searches = 0; searches < MAX_SEARCHES && open.length > 0; searches++) {
+  let pending: PolicyArgument[] = [];
+  let searches = 0;
+  while (searches < MAX_SEARCHES && open.length > 0) {
     const [first, ...others] = mostCommonFirst(open);
-    const candidates = policies.filter((policy) => !leftOut.has(policy.argument));
-    const culprit = await findCulprit(first!.unit, port, candidates, leftOut);
-    // No policy alone explains this crash: it stays the object's.
-    if (!culprit) {
+    // The policies whose absence ends the first object's crash, one search each, before any
+    // recheck: rechecking objects that still crash would halve them all over again.
+    const found: PolicyArgument[] = [];
+    for (let stillCrashes = true; stillCrashes && searches < MAX_SEARCHES; searches++) {
+      const out = new Set([...leftOut, ...found.map((policy) => policy.argument)]);
+      const candidates = policies.filter((policy) => !out.has(policy.argument));
+      const culprit = await findCulprit(first!.unit, port, candidates, out);
+      if (!culprit) break;
+      found.push(culprit);
+      out.add(culprit.argument);
+      stillCrashes = stopReason((await port.run([first!.unit], out)).ran) !== undefined;
+    }
+    // No policy's absence ends this crash: it stays the object's.
+    if (found.length === 0) {
       open = others;
       continue;
     }
-    leftOut.add(culprit.argument);
+    found.forEach((policy) => leftOut.add(policy.argument));
     const without = new Set(leftOut);
     const rerun: IsolationPort = { ...port, run: (units) => port.run(units, without) };
     const rechecked = merge(
@@ -85,12 +97,11 @@ export async function recheckCrashes(
     const still = new Set(rechecked.crashed.map((crash) => crash.unit.declared[0]));
     const freed = open.filter((crash) => !still.has(crash.unit.declared[0]));
     open.forEach((crash) => replaced.add(crash.result));
-    const error = culpritError(
-      culprit,
-      freed.map((crash) => crash.result),
-      first!.reason,
-    );
-    all.push({ ...rechecked, results: [...rechecked.results, error] });
+    // Left out, yet no object freed: they are named with the next ones that free some.
+    pending.push(...found);
+    const errors = freed.length === 0 ? [] : culpritErrors(pending, freed, first!.reason);
+    if (errors.length > 0) pending = [];
+    all.push({ ...rechecked, results: [...rechecked.results, ...errors] });
     open = rechecked.crashed;
   }
   return all.map((outcome) => ({
@@ -106,6 +117,12 @@ function mostCommonFirst(crashes: readonly Crash[]): Crash[] {
   return [...crashes].sort((a, b) => count.get(b.reason)! - count.get(a.reason)!);
 }
 
+/**
+ * A policy argument whose absence (with `leftOut`'s) ends the crash of `unit`. Halves of the
+ * suspects are left out in turn; when the object crashes without either half but not without
+ * both, each half holds a cause: the search goes on in the first with the second left out too,
+ * and the recheck then finds the second half's.
+ */
 async function findCulprit(
   unit: Unit,
   port: IsolationPort,
@@ -113,42 +130,53 @@ async function findCulprit(
   leftOut: ReadonlySet<string>,
 ): Promise<PolicyArgument | undefined> {
   const crashes = async (out: readonly PolicyArgument[]): Promise<boolean> => {
+    // No policy left: nothing could crash.
+    if (out.length >= candidates.length) return false;
     const leave = new Set([...leftOut, ...out.map((policy) => policy.argument)]);
     const { ran } = await port.run([unit], leave);
     return stopReason(ran) !== undefined;
   };
+  const also: PolicyArgument[] = [];
   let suspects = [...candidates];
   if (suspects.length < 2) return undefined;
   while (suspects.length > 1) {
     const half = Math.ceil(suspects.length / 2);
     const first = suspects.slice(0, half);
     const second = suspects.slice(half);
-    if (!(await crashes(first))) suspects = first;
-    else if (!(await crashes(second))) suspects = second;
-    else return undefined;
+    if (!(await crashes([...also, ...first]))) suspects = first;
+    else if (!(await crashes([...also, ...second]))) suspects = second;
+    else if (!(await crashes([...also, ...first, ...second]))) {
+      also.push(...second);
+      suspects = first;
+    } else return undefined;
   }
   const [culprit] = suspects;
-  return culprit && !(await crashes([culprit])) ? culprit : undefined;
+  return culprit && !(await crashes([...also, culprit])) ? culprit : undefined;
 }
 
-function culpritError(
-  culprit: PolicyArgument,
-  freed: readonly PolicyResult[],
+/** One error per culprit file, each naming the others when several end the crash together. */
+function culpritErrors(
+  culprits: readonly PolicyArgument[],
+  freed: readonly Crash[],
   reason: string,
-): PolicyResult {
-  const first = freed[0];
-  const where = first && [first.resource.namespace, first.resource.name].filter(Boolean).join('/');
-  const example = first ? ` (${first.resource.kind} ${where} in ${first.file}:${first.line})` : '';
-  const file = first?.file ? ` and ${first.file}` : '';
-  return applyError({
-    message:
-      `Kyverno crashed applying the policies of ${culprit.display} to ${freed.length} object(s)` +
-      `${example}, and did not when they were left out: ${reason}. Those objects were checked ` +
-      'again without them, so their other results stand; these policies have no result for ' +
-      'them. The crash may need another policy beside these (Kyverno applies them together): ' +
-      `report it to Kyverno with the policies${file}.`,
-    reason: POLICY_CRASHED,
-    file: culprit.display,
-    line: culprit.line,
+): PolicyResult[] {
+  const first = freed[0]!.result;
+  const where = [first.resource.namespace, first.resource.name].filter(Boolean).join('/');
+  const example = `${first.resource.kind} ${where} in ${first.file}:${first.line}`;
+  return culprits.map((culprit) => {
+    const others = culprits.filter((other) => other !== culprit).map((other) => other.display);
+    const together = others.length > 0 ? ` (and of ${others.join(', ')})` : '';
+    return applyError({
+      message:
+        `Kyverno crashed applying the policies of ${culprit.display}${together} to ` +
+        `${freed.length} object(s) (${example}), and did not when they were left out: ${reason}. ` +
+        'Those objects were checked again without them, so their other results stand; these ' +
+        'policies have no result for them. The crash may need another policy beside these ' +
+        '(Kyverno applies them together): report it to Kyverno with the policies and ' +
+        `${first.file}.`,
+      reason: POLICY_CRASHED,
+      file: culprit.display,
+      line: culprit.line,
+    });
   });
 }
