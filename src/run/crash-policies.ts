@@ -21,6 +21,8 @@ import {
 } from './isolate.js';
 
 const MAX_SEARCHES = 4;
+/** A search that finds nothing costs about 2·log2(policy files) runs of one object. */
+const MAX_FAILED_SEARCHES = 2;
 export const POLICY_CRASHED = 'Kyverno crashed';
 
 /** One policy argument of `kyverno apply`, as the crash search leaves it out. */
@@ -67,12 +69,14 @@ export async function recheckCrashes(
   let open = outcomes.flatMap((outcome) => outcome.crashed);
   let pending: PolicyArgument[] = [];
   let searches = 0;
+  let failed = 0;
   while (searches < MAX_SEARCHES && open.length > 0) {
     const [first, ...others] = mostCommonFirst(open);
     // The policies whose absence ends the first object's crash, one search each, before any
     // recheck: rechecking objects that still crash would halve them all over again.
     const found: PolicyArgument[] = [];
-    for (let stillCrashes = true; stillCrashes && searches < MAX_SEARCHES; searches++) {
+    for (let stillCrashes = true; stillCrashes && searches < MAX_SEARCHES;) {
+      searches += 1;
       const out = new Set([...leftOut, ...found.map((policy) => policy.argument)]);
       const candidates = policies.filter((policy) => !out.has(policy.argument));
       const culprit = await findCulprit(first!.unit, port, candidates, out);
@@ -83,6 +87,8 @@ export async function recheckCrashes(
     }
     // No policy's absence ends this crash: it stays the object's.
     if (found.length === 0) {
+      failed += 1;
+      if (failed >= MAX_FAILED_SEARCHES) break;
       open = others;
       continue;
     }
@@ -119,9 +125,10 @@ function mostCommonFirst(crashes: readonly Crash[]): Crash[] {
 
 /**
  * A policy argument whose absence (with `leftOut`'s) ends the crash of `unit`. Halves of the
- * suspects are left out in turn; when the object crashes without either half but not without
- * both, each half holds a cause: the search goes on in the first with the second left out too,
- * and the recheck then finds the second half's.
+ * suspects are left out in turn; when the object crashes without either half, each may hold a
+ * cause: the search goes on in the first with the second left out too, and the caller's next
+ * search, with this one left out, finds the second half's. An object that crashes with every
+ * policy but the last gets undefined: the crash is its own, or cannot be told apart from it.
  */
 async function findCulprit(
   unit: Unit,
@@ -130,8 +137,9 @@ async function findCulprit(
   leftOut: ReadonlySet<string>,
 ): Promise<PolicyArgument | undefined> {
   const crashes = async (out: readonly PolicyArgument[]): Promise<boolean> => {
-    // No policy left: nothing could crash.
-    if (out.length >= candidates.length) return false;
+    // With no policy left there is nothing to run, and an object that crashes Kyverno by itself
+    // would look innocent: count it as crashing, so that no policy is blamed for it.
+    if (out.length >= candidates.length) return true;
     const leave = new Set([...leftOut, ...out.map((policy) => policy.argument)]);
     const { ran } = await port.run([unit], leave);
     return stopReason(ran) !== undefined;
@@ -145,10 +153,10 @@ async function findCulprit(
     const second = suspects.slice(half);
     if (!(await crashes([...also, ...first]))) suspects = first;
     else if (!(await crashes([...also, ...second]))) suspects = second;
-    else if (!(await crashes([...also, ...first, ...second]))) {
+    else {
       also.push(...second);
       suspects = first;
-    } else return undefined;
+    }
   }
   const [culprit] = suspects;
   return culprit && !(await crashes([...also, culprit])) ? culprit : undefined;
