@@ -1,6 +1,6 @@
 import type { PolicyResult, RenderRef, ResourceRef } from '../model/result.js';
 import type { ManifestObject } from '../documents/manifest-documents.js';
-import { locatePath, messagePath, templateKeyLine } from './yaml-path.js';
+import { locatePath, messagePath, templateKeyLine } from '../documents/yaml-path.js';
 
 /** A Kubernetes object and the manifest file that declares it. */
 export interface DeclaredObject {

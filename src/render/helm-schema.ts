@@ -5,7 +5,8 @@
  *   web:
  *   - at '/replicas': got string, want integer
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
+import { locatePath } from '../documents/yaml-path.js';
 import type { RenderRef } from '../model/result.js';
 
 const VIOLATION = /- at '([^']*)': /g;
@@ -30,7 +31,7 @@ export function schemaViolationPlace(
   if (pointers.length === 0) return undefined;
   const files = valuesFilesOf(render).filter((file) => sources.has(file));
   for (const pointer of pointers) {
-    const segments = pointer.split('/').slice(1).map(unescape);
+    const segments = pointer.split('/').slice(1);
     for (const file of files) {
       const line = keyLine(sources.get(file)!, segments);
       if (line !== undefined) return { file, line };
@@ -39,29 +40,11 @@ export function schemaViolationPlace(
   return { file: files[0] ?? valuesFilesOf(render)[0]!, line: 1 };
 }
 
-const unescape = (segment: string): string => segment.replace(/~1/g, '/').replace(/~0/g, '~');
-
 /** The line of the deepest key of `segments` in a YAML text; undefined when the first is absent. */
 function keyLine(text: string, segments: readonly string[]): number | undefined {
   const lines = new LineCounter();
-  let node: unknown = parseDocument(text, { lineCounter: lines }).contents;
-  let offset: number | undefined;
-  for (const segment of segments) {
-    let next: Node | undefined;
-    let at: number | undefined;
-    if (isMap(node)) {
-      const pair = node.items.find(
-        (item) => isScalar(item.key) && String(item.key.value) === segment,
-      );
-      next = (pair?.value ?? undefined) as Node | undefined;
-      at = pair && isScalar(pair.key) ? pair.key.range?.[0] : undefined;
-    } else if (isSeq(node) && /^\d+$/.test(segment)) {
-      next = node.items[Number(segment)] as Node | undefined;
-      at = next?.range?.[0];
-    }
-    if (at === undefined) break;
-    offset = at;
-    node = next;
-  }
-  return offset === undefined ? undefined : lines.linePos(offset).line;
+  const node = parseDocument(text, { lineCounter: lines }).contents;
+  if (!node || segments.length === 0) return undefined;
+  const positionOf = (offset: number) => lines.linePos(offset);
+  return locatePath({ node, positionOf }, segments)?.line;
 }

@@ -13,7 +13,7 @@ import {
 } from './helm-output.js';
 import { valuesFilesOf } from './helm-schema.js';
 import { repositoryConfigFor } from './helm-repos.js';
-import { readSources, runTool, type RenderIO } from './io.js';
+import { readSources, runTool, watchFolder, type RenderIO } from './io.js';
 import type { RenderOutput } from './rendered.js';
 
 export interface HelmOptions {
@@ -47,6 +47,7 @@ export async function prepareChart(
   const missing = missingDependencies(render.chart, entries);
   if (missing.length === 0) return { created: [] };
   const hadLock = (await options.io.listDir(render.root)).includes('Chart.lock');
+  const addedToCharts = await watchFolder(options.io, `${prefix}charts`);
   const repositories = hadLock
     ? await repositoryConfigFor(options.helm, missing, options.io)
     : undefined;
@@ -56,13 +57,11 @@ export async function prepareChart(
     ['dependency', 'build', chartArgument(render.root), ...(repositories?.args ?? [])],
     options,
   ).finally(() => repositories?.remove());
-  const after = await options.io.listDir(`${prefix}charts`);
   const created = [
-    ...after.filter((entry) => !entries.includes(entry)).map((entry) => `${prefix}charts/${entry}`),
+    ...(await addedToCharts()),
     ...(!hadLock && (await options.io.listDir(render.root)).includes('Chart.lock')
       ? [`${prefix}Chart.lock`]
       : []),
-    ...(entries.length === 0 && after.length > 0 ? [`${prefix}charts`] : []),
   ];
   if (ran.ok) return { created };
   const names = missing.map((dependency) => dependency.name).join(', ');

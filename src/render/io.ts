@@ -35,6 +35,23 @@ export function diskIO(workspace: string, run: ProcessRunner = runProcess): Rend
   };
 }
 
+/**
+ * Watches what a tool adds to a workspace-relative folder: call the result once the tool has
+ * run, for the added entries, or the folder itself when it was not there before.
+ */
+export async function watchFolder(io: RenderIO, folder: string): Promise<() => Promise<string[]>> {
+  const parent = path.posix.dirname(folder);
+  const inParent = async (): Promise<boolean> =>
+    (await io.listDir(parent === '.' ? '' : parent)).includes(path.posix.basename(folder));
+  const existed = await inParent();
+  const before = new Set(await io.listDir(folder));
+  return async () => {
+    if (!existed) return (await inParent()) ? [folder] : [];
+    const after = await io.listDir(folder);
+    return after.filter((entry) => !before.has(entry)).map((entry) => `${folder}/${entry}`);
+  };
+}
+
 /** Reads the files that exist among `files` into a map. */
 export async function readSources(
   io: RenderIO,

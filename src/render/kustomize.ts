@@ -2,7 +2,7 @@ import path from 'node:path';
 import { renderRef, type KustomizeRender, type Render } from '../plan/renders.js';
 import { workspaceRelative } from '../documents/workspace-files.js';
 import type { RenderIO } from './io.js';
-import { readSources, runTool } from './io.js';
+import { readSources, runTool, watchFolder } from './io.js';
 import { kustomizeError, originFiles, readKustomizeOutput } from './kustomize-output.js';
 import type { RenderOutput } from './rendered.js';
 
@@ -126,22 +126,9 @@ export async function restoreChartHomes(
       renders.flatMap((render) => (render.tool === 'kustomize' && render.helm?.chartHomes) || []),
     ),
   ];
-  const before = await Promise.all(
-    homes.map(async (home) => {
-      const parent = path.posix.dirname(home);
-      const exists = (await io.listDir(parent === '.' ? '' : parent)).includes(
-        path.posix.basename(home),
-      );
-      return { home, exists, entries: new Set(await io.listDir(home)) };
-    }),
-  );
+  const watches = await Promise.all(homes.map((home) => watchFolder(io, home)));
   return async () => {
-    await Promise.all(
-      before.map(async ({ home, exists, entries }) => {
-        if (!exists) return io.remove(home);
-        const added = (await io.listDir(home)).filter((entry) => !entries.has(entry));
-        await Promise.all(added.map((entry) => io.remove(`${home}/${entry}`)));
-      }),
-    );
+    const added = await Promise.all(watches.map((addedTo) => addedTo()));
+    await Promise.all(added.flat().map((file) => io.remove(file)));
   };
 }

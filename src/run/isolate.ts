@@ -106,10 +106,13 @@ const EMPTY: BatchOutcome = {
 };
 
 /** Why a run stopped before reporting anything; undefined when it reported. */
-export function stopReason(ran: ProcessResult): string | undefined {
-  const diagnostics = parseApplyDiagnostics(ran.stdout, ran.stderr);
+export function stopReason(
+  ran: ProcessResult,
+  diagnostics = parseApplyDiagnostics(ran.stdout, ran.stderr),
+  reportCount = parseApplyOutput(ran.stdout).reportCount,
+): string | undefined {
   const crashed = ran.exitCode !== 0 && ran.exitCode !== 1;
-  if (parseApplyOutput(ran.stdout).reportCount > 0) return undefined;
+  if (reportCount > 0) return undefined;
   if (diagnostics.fatal === undefined && !crashed) return undefined;
   return diagnostics.fatal ?? `exit code ${ran.exitCode}: ${lastLine(ran.stderr)}`;
 }
@@ -124,10 +127,10 @@ export async function checkBatch(
     const message = `kyverno apply ran out of time (${Math.round(port.timeoutMs / 1000)} s) on ${describeFiles(units)}; they were not checked.`;
     return { ...EMPTY, results: units.map((unit) => fileError(unit, message)) };
   }
-  const reason = stopReason(ran);
-  if (reason !== undefined) return stopped(units, { reason, run }, port, reruns);
   const diagnostics = parseApplyDiagnostics(ran.stdout, ran.stderr);
   const parsed = parseApplyOutput(ran.stdout);
+  const reason = stopReason(ran, diagnostics, parsed.reportCount);
+  if (reason !== undefined) return stopped(units, { reason, run }, port, reruns);
   const skipped = skippedPlaces(units, parseSkippedObjects(ran.stdout, ran.stderr));
   const unsure = new Set(skipped.unsure.map((place) => objectAt(units, place)));
   const sure = parsed.results.filter(

@@ -5,7 +5,7 @@
  */
 import type { DeprecationsMode } from '../inputs/config.js';
 import type { PolicyResult } from '../model/result.js';
-import { locatePath, templateKeyLine } from '../locate/yaml-path.js';
+import { locatePath, templateKeyLine } from '../documents/yaml-path.js';
 import type { RenderedDocument, RenderOutput } from '../render/index.js';
 import { NO_TREE } from '../render/rendered.js';
 import { findDeprecationFields } from '../upgrade/find-deprecations.js';

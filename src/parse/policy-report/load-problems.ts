@@ -5,7 +5,7 @@
 import { applyError, type PolicyResult } from '../../model/result.js';
 import type { PolicyDefinition, PolicyPlan } from '../../plan/policies.js';
 import { LineCounter, parseAllDocuments } from 'yaml';
-import { locatePath } from '../../locate/yaml-path.js';
+import { locatePath } from '../../documents/yaml-path.js';
 import type { ApplyDiagnostics } from './diagnostics.js';
 
 const NOT_KUBERNETES = /GVK cannot be empty|Object 'Kind' is missing/;

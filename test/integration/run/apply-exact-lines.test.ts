@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messagePath } from '../../../src/locate/yaml-path.js';
+import { messagePath } from '../../../src/documents/yaml-path.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { selectManifests } from '../../../src/plan/manifests.js';
 import type { ApplyOutcome } from '../../../src/run/kyverno-apply.js';

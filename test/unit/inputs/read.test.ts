@@ -85,6 +85,10 @@ describe('readConfig', () => {
       { 'verify-signature': 'yes' },
       'Input `verify-signature`: got "yes"; use one of: auto, true, false.',
     ],
+    [
+      { kustomizations: 'deploy/*', policies: 'p/', 'kustomize-load-restrictor': 'anywhere' },
+      'Input `kustomize-load-restrictor`: got "anywhere"; use one of: root-only, none.',
+    ],
     [{ parallelism: '0' }, 'Input `parallelism`: got "0"; use a whole number of at least 1.'],
     [{ parallelism: 'lots' }, 'Input `parallelism`: got "lots"; use a whole number of at least 1.'],
     [

@@ -5,7 +5,7 @@ import {
   messagePath,
   templateKeyLine,
   toPointer,
-} from '../../../src/locate/yaml-path.js';
+} from '../../../src/documents/yaml-path.js';
 import type { PolicyResult } from '../../../src/model/result.js';
 import { parseManifest } from '../../../src/documents/manifest-documents.js';
 
