@@ -1,18 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   finishReport
-} from "./chunk-F6SRTPMZ.js";
+} from "./chunk-K6LD36JG.js";
 import {
   detectionLine,
   renderTitle
-} from "./chunk-YSGTFBXH.js";
+} from "./chunk-UMET2572.js";
 import {
   resourceLabel,
   ruleTitle
-} from "./chunk-CBEQ7ICC.js";
+} from "./chunk-YKA45DSM.js";
 import {
   describeCounts
-} from "./chunk-PPVP7I5P.js";
+} from "./chunk-7JIBHQ5P.js";
 import {
   changeDiff,
   planSuggestions,
@@ -29,17 +29,17 @@ import {
 import {
   editFiles
 } from "./chunk-BTRJLYNE.js";
-import "./chunk-LM6VCFBH.js";
+import "./chunk-WXGFDLCS.js";
 import {
   migrate
-} from "./chunk-R3YB2HXS.js";
-import "./chunk-PJ7I4RBT.js";
+} from "./chunk-CVGA4LHE.js";
+import "./chunk-EFIOJOSW.js";
 import "./chunk-EDYWDR5J.js";
 import "./chunk-FAQ6FCSU.js";
-import "./chunk-NEUVQXZG.js";
+import "./chunk-KQY25T2B.js";
 import "./chunk-TXOLKLHR.js";
 import "./chunk-PPNBKED6.js";
-import "./chunk-ZAR2EYDF.js";
+import "./chunk-EAFYR6BL.js";
 import "./chunk-TWNA6Q3E.js";
 import "./chunk-FC44KZJV.js";
 import {
@@ -47,13 +47,13 @@ import {
 } from "./chunk-KDNGC4DC.js";
 import {
   countBaseline
-} from "./chunk-UGWUOMPK.js";
+} from "./chunk-GFTZBTUD.js";
 import {
   SOURCES,
   bySeverityThenLocation,
   countResults,
   explanation
-} from "./chunk-GCO45IPH.js";
+} from "./chunk-GILNAIH5.js";
 import {
   KyvernoInstallError,
   defaultEnvironment,
@@ -61,8 +61,8 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-GQR44EB4.js";
-import "./chunk-WAMNWNMB.js";
+} from "./chunk-Y37SBZQN.js";
+import "./chunk-PK42BOQQ.js";
 import {
   coverageFigures,
   formatPercent
@@ -73,8 +73,8 @@ import "./chunk-6B5PNUJ7.js";
 import "./chunk-TEKLKG2I.js";
 import "./chunk-JGL2GAG7.js";
 import "./chunk-G7472JVO.js";
-import "./chunk-JGB2CHLH.js";
-import "./chunk-NLX6PZYL.js";
+import "./chunk-WOVFLSLH.js";
+import "./chunk-XSHFO76L.js";
 import "./chunk-XCHPQIMB.js";
 import {
   require_os
@@ -85,16 +85,16 @@ import {
   INPUTS,
   INPUT_NAMES,
   inputSpec
-} from "./chunk-IEJYTL7S.js";
+} from "./chunk-PE3WTNPT.js";
 import {
   rendersAnything
-} from "./chunk-T5AFWGOX.js";
+} from "./chunk-KUDXUIRI.js";
 import {
   detect
-} from "./chunk-6B32KDW4.js";
-import "./chunk-55MZ6ETD.js";
+} from "./chunk-KGNCLDBB.js";
+import "./chunk-2M3XXGMH.js";
 import "./chunk-WDHDWASF.js";
-import "./chunk-NI34IQGN.js";
+import "./chunk-CRP6RW6T.js";
 import "./chunk-LHH4KVAW.js";
 import {
   runProcess

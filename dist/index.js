@@ -6,8 +6,8 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-GQR44EB4.js";
-import "./chunk-WAMNWNMB.js";
+} from "./chunk-Y37SBZQN.js";
+import "./chunk-PK42BOQQ.js";
 import {
   coverageOutput
 } from "./chunk-RQPWM56H.js";
@@ -25,12 +25,12 @@ import "./chunk-6B5PNUJ7.js";
 import "./chunk-TEKLKG2I.js";
 import "./chunk-JGL2GAG7.js";
 import "./chunk-G7472JVO.js";
-import "./chunk-JGB2CHLH.js";
-import "./chunk-NLX6PZYL.js";
+import "./chunk-WOVFLSLH.js";
+import "./chunk-XSHFO76L.js";
 import "./chunk-XCHPQIMB.js";
 import "./chunk-R2KTKNWY.js";
-import "./chunk-IEJYTL7S.js";
-import "./chunk-T5AFWGOX.js";
+import "./chunk-PE3WTNPT.js";
+import "./chunk-KUDXUIRI.js";
 import "./chunk-FE3IYDYG.js";
 import "./chunk-3NEPW2EG.js";
 import "./chunk-A4PJROQA.js";
@@ -60,7 +60,7 @@ function loadRun(config) {
       const octokit = await openGitHubClient({ token, apiUrl: run2.ctx.apiUrl, log: info });
       const [{ pullFilesOnce }, { earlyCheckRunFor }] = await Promise.all([
         import("./pull-files-IKJCW4RH.js"),
-        import("./early-check-run-GUUCYM3N.js")
+        import("./early-check-run-JBN3MZGH.js")
       ]);
       return {
         octokit,
@@ -74,14 +74,14 @@ function loadRun(config) {
   return { ...run2, client, openedClient: () => opened };
 }
 var loadReporting = () => Promise.all([
-  import("./finish-5IU534KD.js"),
-  import("./publish-EMUX7KV4.js"),
-  import("./verdict-W5DNYHZR.js")
+  import("./finish-X2UL5OYJ.js"),
+  import("./publish-YLIEPU3C.js"),
+  import("./verdict-S6OME23A.js")
 ]);
 async function obtainReport(config, run2, whileKyvernoRuns) {
   const client = run2?.client;
   if (config.mergeResults) {
-    const { mergeShardResults } = await import("./merge-GR7T6MAM.js");
+    const { mergeShardResults } = await import("./merge-RGUH3AB5.js");
     const { resolveResultFiles } = await import("./result-files-OFVQ5ZW3.js");
     const files = await resolveResultFiles(config.mergeResults, config.workspace);
     info(`Merging ${files.length} shard result file(s): ${files.join(", ")}`);
@@ -89,7 +89,7 @@ async function obtainReport(config, run2, whileKyvernoRuns) {
   }
   if (config.resultsFile) {
     info(`Publishing the results in ${config.resultsFile}`);
-    const { readJsonReport } = await import("./json-report-OT2TVFO2.js");
+    const { readJsonReport } = await import("./json-report-3K476YTV.js");
     return { report: await readJsonReport(config.resultsFile) };
   }
   return installAndCheck(config, {
