@@ -1,10 +1,13 @@
 /**
  * The check run opened while Kyverno still runs, when results are known before it finishes (the
  * deprecated forms in the files the run reads). GitHub takes 50 annotations per request and asks
- * for writes at least 1 s apart, so each batch sent while Kyverno runs is a second not waited
- * after it. Nothing is opened until there is something to annotate: a run without early results
- * writes its check run at the end, as before. `publishReport` completes the check run with the
- * report and the annotations not sent yet; if the run stops first, `stop` completes it as failed.
+ * for writes at least 1 s apart, so each full batch sent while Kyverno runs is a second not waited
+ * after it. A batch short of 50 is held back instead: the request that completes the check run
+ * carries up to 50 annotations anyway, and sent early it would only make that request wait a
+ * second after it (a run whose Kyverno ends within that second waits for nothing else). Nothing is
+ * opened until a full batch is there: a run with fewer early results writes its check run at the
+ * end, in one request. `publishReport` completes the check run with the report and the
+ * annotations not sent yet; if the run stops first, `stop` completes it as failed.
  */
 import type { PolicyResult } from '../model/result.js';
 import {
@@ -46,6 +49,8 @@ const EARLY_LIMIT = MAX_CHECK_ANNOTATIONS / 2;
 export class EarlyCheckRun {
   private readonly state: EarlyCheckRunState = { sent: [] };
   private queued = 0;
+  /** Annotations short of a full batch, left for the request that completes the check run. */
+  private held: CheckAnnotation[] = [];
   /** Set after a failed request: the publish step sends the rest. */
   private stopped = false;
   private takenOver = false;
@@ -59,14 +64,20 @@ export class EarlyCheckRun {
     private readonly log: (message: string) => void,
   ) {}
 
-  /** Sends the annotations of `results` in batches of 50 (as many as fit under the early limit). */
+  /**
+   * Sends the annotations of `results` in full batches of 50 (as many as fit under the early
+   * limit); the rest waits for more results or for the publish step.
+   */
   annotate(results: readonly PolicyResult[]): void {
     if (this.takenOver) return;
     const annotations = annotationsFor(results)
       .annotations.map(toCheckAnnotation)
       .slice(0, Math.max(0, EARLY_LIMIT - this.queued));
     this.queued += annotations.length;
-    for (const batch of inBatches(annotations, CHECK_ANNOTATIONS_PER_REQUEST)) {
+    const pending = [...this.held, ...annotations];
+    const ready = pending.length - (pending.length % CHECK_ANNOTATIONS_PER_REQUEST);
+    this.held = pending.slice(ready);
+    for (const batch of inBatches(pending.slice(0, ready), CHECK_ANNOTATIONS_PER_REQUEST)) {
       this.requests = this.requests.then(() => this.send(batch));
     }
   }

@@ -3,6 +3,9 @@
  * step outputs (`deprecated`, `upgrade-changes`), the job summary's "Upgrade readiness" section
  * and the notices; the main run's results are all still there.
  */
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runAction } from '../support/action-runner.js';
 import { E2eGitHub } from '../support/e2e-setup.js';
@@ -49,12 +52,41 @@ describe.skipIf(!old)(
   },
 );
 
+/** A legacy ClusterPolicy (one deprecated form) that matches nothing the run checks. */
+const legacyPolicy = (index: number): string =>
+  [
+    'apiVersion: kyverno.io/v1',
+    'kind: ClusterPolicy',
+    'metadata:',
+    `  name: legacy-${index}`,
+    'spec:',
+    '  rules:',
+    '    - name: no-op',
+    '      match:',
+    '        any:',
+    '          - resources:',
+    '              kinds: [ConfigMap]',
+    '      validate:',
+    '        message: never checked',
+    '        pattern:',
+    '          metadata:',
+    "            name: '?*'",
+  ].join('\n');
+
 describe('dist/index.js with deprecations and a check run', () => {
-  it('opens the check run with the deprecated forms while Kyverno runs, then completes it once', async () => {
+  it('opens the check run with a full batch of deprecated forms while Kyverno runs, then completes it once', async () => {
     const api = await E2eGitHub.start();
+    // The fixture's 9 deprecated forms, and 50 more: one full batch goes out early; the rest
+    // rides on the request that completes the check run.
+    const workspace = await mkdtemp(path.join(os.tmpdir(), 'kpc-early-check-run-'));
     try {
+      await cp(new URL('../fixtures/upgrade/deprecations/', import.meta.url).pathname, workspace, {
+        recursive: true,
+      });
+      const legacy = Array.from({ length: 50 }, (_, index) => legacyPolicy(index));
+      await writeFile(path.join(workspace, 'policies', 'legacy-many.yaml'), legacy.join('\n---\n'));
       const run = await runAction({
-        workspace: new URL('../fixtures/upgrade/deprecations/', import.meta.url).pathname,
+        workspace,
         inputs: {
           'kyverno-path': kyvernoBinary(),
           tests: 'suites',
@@ -77,18 +109,46 @@ describe('dist/index.js with deprecations and a check run', () => {
       });
       expect(writes[1]!.body).toMatchObject({ status: 'completed' });
       const [checkRun] = api.checks.runs;
-      // The 8 deprecated forms go out early; the old-schema one joins the test stage's error,
-      // annotated at the end.
       const first = writes[0]!.body as { output: { annotations: unknown[] } };
-      expect(first.output.annotations).toHaveLength(8);
-      expect(checkRun!.annotations.length).toBeGreaterThan(8);
+      expect(first.output.annotations).toHaveLength(50);
+      expect(checkRun!.annotations.length).toBeGreaterThan(58);
       expect(new Set(checkRun!.annotations.map((a) => JSON.stringify(a))).size).toBe(
         checkRun!.annotations.length,
       );
-      expect(run.outputs.deprecated).toBe('9');
+      expect(run.outputs.deprecated).toBe('59');
       expect(run.outputs['check-run-url']).toBe(
         `https://github.example/octo-org/octo-repo/runs/${checkRun!.id}`,
       );
+    } finally {
+      await api.close();
+      await rm(workspace, { recursive: true, force: true });
+    }
+  });
+
+  it('fewer deprecated forms than a batch: nothing is opened early, and one request writes the check run', async () => {
+    const api = await E2eGitHub.start();
+    try {
+      const run = await runAction({
+        workspace: new URL('../fixtures/upgrade/deprecations/', import.meta.url).pathname,
+        inputs: {
+          'kyverno-path': kyvernoBinary(),
+          tests: 'suites',
+          policies: 'policies\nmodern',
+          manifests: 'manifests/*.yaml',
+          exceptions: 'exceptions/policy-exception.yaml',
+          'require-tests': 'true',
+          deprecations: 'warn',
+          comment: 'off',
+        },
+        env: api.env('1111111111111111111111111111111111111111'),
+      });
+      expect(api.gh.validationErrors).toEqual([]);
+      const writes = api.writes();
+      expect(writes.map((request) => request.method)).toEqual(['POST']);
+      expect(writes[0]!.body).toMatchObject({ status: 'completed' });
+      // The 8 deprecated forms and the test stage's error, all in the one request.
+      expect(api.checks.runs[0]!.annotations.length).toBeGreaterThan(8);
+      expect(run.outputs.deprecated).toBe('9');
     } finally {
       await api.close();
     }

@@ -64,16 +64,16 @@ async function publish(results: PolicyResult[], earlyCheckRun?: EarlyCheckRun) {
 }
 
 describe('early check run', () => {
-  it('120 early warnings go out in 3 requests before the end; the end sends the 30 failures and the conclusion in 1', async () => {
+  it('120 early warnings: 2 full batches go out before the end; the end sends the 20 held back with the 30 failures and the conclusion in 1', async () => {
     const found = deprecations(120);
     const run = early();
     run.annotate(found);
     // What the early requests sent, before the run ends.
     const state = await run.takeOver();
-    expect(state.sent).toHaveLength(120);
+    expect(state.sent).toHaveLength(100);
     const beforeEnd = checkRunRequests(harness().gh);
-    expect(beforeEnd.map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH']);
-    expect(annotationCounts(beforeEnd)).toEqual([50, 50, 20]);
+    expect(beforeEnd.map((r) => r.method)).toEqual(['POST', 'PATCH']);
+    expect(annotationCounts(beforeEnd)).toEqual([50, 50]);
     expect(beforeEnd[0]!.body).toMatchObject({
       name: 'Kyverno',
       head_sha: HEAD_SHA,
@@ -84,15 +84,41 @@ describe('early check run', () => {
 
     const { outcome } = await publish([...failures(30), ...found], run);
     const requests = checkRunRequests(harness().gh);
-    expect(requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH', 'PATCH']);
-    expect(annotationCounts(requests)).toEqual([50, 50, 20, 30]);
-    expect(requests[3]!.body).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'PATCH']);
+    expect(annotationCounts(requests)).toEqual([50, 50, 50]);
+    expect(requests[2]!.body).toMatchObject({ status: 'completed', conclusion: 'failure' });
     const [checkRun] = harness().checks.runs;
     expect(harness().checks.runs).toHaveLength(1);
     expect(checkRun!.annotations).toHaveLength(150);
     expect(checkRun!.output.title).not.toBe('Kyverno is running');
     expect(outcome.checkRunUrl).toBe('https://github.example/acme/web/runs/1');
     expect(outcome.warnings).toEqual([]);
+  });
+
+  it('results that arrive in parts are sent once they fill a batch', async () => {
+    const found = deprecations(70);
+    const run = early();
+    run.annotate(found.slice(0, 30));
+    run.annotate(found.slice(30));
+    const state = await run.takeOver();
+    expect(annotationCounts(checkRunRequests(harness().gh))).toEqual([50]);
+    expect(state.sent).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'policies/p-0000.yaml' })]),
+    );
+    await publish(found, run);
+    expect(annotationCounts(checkRunRequests(harness().gh))).toEqual([50, 20]);
+    expect(harness().checks.runs[0]!.annotations).toHaveLength(70);
+  });
+
+  it('fewer early results than a batch: nothing is opened before the end, and one request writes them all', async () => {
+    const run = early();
+    run.annotate(deprecations(8));
+    expect((await run.takeOver()).sent).toEqual([]);
+    await publish([...failures(2), ...deprecations(8)], run);
+    const requests = checkRunRequests(harness().gh);
+    expect(requests.map((r) => r.method)).toEqual(['POST']);
+    expect(requests[0]!.body).toMatchObject({ status: 'completed', conclusion: 'failure' });
+    expect(harness().checks.runs[0]!.annotations).toHaveLength(10);
   });
 
   it('nothing early: nothing is opened, and the end creates the check run as before', async () => {
@@ -128,7 +154,7 @@ describe('early check run', () => {
 
   it('a run that stops after opening it completes it as failed, with the error escaped', async () => {
     const run = early();
-    run.annotate(deprecations(2));
+    run.annotate(deprecations(50));
     await run.stop('kyverno test crashed on <b>policies/x.yaml</b>');
     expect(harness().checks.runs[0]).toMatchObject({ status: 'completed', conclusion: 'failure' });
     expect(harness().checks.runs[0]!.output.title).toBe('The run stopped before it finished');
