@@ -43,8 +43,8 @@ export const DEFAULT_TEST_TIMEOUT_MS = 10 * 60_000;
 /**
  * What bounds the test stage: Kyverno itself. A plain `kyverno test` of the public corpus already
  * uses about 1.3 cores (Go's garbage collector and its own goroutines), so on 2 cores two
- * processes cannot halve the time: with `GOGC=400` the stage's two processes alone take 0.5 to
- * 0.55 of one plain run (bench/RESULTS.md). What the stage adds on top is start-up (each Kyverno
+ * processes cannot halve the time: with `GOGC=800` the stage's two processes alone take 0.5 to
+ * 0.52 of one plain run (bench/RESULTS.md). What the stage adds on top is start-up (each Kyverno
  * process spends about 0.45 s loading its embedded schemas and warming up before its first
  * suite), idle cores at the end (the last process running alone), and reading the output (about
  * 8 µs per testcase, bench/junit-parse.ts). With both cores busy, the run takes about the CPU of
