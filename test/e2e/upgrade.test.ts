@@ -73,6 +73,18 @@ const legacyPolicy = (index: number): string =>
     "            name: '?*'",
   ].join('\n');
 
+/** The inputs of a run over test/fixtures/upgrade/deprecations with the deprecation check on. */
+const deprecationsInputs = () => ({
+  'kyverno-path': kyvernoBinary(),
+  tests: 'suites',
+  policies: 'policies\nmodern',
+  manifests: 'manifests/*.yaml',
+  exceptions: 'exceptions/policy-exception.yaml',
+  'require-tests': 'true',
+  deprecations: 'warn',
+  comment: 'off',
+});
+
 describe('dist/index.js with deprecations and a check run', () => {
   it('opens the check run with a full batch of deprecated forms while Kyverno runs, then completes it once', async () => {
     const api = await E2eGitHub.start();
@@ -87,16 +99,7 @@ describe('dist/index.js with deprecations and a check run', () => {
       await writeFile(path.join(workspace, 'policies', 'legacy-many.yaml'), legacy.join('\n---\n'));
       const run = await runAction({
         workspace,
-        inputs: {
-          'kyverno-path': kyvernoBinary(),
-          tests: 'suites',
-          policies: 'policies\nmodern',
-          manifests: 'manifests/*.yaml',
-          exceptions: 'exceptions/policy-exception.yaml',
-          'require-tests': 'true',
-          deprecations: 'warn',
-          comment: 'off',
-        },
+        inputs: deprecationsInputs(),
         env: api.env('1111111111111111111111111111111111111111'),
       });
       expect(api.gh.validationErrors).toEqual([]);
@@ -130,16 +133,7 @@ describe('dist/index.js with deprecations and a check run', () => {
     try {
       const run = await runAction({
         workspace: new URL('../fixtures/upgrade/deprecations/', import.meta.url).pathname,
-        inputs: {
-          'kyverno-path': kyvernoBinary(),
-          tests: 'suites',
-          policies: 'policies\nmodern',
-          manifests: 'manifests/*.yaml',
-          exceptions: 'exceptions/policy-exception.yaml',
-          'require-tests': 'true',
-          deprecations: 'warn',
-          comment: 'off',
-        },
+        inputs: deprecationsInputs(),
         env: api.env('1111111111111111111111111111111111111111'),
       });
       expect(api.gh.validationErrors).toEqual([]);
