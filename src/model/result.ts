@@ -48,6 +48,16 @@ export interface RenderRef {
   values?: string;
 }
 
+/**
+ * `Kind namespace/name`, or `Kind name` for cluster-scoped resources; empty when unknown. An
+ * object declared with `generateName` only shows it as `prefix*`.
+ */
+export function resourceLabel(resource: ResourceRef): string {
+  const own = resource.name || (resource.generateName ? `${resource.generateName}*` : '');
+  const name = resource.namespace ? `${resource.namespace}/${own}` : own;
+  return [resource.kind, name].filter(Boolean).join(' ');
+}
+
 /** How reports name a render: `chart (values file)`, or the kustomization folder. */
 export function renderLabel(render: RenderRef): string {
   return render.values ? `${render.root} (${render.values})` : render.root;

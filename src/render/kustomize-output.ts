@@ -200,15 +200,15 @@ function generatorLine(text: string, name: string): number {
   return best?.line ?? lineMentioning(text, 'Generator') ?? lineMentioning(text, 'helmCharts') ?? 1;
 }
 
-/**
- * One `error` result for a failed build, at the root's kustomization file: on the line that
- * names what Kustomize could not load, when the kustomization names it.
- */
 const LOAD_RESTRICTOR_HINT =
   ". Kustomize loads only files inside a kustomization's folder unless it is told otherwise: if " +
   'your deployment builds with `--load-restrictor LoadRestrictionsNone` (Flux does), set ' +
   '`kustomize-load-restrictor: none`; else move the file into the folder.';
 
+/**
+ * One `error` result for a failed build, at the root's kustomization file: on the line that
+ * names what Kustomize could not load, when the kustomization names it.
+ */
 export function kustomizeError(
   stderr: string,
   context: Pick<KustomizeContext, 'render' | 'file' | 'sources'> & {

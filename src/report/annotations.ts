@@ -5,7 +5,12 @@
  */
 import type { AnnotationPlace } from '../model/logger.js';
 import type { PolicyResult } from '../model/result.js';
-import { bySeverityThenLocation, explanation, renderedFrom } from '../model/result.js';
+import {
+  bySeverityThenLocation,
+  explanation,
+  renderedFrom,
+  resourceLabel,
+} from '../model/result.js';
 import { truncate } from './escape.js';
 
 export type AnnotationLevel = 'failure' | 'warning';
@@ -44,16 +49,6 @@ export const LOAD_ERROR_TITLE = 'kyverno-error';
 export function ruleTitle(result: Pick<PolicyResult, 'policy' | 'rule'>): string {
   if (!result.policy) return result.rule || LOAD_ERROR_TITLE;
   return result.rule ? `${result.policy}/${result.rule}` : result.policy;
-}
-
-/**
- * `Kind namespace/name`, or `Kind name` for cluster-scoped resources; empty when unknown. An
- * object declared with `generateName` only shows it as `prefix*`.
- */
-export function resourceLabel(resource: PolicyResult['resource']): string {
-  const own = resource.name || (resource.generateName ? `${resource.generateName}*` : '');
-  const name = resource.namespace ? `${resource.namespace}/${own}` : own;
-  return [resource.kind, name].filter(Boolean).join(' ');
 }
 
 function annotationMessage(result: PolicyResult): string {

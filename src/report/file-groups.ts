@@ -11,11 +11,12 @@ import {
   bySeverityThenLocation,
   compareText,
   explanation,
+  resourceLabel,
   type PolicyResult,
 } from '../model/result.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { describeCounts } from '../verdict/verdict.js';
-import { resourceLabel, ruleTitle } from './annotations.js';
+import { ruleTitle } from './annotations.js';
 import { escapeHtml, escapeMarkdown, truncate } from './escape.js';
 import { byteLength, formatCount, plural, tableHead, tableRow } from './markdown.js';
 import type { BoundedMarkdown, Column } from './markdown.js';

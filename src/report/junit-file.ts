@@ -1,7 +1,6 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import type { RunReport } from '../model/report.js';
-import { countResults, renderedFrom, type PolicyResult } from '../model/result.js';
-import { resourceLabel } from './annotations.js';
+import { countResults, renderedFrom, resourceLabel, type PolicyResult } from '../model/result.js';
 
 const builder = new XMLBuilder({
   ignoreAttributes: false,

@@ -5,8 +5,8 @@
  */
 import type { MutatedResource } from '../model/mutation.js';
 import type { RunReport } from '../model/report.js';
-import type { PolicyResult } from '../model/result.js';
-import { resourceLabel, ruleTitle } from './annotations.js';
+import { resourceLabel, type PolicyResult } from '../model/result.js';
+import { ruleTitle } from './annotations.js';
 import { escapeHtml, fencedCode } from './escape.js';
 import { byteLength, formatCount, plural, type BoundedMarkdown } from './markdown.js';
 import { renderTitle } from './render-groups.js';

@@ -9,8 +9,14 @@ import {
   type PolicyInfo,
   type RunReport,
 } from '../model/report.js';
-import { explanation, renderedFrom, type PolicyResult, type Status } from '../model/result.js';
-import { resourceLabel, ruleTitle } from './annotations.js';
+import {
+  explanation,
+  renderedFrom,
+  resourceLabel,
+  type PolicyResult,
+  type Status,
+} from '../model/result.js';
+import { ruleTitle } from './annotations.js';
 import { bySeverityThenLocation, compareText } from '../model/result.js';
 import { encodePath, escapeMarkdown, truncate } from './escape.js';
 

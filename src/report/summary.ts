@@ -4,10 +4,10 @@
  */
 import { policyFinder, type KyvernoInfo, type RunReport } from '../model/report.js';
 import type { Counts, PolicyResult, SkippedDocument, Source, Status } from '../model/result.js';
-import { countResults, emptyCounts, explanation } from '../model/result.js';
+import { countResults, emptyCounts, explanation, resourceLabel } from '../model/result.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { describeCounts } from '../verdict/verdict.js';
-import { resourceLabel, ruleTitle } from './annotations.js';
+import { ruleTitle } from './annotations.js';
 import { bySeverityThenLocation, compareText } from '../model/result.js';
 import { encodePath, escapeMarkdown, truncate } from './escape.js';
 import { addMigrationSection } from './migration-section.js';

@@ -5,10 +5,10 @@
 import { countBaseline } from '../model/baseline.js';
 import type { KyvernoInfo, RunReport } from '../model/report.js';
 import { explanation, type PolicyResult, type Status } from '../model/result.js';
-import { SOURCES, countResults } from '../model/result.js';
+import { SOURCES, countResults, resourceLabel } from '../model/result.js';
 import type { Verdict } from '../verdict/verdict.js';
 import { describeCounts } from '../verdict/verdict.js';
-import { resourceLabel, ruleTitle } from './annotations.js';
+import { ruleTitle } from './annotations.js';
 import { bySeverityThenLocation } from '../model/result.js';
 import { escapeTerminal, escapeTerminalLines, truncate } from './escape.js';
 import { renderTitle } from './render-groups.js';

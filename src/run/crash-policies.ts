@@ -6,9 +6,10 @@
  * (about log2 of their number of runs of that one object), and again while it still crashes;
  * every crashed object is then checked again without those files, and each gets one error. A
  * crash that no file's absence ends stays the object's, and the search goes on with the next
- * crashed object: MAX_SEARCHES searches at most, since each costs runs. */
+ * crashed object: MAX_SEARCHES searches at most, since each costs runs.
+ */
 import path from 'node:path';
-import { applyError, type PolicyResult } from '../model/result.js';
+import { applyError, resourceLabel, type PolicyResult } from '../model/result.js';
 import type { PolicyPlan } from '../plan/policies.js';
 import type { Unit } from './apply-units.js';
 import {
@@ -169,8 +170,7 @@ function culpritErrors(
   reason: string,
 ): PolicyResult[] {
   const first = freed[0]!.result;
-  const where = [first.resource.namespace, first.resource.name].filter(Boolean).join('/');
-  const example = `${first.resource.kind} ${where} in ${first.file}:${first.line}`;
+  const example = `${resourceLabel(first.resource)} in ${first.file}:${first.line}`;
   return culprits.map((culprit) => {
     const others = culprits.filter((other) => other !== culprit).map((other) => other.display);
     const together = others.length > 0 ? ` (and of ${others.join(', ')})` : '';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunReport } from '../../../src/model/report.js';
-import { resourceLabel } from '../../../src/report/annotations.js';
+import { resourceLabel } from '../../../src/model/result.js';
 import { checkWithInputs } from '../../support/check-config.js';
 import { serveChartRepository, type ChartRepository } from '../../support/chart-repository.js';
 import { writeFiles } from '../../support/write-files.js';

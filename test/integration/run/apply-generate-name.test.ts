@@ -5,7 +5,7 @@
  * of `/metadata/labels/` that exists) and names the object by its prefix.
  */
 import { expect, it } from 'vitest';
-import { resourceLabel } from '../../../src/report/annotations.js';
+import { resourceLabel } from '../../../src/model/result.js';
 import { applyPolicies } from '../../support/apply-stage.js';
 
 const workspace = new URL('../../fixtures/apply/', import.meta.url).pathname;

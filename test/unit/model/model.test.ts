@@ -3,6 +3,7 @@ import {
   bySeverity,
   countResults,
   explanation,
+  resourceLabel,
   type PolicyResult,
 } from '../../../src/model/result.js';
 
@@ -59,5 +60,15 @@ describe('counting and ordering', () => {
       'skip',
       'pass',
     ]);
+  });
+});
+
+describe('resourceLabel', () => {
+  it('names namespaced, cluster-scoped, unnamed and generated-name resources', () => {
+    const ref = { apiVersion: 'v1', kind: 'Pod', namespace: 'dev', name: 'web' };
+    expect(resourceLabel(ref)).toBe('Pod dev/web');
+    expect(resourceLabel({ ...ref, kind: 'Namespace', namespace: '' })).toBe('Namespace web');
+    expect(resourceLabel({ ...ref, name: '', generateName: 'smoke-' })).toBe('Pod dev/smoke-*');
+    expect(resourceLabel({ apiVersion: '', kind: '', namespace: '', name: '' })).toBe('');
   });
 });

@@ -4,7 +4,6 @@ import {
   annotationsFor,
   inBatches,
   notYetSent,
-  resourceLabel,
   toCheckAnnotation,
 } from '../../../src/report/annotations.js';
 import { emitWorkflowCommands } from '../../../src/github/workflow-commands.js';
@@ -76,16 +75,6 @@ describe('annotationsFor', () => {
     ]).annotations;
     expect(annotation!.title.length).toBe(255);
     expect(annotation!.message.length).toBe(4096);
-  });
-});
-
-describe('resourceLabel', () => {
-  it('names namespaced, cluster-scoped, unnamed and generated-name resources', () => {
-    const ref = { apiVersion: 'v1', kind: 'Pod', namespace: 'dev', name: 'web' };
-    expect(resourceLabel(ref)).toBe('Pod dev/web');
-    expect(resourceLabel({ ...ref, kind: 'Namespace', namespace: '' })).toBe('Namespace web');
-    expect(resourceLabel({ ...ref, name: '', generateName: 'smoke-' })).toBe('Pod dev/smoke-*');
-    expect(resourceLabel({ apiVersion: '', kind: '', namespace: '', name: '' })).toBe('');
   });
 });
 
