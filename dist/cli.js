@@ -1,18 +1,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   finishReport
-} from "./chunk-K6LD36JG.js";
+} from "./chunk-5BEZQ7GC.js";
 import {
   detectionLine,
   renderTitle
-} from "./chunk-UMET2572.js";
+} from "./chunk-ZPHQ6KVR.js";
 import {
-  resourceLabel,
   ruleTitle
-} from "./chunk-YKA45DSM.js";
+} from "./chunk-GGA52LXN.js";
 import {
   describeCounts
-} from "./chunk-7JIBHQ5P.js";
+} from "./chunk-D7YVKBAW.js";
 import {
   changeDiff,
   planSuggestions,
@@ -32,28 +31,29 @@ import {
 import "./chunk-WXGFDLCS.js";
 import {
   migrate
-} from "./chunk-CVGA4LHE.js";
-import "./chunk-EFIOJOSW.js";
+} from "./chunk-BUTJ6NIM.js";
+import "./chunk-BTL5N5TJ.js";
 import "./chunk-EDYWDR5J.js";
 import "./chunk-FAQ6FCSU.js";
 import "./chunk-KQY25T2B.js";
 import "./chunk-TXOLKLHR.js";
 import "./chunk-PPNBKED6.js";
-import "./chunk-EAFYR6BL.js";
-import "./chunk-TWNA6Q3E.js";
+import "./chunk-BXIEVUCK.js";
+import "./chunk-QL5ECD4H.js";
 import "./chunk-FC44KZJV.js";
 import {
   require_util
 } from "./chunk-KDNGC4DC.js";
 import {
   countBaseline
-} from "./chunk-GFTZBTUD.js";
+} from "./chunk-YHQFHDZ5.js";
 import {
   SOURCES,
   bySeverityThenLocation,
   countResults,
-  explanation
-} from "./chunk-GILNAIH5.js";
+  explanation,
+  resourceLabel
+} from "./chunk-6WOCR7F3.js";
 import {
   KyvernoInstallError,
   defaultEnvironment,
@@ -61,7 +61,7 @@ import {
   installKyverno,
   loadConfig,
   readConfig
-} from "./chunk-Y37SBZQN.js";
+} from "./chunk-ZNNO5FIA.js";
 import "./chunk-PK42BOQQ.js";
 import {
   coverageFigures,

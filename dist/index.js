@@ -6,7 +6,7 @@ import {
   defaultEnvironment,
   installAndCheck,
   loadConfig
-} from "./chunk-Y37SBZQN.js";
+} from "./chunk-ZNNO5FIA.js";
 import "./chunk-PK42BOQQ.js";
 import {
   coverageOutput
@@ -60,7 +60,7 @@ function loadRun(config) {
       const octokit = await openGitHubClient({ token, apiUrl: run2.ctx.apiUrl, log: info });
       const [{ pullFilesOnce }, { earlyCheckRunFor }] = await Promise.all([
         import("./pull-files-IKJCW4RH.js"),
-        import("./early-check-run-JBN3MZGH.js")
+        import("./early-check-run-XO7L472R.js")
       ]);
       return {
         octokit,
@@ -74,14 +74,14 @@ function loadRun(config) {
   return { ...run2, client, openedClient: () => opened };
 }
 var loadReporting = () => Promise.all([
-  import("./finish-X2UL5OYJ.js"),
-  import("./publish-YLIEPU3C.js"),
-  import("./verdict-S6OME23A.js")
+  import("./finish-MCEAN4RD.js"),
+  import("./publish-XR6BVICR.js"),
+  import("./verdict-OJFZN6GA.js")
 ]);
 async function obtainReport(config, run2, whileKyvernoRuns) {
   const client = run2?.client;
   if (config.mergeResults) {
-    const { mergeShardResults } = await import("./merge-RGUH3AB5.js");
+    const { mergeShardResults } = await import("./merge-R3GHJSWP.js");
     const { resolveResultFiles } = await import("./result-files-OFVQ5ZW3.js");
     const files = await resolveResultFiles(config.mergeResults, config.workspace);
     info(`Merging ${files.length} shard result file(s): ${files.join(", ")}`);
@@ -89,7 +89,7 @@ async function obtainReport(config, run2, whileKyvernoRuns) {
   }
   if (config.resultsFile) {
     info(`Publishing the results in ${config.resultsFile}`);
-    const { readJsonReport } = await import("./json-report-3K476YTV.js");
+    const { readJsonReport } = await import("./json-report-VTHOIPXH.js");
     return { report: await readJsonReport(config.resultsFile) };
   }
   return installAndCheck(config, {

@@ -1,0 +1,28 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  collectPolicyCatalog,
+  policyFilesOfRun
+} from "./chunk-56E4RNO6.js";
+import "./chunk-RMBF3HT2.js";
+import "./chunk-BGITEMUD.js";
+import "./chunk-H75RVIVP.js";
+import "./chunk-V5MRDQDJ.js";
+import "./chunk-AFIPBSQZ.js";
+import "./chunk-6WOCR7F3.js";
+import "./chunk-2M3XXGMH.js";
+import "./chunk-WDHDWASF.js";
+import "./chunk-CRP6RW6T.js";
+import "./chunk-LHH4KVAW.js";
+import "./chunk-A4PJROQA.js";
+import "./chunk-3V4DOGM5.js";
+import "./chunk-B3KCFFVR.js";
+import "./chunk-Y7JBPN7J.js";
+import "./chunk-VDQOXA3B.js";
+import "./chunk-T46JRSIG.js";
+import "./chunk-OGNWBRMG.js";
+import "./chunk-DUEHMRHB.js";
+export {
+  collectPolicyCatalog,
+  policyFilesOfRun
+};
+//# sourceMappingURL=policy-catalog-XCKCKYBV.js.map
